@@ -1,0 +1,57 @@
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Mailer } from './lib/mailer.ts';
+import { apiModules } from './modules/index.ts';
+import authPlugin from './plugins/auth.ts';
+import contextPlugin from './plugins/context.ts';
+import errorsPlugin from './plugins/errors.ts';
+import openapiPlugin from './plugins/openapi.ts';
+import securityPlugin from './plugins/security.ts';
+import webAppPlugin from './plugins/web-app.ts';
+
+/** Hides secrets that travel in paths and query strings (verification and reset links) from the logs. */
+export function redactUrl(url: string): string {
+  return url
+    .replace(/(\/(verify|reset|confirm-email|change-email\/confirm)\/)[^/?#]+/gi, '$1***')
+    .replace(/([?&](token|code)=)[^&#]+/gi, '$1***');
+}
+
+export type BuildOptions = { config: Config; database: Database; mailer?: Mailer; logger?: boolean };
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+            serializers: {
+              req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+            },
+          },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(contextPlugin, options);
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(multipart, { limits: { fileSize: config.maxUploadBytes } });
+  await app.register(openapiPlugin);
+  await app.register(authPlugin);
+  await app.register(
+    async (api) => {
+      for (const module of apiModules) await api.register(module);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(webAppPlugin, { root: config.webDist });
+  return app;
+}

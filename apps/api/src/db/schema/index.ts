@@ -1,0 +1,5 @@
+export * from './enums.ts';
+export * from './public-site.ts';
+export * from './reference.ts';
+export * from './sessions.ts';
+export * from './users.ts';

@@ -1,0 +1,34 @@
+import type { UserRole } from '@portal/shared/enums';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+
+export type AccessClaims = { userId: number; role: UserRole; version: number };
+
+const encoder = new TextEncoder();
+
+/** Signed (HS256) and expiring bearer tokens; `ver` must match the user's tokenVersion or the token is dead. */
+export function createAccessTokens(secret: string, ttlHours: number) {
+  const key = encoder.encode(secret);
+  return {
+    ttlSeconds: ttlHours * 3600,
+    async sign(claims: AccessClaims): Promise<string> {
+      return new SignJWT({ role: claims.role, ver: claims.version })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(claims.userId))
+        .setIssuedAt()
+        .setExpirationTime(`${ttlHours}h`)
+        .sign(key);
+    },
+    /** Returns the claims, 'expired', or undefined for anything forged or malformed. */
+    async verify(token: string): Promise<AccessClaims | 'expired' | undefined> {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const userId = Number(payload.sub);
+        if (!Number.isInteger(userId) || typeof payload.ver !== 'number') return undefined;
+        return { userId, role: payload.role as UserRole, version: payload.ver };
+      } catch (error) {
+        return error instanceof joseErrors.JWTExpired ? 'expired' : undefined;
+      }
+    },
+  };
+}
+export type AccessTokens = ReturnType<typeof createAccessTokens>;

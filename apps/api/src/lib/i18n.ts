@@ -1,0 +1,46 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Locale, locales } from '@portal/shared/locales';
+
+type Catalog = Map<string, string>;
+
+/** Server catalogs: apps/api/src/locales/<lang>/<namespace>.json, plus the shared validation catalog. */
+const folders = [
+  fileURLToPath(new URL('../locales', import.meta.url)),
+  fileURLToPath(new URL('../../../../packages/shared/src/locales', import.meta.url)),
+];
+
+function flatten(value: unknown, prefix: string, out: Catalog): Catalog {
+  if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) flatten(inner, `${prefix}.${key}`, out);
+  } else if (typeof value === 'string') {
+    out.set(prefix, value);
+  }
+  return out;
+}
+
+function load(locale: Locale): Catalog {
+  const catalog: Catalog = new Map();
+  for (const folder of folders) {
+    const dir = `${folder}/${locale}`;
+    for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
+      flatten(JSON.parse(readFileSync(`${dir}/${file}`, 'utf8')), basename(file, '.json'), catalog);
+    }
+  }
+  return catalog;
+}
+
+const catalogs = new Map(locales.map((locale) => [locale, load(locale)]));
+
+export type TranslateParams = Record<string, string | number | undefined>;
+
+/** Looks a key ("namespace.key") up in the locale, then in English; `{{name}}` is replaced by params. */
+export function translate(locale: Locale, key: string, params: TranslateParams = {}): string {
+  const template = catalogs.get(locale)?.get(key) ?? catalogs.get('en')?.get(key) ?? key;
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+export function hasTranslation(key: string): boolean {
+  return catalogs.get('en')?.has(key) ?? false;
+}

@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.ts';
+
+export const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+/**
+ * Serves the built single-page app: files as they are (hashed assets cached for a year), and index.html for any
+ * other GET outside /api so that deep links work. Unknown /api paths stay JSON 404s.
+ */
+export default fp(async function webAppPlugin(app: FastifyInstance, options: { root?: string }) {
+  const root = options.root ?? defaultWebDist;
+  const hasApp = existsSync(`${root}/index.html`);
+  if (hasApp) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn({ root }, 'web app not built: only the API is served (run npm run build)');
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (hasApp && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    throw new AppError('ROUTE_NOT_FOUND', { params: { method: request.method, path } });
+  });
+});

@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { UserRole } from '@portal/shared/enums';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { type Database, openDatabase } from '../src/db/client.ts';
+import { users } from '../src/db/schema/index.ts';
+import { hashPassword } from '../src/lib/passwords.ts';
+import type { Mail, Mailer } from '../src/lib/mailer.ts';
+
+/** A fresh, migrated database for one test file, on the kind chosen by TEST_DB. */
+export async function openTestDatabase(): Promise<Database> {
+  if (inject('testDb') === 'postgres') {
+    const base = inject('postgresUrl');
+    const name = `t_${randomBytes(6).toString('hex')}`;
+    const admin = await openDatabase({ databaseUrl: base });
+    await admin.db.execute(`create database ${name} template portal_template`);
+    await admin.close();
+    const database = await openDatabase({ databaseUrl: base.replace(/\/[^/]*$/, `/${name}`) });
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        const cleanup = await openDatabase({ databaseUrl: base });
+        await cleanup.db.execute(`drop database if exists ${name}`);
+        await cleanup.close();
+      },
+    };
+  }
+  const dump = readFileSync(inject('pgliteTemplate'));
+  return openDatabase({ pglite: new PGlite({ loadDataDir: new Blob([dump]) }) });
+}
+
+export type TestUser = { id: number; username: string; email: string; password: string; role: UserRole; token: string };
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** Mails "sent" by the app, newest last. */
+  mails: Mail[];
+  createUser: (overrides?: Partial<{ role: UserRole; active: boolean; accountVerified: boolean; password: string; locale: string }>) => Promise<TestUser>;
+  /** app.inject() with a bearer token. */
+  injectAs: (user: { token: string } | null, options: InjectOptions) => ReturnType<FastifyInstance['inject']>;
+  close: () => Promise<void>;
+};
+
+export async function createTestApp(options: { env?: Record<string, string>; mailer?: Mailer } = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    PUBLIC_URL: 'http://portal.test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: join(dataDir, 'no-web'),
+    ...options.env,
+  });
+  const database = await openTestDatabase();
+  const mails: Mail[] = [];
+  const mailer: Mailer = options.mailer ?? { kind: 'outbox', send: async (mail) => void mails.push(mail) };
+  const app = await buildApp({ config, database, mailer, logger: false });
+  await app.ready();
+  let counter = 0;
+
+  const createUser: TestApp['createUser'] = async (overrides = {}) => {
+    counter += 1;
+    const suffix = `${counter}${randomBytes(3).toString('hex')}`;
+    const password = overrides.password ?? 'correct horse battery';
+    const [row] = await database.db
+      .insert(users)
+      .values({
+        firstName: 'Test',
+        lastName: `User${counter}`,
+        username: `user${suffix}`,
+        email: `user${suffix}@example.org`,
+        passwordHash: await hashPassword(password),
+        role: overrides.role ?? 'STUDENT',
+        active: overrides.active ?? true,
+        accountVerified: overrides.accountVerified ?? true,
+        locale: overrides.locale ?? 'en',
+      })
+      .returning();
+    const token = await app.accessTokens.sign({ userId: row!.id, role: row!.role, version: row!.tokenVersion });
+    return { id: row!.id, username: row!.username, email: row!.email, password, role: row!.role, token };
+  };
+
+  return {
+    app,
+    database,
+    config,
+    mails,
+    createUser,
+    injectAs: (user, injectOptions) =>
+      app.inject({
+        ...injectOptions,
+        headers: { ...(user ? { authorization: `Bearer ${user.token}` } : {}), ...injectOptions.headers },
+      }),
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

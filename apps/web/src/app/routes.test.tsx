@@ -1,0 +1,59 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearAuth, setAuth } from '@/lib/auth-store';
+import { i18n, initI18n } from '@/lib/i18n';
+import { AppProvider } from './provider';
+import { routes } from './routes';
+
+function renderAt(url: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return router;
+}
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+
+beforeEach(async () => {
+  clearAuth();
+  await i18n.changeLanguage('en');
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json({ data: { status: 'ok' } })),
+  );
+});
+
+describe('routes', () => {
+  it('shows not-found with the location for an unknown path', async () => {
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByText('Location: /no/such/page')).toBeTruthy();
+  });
+
+  it('sends a signed-out visitor of a signed-in page to sign-in with a redirect', async () => {
+    const router = renderAt('/sessions/3/candidates?page=2');
+    expect(await screen.findByRole('heading', { name: 'Not available yet' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/auth/sign-in');
+    expect(router.state.location.search).toBe('?redirect=%2Fsessions%2F3%2Fcandidates%3Fpage%3D2');
+  });
+
+  it('shows access denied to a student opening an admin page, naming it', async () => {
+    setAuth('t', { id: 2, firstName: 'Ama', lastName: 'B', username: 'ama', email: 'a@b.cm', role: 'STUDENT' });
+    renderAt('/users');
+    expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeTruthy();
+    expect(screen.getByText('Resource: /users')).toBeTruthy();
+  });
+
+  it('renders the landing page in French', async () => {
+    await i18n.changeLanguage('fr');
+    renderAt('/home');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Étudier sans se soucier de l’argent' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('fr');
+  });
+});

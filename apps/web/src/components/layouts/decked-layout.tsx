@@ -1,0 +1,25 @@
+import { navForRole } from '@/config/navigation';
+import { useAuth } from '@/lib/auth-store';
+import { useThemeSettings } from '@/lib/theme/theme-store';
+import { TopNav } from './parts/top-nav';
+import { VerticalNav } from './parts/vertical-nav';
+import { TopNavShell } from './top-nav-shell';
+
+/** Header on top of a second row of navigation coloured by the nav mode. */
+export function DeckedLayout() {
+  const { user } = useAuth();
+  const { navMode } = useThemeSettings();
+  const items = navForRole(user?.role).flatMap((group) => group.items);
+  return (
+    <TopNavShell
+      brandTo="/dashboard"
+      navBreakpoint="md"
+      secondRow={
+        <div style={{ overflowX: 'auto' }}>
+          <TopNav items={items} navMode={navMode} visibleFrom="md" />
+        </div>
+      }
+      mobileNav={(close) => <VerticalNav items={items} onNavigate={close} />}
+    />
+  );
+}

@@ -1,0 +1,5 @@
+import { SideNavShell } from './side-nav-shell';
+
+export function ModernLayout() {
+  return <SideNavShell variant="alt" />;
+}

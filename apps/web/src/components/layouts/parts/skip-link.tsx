@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import classes from './skip-link.module.css';
+
+export const mainContentId = 'main-content';
+
+/** First focusable element of every layout: jumps over the header and nav. */
+export function SkipLink() {
+  const { t } = useTranslation('shell');
+  return (
+    <a href={`#${mainContentId}`} className={classes.skip}>
+      {t('skipToContent')}
+    </a>
+  );
+}

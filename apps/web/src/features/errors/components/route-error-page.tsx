@@ -1,0 +1,23 @@
+import { Button } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { StatusScreen } from '@/components/status-screen';
+import { NotFoundPage } from './not-found-page';
+
+/** Router errorElement: a 404 from the router shows not-found, anything else a reload prompt. */
+export function RouteErrorPage() {
+  const { t } = useTranslation('errors');
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return (
+    <main>
+      <StatusScreen
+        icon={<IconAlertTriangle size={32} />}
+        title={t('crash.title')}
+        description={t('crash.description')}
+        actions={<Button onClick={() => window.location.reload()}>{t('crash.reload')}</Button>}
+      />
+    </main>
+  );
+}

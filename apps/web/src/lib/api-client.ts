@@ -1,0 +1,105 @@
+import type { ApiErrorBody } from '@portal/shared/errors';
+import { signInPath } from '@/config/paths';
+import { ApiError, RequiredParameterError } from './api-error';
+import { reportMaintenance } from './api-events';
+import { buildUrl, type PathParams, type QueryParams } from './api-url';
+import { authStore, clearAuth } from './auth-store';
+import { currentLanguage, i18n } from './i18n';
+import { currentLocation, navigateTo } from './navigation';
+
+export const requestTimeoutMs = 60_000;
+
+export type ApiRequest<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Relative to /api, with `{name}` placeholders: '/sessions/{id}'. */
+  path: string;
+  pathParams?: PathParams;
+  query?: QueryParams;
+  /** JSON body. Passing the key with null/undefined fails before any request (a required body is missing). */
+  body?: unknown;
+  formData?: FormData | null;
+  /** Validates `data` of the answer; without it the caller gets `data` as is. */
+  schema?: { parse: (data: unknown) => T };
+  signal?: AbortSignal;
+};
+
+function fallbackError(status: number, code: string): ApiError {
+  const message = i18n.t('errors:server.unreachable', { defaultValue: 'Failed to deal with the server' });
+  return new ApiError({ status, code, message });
+}
+
+function assertBody(request: ApiRequest<unknown>): void {
+  for (const key of ['body', 'formData'] as const) {
+    if (key in request && (request[key] === null || request[key] === undefined)) throw new RequiredParameterError(key);
+  }
+}
+
+function handleUnauthorized(): void {
+  clearAuth();
+  if (window.location.pathname.startsWith('/auth')) return;
+  navigateTo(signInPath(currentLocation()), { replace: true });
+}
+
+/** A hand check rather than apiErrorSchema: it keeps zod out of the first page load. */
+function readErrorBody(json: unknown): ApiErrorBody | null {
+  if (!json || typeof json !== 'object') return null;
+  const body = json as Partial<ApiErrorBody>;
+  if (typeof body.code !== 'string' || typeof body.message !== 'string' || !body.message) return null;
+  return {
+    status: typeof body.status === 'number' ? body.status : 0,
+    code: body.code,
+    message: body.message,
+    fieldErrors: Array.isArray(body.fieldErrors) ? body.fieldErrors : undefined,
+  };
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  const body = readErrorBody(await response.json().catch(() => null));
+  if (response.status === 503 || body?.code === 'MAINTENANCE') reportMaintenance();
+  if (response.status === 401) handleUnauthorized();
+  if (!body) return fallbackError(response.status, `HTTP_${response.status}`);
+  return new ApiError({ ...body, status: body.status || response.status });
+}
+
+/** Links the caller's signal (e.g. TanStack Query cancelling) with the 60 s timeout. */
+function withTimeout(signal?: AbortSignal) {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('Timeout', 'TimeoutError')), requestTimeoutMs);
+  const onAbort = () => controller.abort(signal?.reason);
+  signal?.addEventListener('abort', onAbort, { once: true });
+  const done = () => {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onAbort);
+  };
+  return { signal: controller.signal, done };
+}
+
+/** The one way the web app talks to the API: bearer token, Accept-Language, 60 s timeout, `{ data }` unwrapped. */
+export async function apiRequest<T = unknown>(request: ApiRequest<T>): Promise<T> {
+  const url = buildUrl(request.path, request.pathParams, request.query);
+  assertBody(request);
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
+  const token = authStore.get().token;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let body: BodyInit | undefined;
+  if (request.formData) body = request.formData;
+  else if (request.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(request.body);
+  }
+  const timeout = withTimeout(request.signal);
+  let response: Response;
+  try {
+    response = await fetch(url, { method: request.method ?? 'GET', headers, body, signal: timeout.signal });
+  } catch (error) {
+    if (request.signal?.aborted) throw error;
+    throw fallbackError(0, timeout.signal.aborted ? 'TIMEOUT' : 'NETWORK_ERROR');
+  } finally {
+    timeout.done();
+  }
+  if (!response.ok) throw await errorFrom(response);
+  if (response.status === 204) return undefined as T;
+  const payload = (await response.json().catch(() => undefined)) as { data?: unknown } | undefined;
+  if (!payload || typeof payload !== 'object' || !('data' in payload)) throw fallbackError(0, 'INVALID_RESPONSE');
+  return request.schema ? request.schema.parse(payload.data) : (payload.data as T);
+}

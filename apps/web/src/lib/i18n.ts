@@ -1,0 +1,87 @@
+import { defaultLocale, isLocale, type Locale, locales, pickLocale } from '@portal/shared/locales';
+import i18n, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+/**
+ * Catalogs live in src/locales/<lang>/<namespace>.json. Each file is its own lazy chunk, so only the current
+ * language is downloaded, and a feature gets a namespace by adding one file per language and calling
+ * useTranslation('<namespace>'); nothing to register.
+ */
+const catalogs = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+
+const lazyCatalogs: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init: () => {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = catalogs[`../locales/${language}/${namespace}.json`];
+    if (!load) return callback(new Error(`No catalog ${language}/${namespace}`), false);
+    load().then(
+      (module) => callback(null, module.default as never),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+export const languageStorageKey = 'portal.lang';
+/** Namespaces every layout needs, loaded before the first render. */
+export const coreNamespaces = ['common', 'shell', 'errors'] as const;
+
+const ogLocales: Record<Locale, string> = { en: 'en_US', fr: 'fr_FR', it: 'it_IT' };
+
+/** Stored choice first, then the browser's languages (fr, en, it), else English. */
+export function detectLanguage(): Locale {
+  try {
+    const stored = window.localStorage.getItem(languageStorageKey);
+    if (isLocale(stored)) return stored;
+  } catch {
+    // Storage blocked: fall through to the browser language.
+  }
+  const browser = navigator.languages?.length ? navigator.languages.join(',') : navigator.language;
+  return pickLocale(browser);
+}
+
+export function currentLanguage(): Locale {
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return isLocale(language) ? language : defaultLocale;
+}
+
+function setMeta(property: string, content: string): void {
+  document.head.querySelector(`meta[property="${property}"]`)?.setAttribute('content', content);
+}
+
+/** <html lang>, the title and the social-preview tags follow the language. */
+function reflectLanguage(language: string): void {
+  if (!isLocale(language)) return;
+  document.documentElement.lang = language;
+  document.title = i18n.t('common:meta.title');
+  setMeta('og:title', i18n.t('common:meta.title'));
+  setMeta('og:description', i18n.t('common:meta.description'));
+  setMeta('og:locale', ogLocales[language]);
+  document.head.querySelector('meta[name="description"]')?.setAttribute('content', i18n.t('common:meta.description'));
+  try {
+    window.localStorage.setItem(languageStorageKey, language);
+  } catch {
+    // Not persisted this time.
+  }
+}
+
+export function initI18n(language: Locale = detectLanguage()) {
+  i18n.on('languageChanged', reflectLanguage);
+  return i18n
+    .use(lazyCatalogs)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      supportedLngs: [...locales],
+      // Every key exists in every language (checked by i18n-parity), so no second language is downloaded.
+      fallbackLng: false,
+      ns: [...coreNamespaces],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: true },
+    });
+}
+
+export { i18n };

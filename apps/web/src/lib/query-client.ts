@@ -1,0 +1,17 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isClientError } from './api-error';
+
+/** Unused cached data is dropped after 60 s (spec section 9); a 4xx answer will not change on retry. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        gcTime: 60_000,
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        retry: (failureCount, error) => !isClientError(error) && failureCount < 2,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

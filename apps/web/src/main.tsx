@@ -1,0 +1,17 @@
+import './styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { initI18n } from './lib/i18n';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('Missing #root element');
+
+// The core catalogs of the current language load first, so no screen flashes untranslated keys.
+void initI18n().then(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** Every error the API can answer, with its HTTP status. Messages live in the API's locale catalogs, by code. */
+export const errorStatus = {
+  VALIDATION_FAILED: 400,
+  INVALID_QUERY: 400,
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  TOKEN_EXPIRED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  ACCOUNT_NOT_VERIFIED: 403,
+  ACCOUNT_DISABLED: 403,
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  CONFLICT: 409,
+  IN_USE: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  MAIL_FAILED: 502,
+  MAINTENANCE: 503,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export const fieldErrorSchema = z.object({ field: z.string(), code: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+export const apiErrorSchema = z.object({
+  status: z.number().int(),
+  code: z.string(),
+  message: z.string(),
+  fieldErrors: z.array(fieldErrorSchema).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
