@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { UserRole } from '@portal/shared/enums';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
@@ -46,11 +46,13 @@ export type TestApp = {
   mails: Mail[];
   createUser: (overrides?: Partial<{ role: UserRole; active: boolean; accountVerified: boolean; password: string; locale: string }>) => Promise<TestUser>;
   /** app.inject() with a bearer token. */
-  injectAs: (user: { token: string } | null, options: InjectOptions) => ReturnType<FastifyInstance['inject']>;
+  injectAs: (user: { token: string } | null, options: InjectOptions) => Promise<LightMyRequestResponse>;
   close: () => Promise<void>;
 };
 
-export async function createTestApp(options: { env?: Record<string, string>; mailer?: Mailer } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { env?: Record<string, string>; mailer?: Mailer; beforeReady?: (app: FastifyInstance) => Promise<void> } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -65,6 +67,7 @@ export async function createTestApp(options: { env?: Record<string, string>; mai
   const mails: Mail[] = [];
   const mailer: Mailer = options.mailer ?? { kind: 'outbox', send: async (mail) => void mails.push(mail) };
   const app = await buildApp({ config, database, mailer, logger: false });
+  await options.beforeReady?.(app);
   await app.ready();
   let counter = 0;
 

@@ -4,6 +4,8 @@ import type { Config } from '../config.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import type { Db } from './client.ts';
 import { users } from './schema/index.ts';
+import { seedReferenceLists } from '../modules/reference/reference.seed.ts';
+import { seedProgrammeSettings } from '../modules/public-site/programme.seed.ts';
 
 export type Seeder = { name: string; run: (db: Db, config: Config, log: FastifyBaseLogger) => Promise<void> };
 
@@ -29,7 +31,7 @@ export const seedFirstAdmin: Seeder = {
 };
 
 /** Seeders run at every start and must be idempotent. Domains append theirs here. */
-export const seeders: Seeder[] = [seedFirstAdmin];
+export const seeders: Seeder[] = [seedFirstAdmin, seedReferenceLists, seedProgrammeSettings];
 
 export async function runSeeders(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
   for (const seeder of seeders) await seeder.run(db, config, log);

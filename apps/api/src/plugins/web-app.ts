@@ -19,8 +19,12 @@ export default fp(async function webAppPlugin(app: FastifyInstance, options: { r
       root,
       wildcard: false,
       index: false,
-      setHeaders: (res, path) => {
-        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // This version of @fastify/static hands the Fastify reply, not the raw response.
+      setHeaders: (reply: unknown, path: string) => {
+        (reply as { header: (k: string, v: string) => void }).header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   } else {

@@ -1,0 +1,36 @@
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { ReferenceList } from './reference.lists.ts';
+
+/** Postgres' foreign-key violation: something we did not count still points at the row. */
+const isForeignKeyViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && ((error as { code?: string }).code === '23503' || (error as { cause?: { code?: string } }).cause?.code === '23503');
+
+export function referenceService(db: Db, list: ReferenceList) {
+  const { repository, resource } = list;
+  const inUse = (count: number | string) => new AppError('IN_USE', { key: 'reference.inUse', params: { resource, count } });
+  return {
+    list: () => repository.list(db),
+    async get(id: number) {
+      const row = await repository.find(db, id);
+      if (!row) throw notFound(resource);
+      return row;
+    },
+    create: (values: Record<string, unknown>) => repository.insert(db, values),
+    async update(id: number, values: Record<string, unknown>) {
+      const row = await repository.update(db, id, values);
+      if (!row) throw notFound(resource);
+      return row;
+    },
+    async remove(id: number) {
+      await db.transaction(async (tx) => {
+        if (!(await repository.find(tx as unknown as Db, id))) throw notFound(resource);
+        const usages = await list.usages(tx as unknown as Db, id);
+        if (usages > 0) throw inUse(usages);
+        await repository.remove(tx as unknown as Db, id).catch((error: unknown) => {
+          throw isForeignKeyViolation(error) ? inUse('≥ 1') : error;
+        });
+      });
+    },
+  };
+}

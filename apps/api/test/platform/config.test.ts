@@ -1,0 +1,32 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { redactUrl } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'portal-config-'));
+
+describe('configuration', () => {
+  it('has working defaults and keeps a generated secret in DATA_DIR', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({ port: 3000, publicUrl: 'http://localhost:3000', databaseUrl: undefined, smtpUrl: undefined });
+    expect(config.jwtSecret.length).toBeGreaterThan(40);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
+    expect(config.maxUploadBytes).toBe(5 * 1024 * 1024);
+  });
+
+  it('names a wrong value', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty' })).toThrow(/PORT="eighty"/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL="mysql:\/\/x": must start with postgres/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: 'short' })).toThrow(/JWT_SECRET="short": must be at least 32/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ADMIN_EMAIL: 'a@b.org' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
+  });
+
+  it('keeps secrets in links out of the logs', () => {
+    expect(redactUrl('/api/auth/verify/abc123?x=1')).toBe('/api/auth/verify/***?x=1');
+    expect(redactUrl('/auth/reset-password?token=secret&a=b')).toBe('/auth/reset-password?token=***&a=b');
+  });
+});

@@ -1,0 +1,161 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { users } from '../../src/db/schema/index.ts';
+import { createTestApp, type TestApp } from '../test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+describe('health', () => {
+  it('answers status, database kind and schema version', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data.status).toBe('ok');
+    expect(data.database).toBe(t.database.kind);
+    expect(data.schemaVersion).toMatch(/^\d{4}_/);
+  });
+});
+
+describe('errors', () => {
+  it('answers an unknown API path with a JSON 404 in the language asked for', async () => {
+    const en = await t.app.inject({ method: 'GET', url: '/api/no/such/thing' });
+    expect(en.statusCode).toBe(404);
+    expect(en.json()).toEqual({ status: 404, code: 'ROUTE_NOT_FOUND', message: 'No API route GET /api/no/such/thing' });
+    const fr = await t.app.inject({ method: 'POST', url: '/api/nothing', headers: { 'accept-language': 'fr-CH,fr;q=0.9' } });
+    expect(fr.json().message).toBe("Aucune route d'API POST /api/nothing");
+    const it = await t.app.inject({ method: 'GET', url: '/api/nothing', headers: { 'accept-language': 'it' } });
+    expect(it.json().message).toBe('Nessuna route API GET /api/nothing');
+  });
+
+  it('sends security headers with a strict content security policy and no CORS', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).not.toContain('unsafe-eval');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('openapi', () => {
+  it('publishes the document and the browsable docs', async () => {
+    const doc = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(doc.statusCode).toBe(200);
+    expect(doc.json().paths['/api/health']).toBeDefined();
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('validation, authentication and rate limits on a probe route', () => {
+  let probe: TestApp;
+  beforeAll(async () => {
+    probe = await createTestApp({
+      beforeReady: async (app) => {
+        // A throwaway route using the shared machinery exactly as domain routes do.
+        app.withTypeProvider<ZodTypeProvider>().post(
+          '/api/probe',
+          {
+            onRequest: app.requireRole('ADMIN'),
+            config: { rateLimit: { max: 3, timeWindow: 60_000 } },
+            schema: { body: z.object({ email: z.email(), age: z.number().int().min(18), name: z.string().min(1) }) },
+          },
+          async (request) => ({ data: request.body }),
+        );
+      },
+    });
+  });
+  afterAll(async () => probe.close());
+
+  it('refuses a missing or forged token with 401 and a student with 403', async () => {
+    const none = await probe.app.inject({ method: 'POST', url: '/api/probe', payload: {} });
+    expect(none.statusCode).toBe(401);
+    expect(none.json().code).toBe('UNAUTHENTICATED');
+    const forged = await probe.injectAs({ token: 'a.b.c' }, { method: 'POST', url: '/api/probe', payload: {} });
+    expect(forged.statusCode).toBe(401);
+    const student = await probe.createUser({ role: 'STUDENT' });
+    const res = await probe.injectAs(student, { method: 'POST', url: '/api/probe', payload: {} });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('FORBIDDEN');
+  });
+
+  it('names each offending field, in the language of the request', async () => {
+    const admin = await probe.createUser({ role: 'ADMIN' });
+    const res = await probe.injectAs(admin, {
+      method: 'POST',
+      url: '/api/probe',
+      headers: { 'accept-language': 'fr' },
+      payload: { email: 'nope', age: 12 },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.message).toBe('Certains champs ne sont pas valides');
+    const byField = Object.fromEntries(body.fieldErrors.map((e: { field: string; message: string }) => [e.field, e.message]));
+    expect(byField).toEqual({
+      email: 'Adresse e-mail invalide',
+      age: 'Doit être supérieur ou égal à 18',
+      name: 'Ce champ est obligatoire',
+    });
+  });
+
+  it('ends the tokens of a deactivated user', async () => {
+    const admin = await probe.createUser({ role: 'ADMIN' });
+    await probe.database.db.update(users).set({ active: false }).where(eq(users.id, admin.id));
+    const res = await probe.injectAs(admin, { method: 'POST', url: '/api/probe', payload: {} });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('TOKEN_EXPIRED');
+  });
+
+  it('limits the rate with 429 and Retry-After', async () => {
+    const admin = await probe.createUser({ role: 'ADMIN' });
+    const payload = { email: 'a@b.org', age: 20, name: 'x' };
+    const codes: number[] = [];
+    let last: Awaited<ReturnType<TestApp['injectAs']>> | undefined;
+    for (let i = 0; i < 6; i++) {
+      last = await probe.injectAs(admin, { method: 'POST', url: '/api/probe', payload, remoteAddress: '10.9.9.9' });
+      codes.push(last.statusCode);
+    }
+    expect(codes).toContain(429);
+    expect(last?.statusCode).toBe(429);
+    expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
+    expect(last?.json().code).toBe('RATE_LIMITED');
+  });
+});
+
+describe('web app', () => {
+  let web: TestApp;
+  beforeAll(async () => {
+    const dist = join(t.config.dataDir, 'web-dist');
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>portal</title>');
+    writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+    web = await createTestApp({ env: { WEB_DIST: dist } });
+  });
+  afterAll(async () => web.close());
+
+  it('serves the app for the root and for deep links, with hashed assets cached', async () => {
+    for (const url of ['/', '/sessions/3/candidates', '/auth/sign-in?redirect=%2Fdashboard']) {
+      const res = await web.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<title>portal</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    const asset = await web.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('keeps unknown API paths as JSON 404s', async () => {
+    const res = await web.app.inject({ method: 'GET', url: '/api/sessions/3/nothing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('ROUTE_NOT_FOUND');
+  });
+});

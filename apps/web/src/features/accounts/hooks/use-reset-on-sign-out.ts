@@ -1,0 +1,9 @@
+import { useEffect, useRef } from 'react';
+import { onResetAuthFlows } from '@/lib/auth-store';
+
+/** Sign-out drops the state of the sign-in, sign-up, verify, reset and forgot-password screens (spec section 4). */
+export function useResetOnSignOut(reset: () => void) {
+  const latest = useRef(reset);
+  latest.current = reset;
+  useEffect(() => onResetAuthFlows(() => latest.current()), []);
+}

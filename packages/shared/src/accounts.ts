@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { isCommonPassword } from './common-passwords.ts';
+import { sexes, userRoles } from './enums.ts';
+
+/** Request and response shapes of the accounts calls (/api/auth/*, /api/users/*), shared by the API and the web forms. */
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+const name = z.string().trim().min(1).max(100);
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(3)
+  .max(50)
+  .regex(/^[\p{L}\p{N}]+$/u, 'validation.lettersAndDigitsOnly');
+export const emailSchema = z.string().trim().max(254).pipe(z.email());
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN)
+  .max(PASSWORD_MAX)
+  .refine((value) => !isCommonPassword(value), 'validation.passwordTooCommon');
+
+export const signUpSchema = z
+  .object({
+    firstName: name,
+    lastName: name,
+    username: usernameSchema,
+    email: emailSchema,
+    password: passwordSchema,
+    confirmPassword: z.string().min(1),
+  })
+  .refine((body) => body.password === body.confirmPassword, {
+    message: 'validation.passwordsMustMatch',
+    path: ['confirmPassword'],
+  });
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+/** `login` is a username or an e-mail address. */
+export const signInSchema = z.object({
+  login: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(PASSWORD_MAX),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string().min(1).max(200),
+    password: passwordSchema,
+    confirmPassword: z.string().min(1),
+  })
+  .refine((body) => body.password === body.confirmPassword, {
+    message: 'validation.passwordsMustMatch',
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1).max(PASSWORD_MAX),
+    newPassword: passwordSchema,
+    confirmPassword: z.string().min(1),
+  })
+  .refine((body) => body.newPassword === body.confirmPassword, {
+    message: 'validation.passwordsMustMatch',
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** Body of DELETE /auth: the current password confirms the deletion. */
+export const deleteAccountSchema = z.object({ password: z.string().min(1).max(PASSWORD_MAX) });
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
+export const updateUserSchema = z.object({ firstName: name, lastName: name });
+export type UpdateUserInput = z.infer<typeof updateUserSchema>;
+
+const optionalText = (max = 200) => z.string().trim().max(max).nullable().optional();
+const phone = z
+  .string()
+  .trim()
+  .max(30)
+  .regex(/^\+?[0-9 ()./-]*$/, 'validation.invalidFormat')
+  .nullable()
+  .optional();
+
+/** Student information (spec section 3). Every field may be left empty; a handicap is required when hasDisability. */
+export const studentProfileSchema = z
+  .object({
+    hasDisability: z.boolean().default(false),
+    sex: z.enum(sexes).nullable().optional(),
+    handicapId: z.number().int().positive().nullable().optional(),
+    otherName: optionalText(),
+    birthDate: z.iso.date().nullable().optional(),
+    birthPlace: optionalText(),
+    countryOfBirth: optionalText(),
+    regionOfBirth: optionalText(),
+    nationality: optionalText(),
+    country: optionalText(),
+    region: optionalText(),
+    district: optionalText(),
+    town: optionalText(),
+    fixNumber: phone,
+    mobileNumber: phone,
+    familyContact: optionalText(),
+    neighborhood: optionalText(),
+    familyPhoneNumber: phone,
+    otherFamilyContact: optionalText(),
+  })
+  .refine((body) => !body.hasDisability || (body.handicapId !== null && body.handicapId !== undefined), {
+    message: 'validation.required',
+    path: ['handicapId'],
+  });
+export type StudentProfileInput = z.input<typeof studentProfileSchema>;
+export type StudentProfileBody = z.infer<typeof studentProfileSchema>;
+
+/** Student information as answered: every field present, null when empty. */
+export const studentProfileResponseSchema = z.object({
+  hasDisability: z.boolean(),
+  sex: z.enum(sexes).nullable(),
+  handicapId: z.number().int().nullable(),
+  otherName: z.string().nullable(),
+  birthDate: z.string().nullable(),
+  birthPlace: z.string().nullable(),
+  countryOfBirth: z.string().nullable(),
+  regionOfBirth: z.string().nullable(),
+  nationality: z.string().nullable(),
+  country: z.string().nullable(),
+  region: z.string().nullable(),
+  district: z.string().nullable(),
+  town: z.string().nullable(),
+  fixNumber: z.string().nullable(),
+  mobileNumber: z.string().nullable(),
+  familyContact: z.string().nullable(),
+  neighborhood: z.string().nullable(),
+  familyPhoneNumber: z.string().nullable(),
+  otherFamilyContact: z.string().nullable(),
+});
+export type StudentProfile = z.infer<typeof studentProfileResponseSchema>;
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  username: z.string(),
+  email: z.string(),
+  role: z.enum(userRoles),
+  active: z.boolean(),
+  accountVerified: z.boolean(),
+  /** ISO 8601 date-times. */
+  created: z.string(),
+  modified: z.string(),
+  /** URL path `/api/files/users/avatars/<file>` (needs the bearer token), or null. */
+  avatar: z.string().nullable(),
+  locale: z.string(),
+  student: studentProfileResponseSchema.nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const signInResponseSchema = z.object({ user: userSchema, token: z.string() });
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
+
+export const roleChangeSchema = z.object({ role: z.enum(userRoles) });
+export type RoleChangeInput = z.infer<typeof roleChangeSchema>;
+
+/** Answer of calls that only acknowledge (forgot, resend, sign-up, sign-out…): a message already translated. */
+export const messageSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageSchema>;
+
+/** Fields a user list may be sorted and filtered by (GET /users). */
+export const userListFields = [
+  'username',
+  'email',
+  'firstName',
+  'lastName',
+  'role',
+  'active',
+  'accountVerified',
+  'created',
+] as const;

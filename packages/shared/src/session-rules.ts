@@ -1,0 +1,48 @@
+import type { SessionStatus } from './enums';
+
+/**
+ * Pure session rules, without zod, so the public landing page can use them without downloading schemas.
+ * Allowed status changes: see docs/decisions/150-session-states.md.
+ */
+export const sessionTransitions: Record<SessionStatus, readonly SessionStatus[]> = {
+  NEW: ['OPEN'],
+  OPEN: ['SUSPENDED', 'CLOSED'],
+  SUSPENDED: ['OPEN', 'CLOSED'],
+  CLOSED: [],
+};
+
+export function canChangeStatus(from: SessionStatus, to: SessionStatus): boolean {
+  return sessionTransitions[from].includes(to);
+}
+
+export function nextStatuses(from: SessionStatus): readonly SessionStatus[] {
+  return sessionTransitions[from];
+}
+
+/** OPEN and SUSPENDED sessions are "current"; at most one exists (unique index sessions_one_current_key). */
+export function isCurrentStatus(status: SessionStatus): boolean {
+  return status === 'OPEN' || status === 'SUSPENDED';
+}
+
+export const sessionPhases = ['SUSPENDED', 'NOT_STARTED', 'OPEN', 'TIMED_OUT'] as const;
+export type SessionPhase = (typeof sessionPhases)[number];
+
+type Timed = { status: SessionStatus; startDate: Date | string; endDate: Date | string };
+
+const time = (value: Date | string) => (value instanceof Date ? value.getTime() : Date.parse(value));
+
+/** Open and now within [start, end): later issues allow creating and changing applications only then. */
+export function isOngoing(session: Timed, now: Date = new Date()): boolean {
+  const at = now.getTime();
+  return session.status === 'OPEN' && time(session.startDate) <= at && at < time(session.endDate);
+}
+
+/** What the current-session block shows; null for sessions that are not current (NEW, CLOSED). */
+export function sessionPhase(session: Timed, now: Date = new Date()): SessionPhase | null {
+  if (session.status === 'SUSPENDED') return 'SUSPENDED';
+  if (session.status !== 'OPEN') return null;
+  const at = now.getTime();
+  if (at < time(session.startDate)) return 'NOT_STARTED';
+  if (at >= time(session.endDate)) return 'TIMED_OUT';
+  return 'OPEN';
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { sessionStatuses } from './enums';
+import { sessionPhases } from './session-rules';
+
+export {
+  canChangeStatus,
+  isCurrentStatus,
+  isOngoing,
+  nextStatuses,
+  type SessionPhase,
+  sessionPhase,
+  sessionPhases,
+  sessionTransitions,
+} from './session-rules';
+
+export const sessionStatusSchema = z.enum(sessionStatuses);
+
+/** Markdown-like plain text in each language; rendered as paragraphs and line breaks, never as HTML. */
+export const localizedFormattedTextSchema = z.strictObject({
+  en: z.string().max(20_000),
+  fr: z.string().max(20_000),
+  it: z.string().max(20_000),
+});
+
+const instant = z.iso.datetime({ offset: true });
+
+/** The editable fields; status changes only through PUT /sessions/{id}/status/{status}. */
+export const sessionFieldsSchema = z.strictObject({
+  name: z.string().trim().min(1).max(200),
+  year: z.number().int().min(2000).max(2200),
+  startDate: instant,
+  endDate: instant,
+  passScore: z.number().min(0).max(100),
+  candidatesToSelect: z.number().int().min(0).max(100_000),
+  completionNotice: localizedFormattedTextSchema,
+  applicationGuidelines: localizedFormattedTextSchema,
+});
+
+type Dates = { startDate?: string; endDate?: string };
+
+/** Start before end: one message on each of the two fields (spec section 5). */
+function checkDateOrder(value: Dates, ctx: z.RefinementCtx): void {
+  if (!value.startDate || !value.endDate) return;
+  if (Date.parse(value.startDate) < Date.parse(value.endDate)) return;
+  ctx.addIssue({ code: 'custom', path: ['startDate'], message: 'validation.startBeforeEnd' });
+  ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'validation.endAfterStart' });
+}
+
+/** POST /sessions and PUT /sessions/{id}; also the web form. */
+export const sessionInputSchema = sessionFieldsSchema.superRefine(checkDateOrder);
+export type SessionInput = z.infer<typeof sessionInputSchema>;
+
+/** PATCH /sessions/{id}: any subset; the date order is checked again on the merged session by the server. */
+export const sessionPatchSchema = sessionFieldsSchema.partial().superRefine(checkDateOrder);
+export type SessionPatch = z.infer<typeof sessionPatchSchema>;
+
+export const sessionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  year: z.number().int(),
+  status: sessionStatusSchema,
+  startDate: z.string(),
+  endDate: z.string(),
+  passScore: z.number().nullable(),
+  candidatesToSelect: z.number().int().nullable(),
+  completionNotice: z.object({ en: z.string(), fr: z.string(), it: z.string() }),
+  applicationGuidelines: z.object({ en: z.string(), fr: z.string(), it: z.string() }),
+  created: z.string(),
+  modified: z.string(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+/** GET /sessions/current: the OPEN or SUSPENDED session with its phase and the server clock, or null. */
+export const currentSessionSchema = sessionSchema
+  .extend({ phase: z.enum(sessionPhases), ongoing: z.boolean(), now: z.string() })
+  .nullable();
+export type CurrentSession = z.infer<typeof currentSessionSchema>;
+
+export const sessionIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const sessionStatusParamsSchema = sessionIdParamsSchema.extend({ status: sessionStatusSchema });
