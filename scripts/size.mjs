@@ -18,13 +18,26 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
 });
 const base = `http://127.0.0.1:${port}`;
 for (let i = 0; i < 120; i++) {
-  if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+  if (
+    await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
+  )
+    break;
   await new Promise((r) => setTimeout(r, 500));
 }
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const goal = 100 * 1024;
 let over = false;
@@ -44,7 +57,9 @@ try {
     const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
     const mark = totals.js <= goal ? 'within' : 'OVER';
     if (totals.js > goal) over = true;
-    console.log(`${path.padEnd(16)} JS ${kib(totals.js).padStart(10)} gzip (${mark} the 100 KiB goal)  CSS ${kib(totals.css).padStart(9)} gzip  ${totals.files} files`);
+    console.log(
+      `${path.padEnd(16)} JS ${kib(totals.js).padStart(10)} gzip (${mark} the 100 KiB goal)  CSS ${kib(totals.css).padStart(9)} gzip  ${totals.files} files`,
+    );
   }
 } finally {
   await browser.close();

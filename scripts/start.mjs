@@ -15,7 +15,9 @@ function newestMtime(path) {
   return Math.max(0, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
 }
 
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'packages/shared/src'].map((p) => join(root, p));
+const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'packages/shared/src'].map((p) =>
+  join(root, p),
+);
 const stale = !existsSync(built) || sources.some((p) => existsSync(p) && newestMtime(p) > statSync(built).mtimeMs);
 if (stale) {
   console.log('Building the web app…');

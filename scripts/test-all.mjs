@@ -6,13 +6,19 @@ import { existsSync, readdirSync } from 'node:fs';
 
 const root = new URL('..', import.meta.url).pathname;
 const hasPostgres =
-  existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
+  existsSync('/usr/lib/postgresql') &&
+  readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
 const ran = [];
 
 function step(name, command, args, options = {}) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    ...options,
+    env: { ...process.env, ...options.env },
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   if (result.status !== 0) {
     console.error(`\n✗ ${name} failed (${seconds} s)`);
@@ -29,7 +35,10 @@ if (existsSync(i18nTool)) step('Translation parity (en, fr, it)', 'node', [i18nT
 else step('Translation parity (en, fr, it)', 'node', ['scripts/i18n-parity.mjs']);
 step('Unit tests: shared', 'npx', ['vitest', 'run'], { cwd: `${root}packages/shared` });
 step('Unit tests: web', 'npx', ['vitest', 'run'], { cwd: `${root}apps/web` });
-step('API tests on PGlite (embedded)', 'npx', ['vitest', 'run'], { cwd: `${root}apps/api`, env: { TEST_DB: 'pglite' } });
+step('API tests on PGlite (embedded)', 'npx', ['vitest', 'run'], {
+  cwd: `${root}apps/api`,
+  env: { TEST_DB: 'pglite' },
+});
 if (hasPostgres || process.env.TEST_DATABASE_URL) {
   step('API tests on PostgreSQL', 'npx', ['vitest', 'run'], { cwd: `${root}apps/api`, env: { TEST_DB: 'postgres' } });
 } else {

@@ -45,20 +45,35 @@ export default async function setup(project: TestProject) {
 }
 
 function startThrowawayCluster(work: string) {
-  const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(a) - Number(b)) : [];
+  const versions = existsSync('/usr/lib/postgresql')
+    ? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(a) - Number(b))
+    : [];
   const bin = versions.length ? `/usr/lib/postgresql/${versions.at(-1)}/bin` : undefined;
-  if (!bin) throw new Error('TEST_DB=postgres needs PostgreSQL server binaries (apt-get install postgresql) or TEST_DATABASE_URL');
+  if (!bin)
+    throw new Error(
+      'TEST_DB=postgres needs PostgreSQL server binaries (apt-get install postgresql) or TEST_DATABASE_URL',
+    );
   const port = 55432 + Math.floor(Math.random() * 1000);
   const asRoot = process.getuid?.() === 0;
   const run = (cmd: string, args: string[]) => {
     const full = asRoot ? ['runuser', '-u', 'postgres', '--', cmd, ...args] : [cmd, ...args];
     execFileSync(full[0]!, full.slice(1), { stdio: 'pipe' });
   };
-  if (asRoot) chownSync(work, Number(execFileSync('id', ['-u', 'postgres']).toString()), Number(execFileSync('id', ['-g', 'postgres']).toString()));
+  if (asRoot)
+    chownSync(
+      work,
+      Number(execFileSync('id', ['-u', 'postgres']).toString()),
+      Number(execFileSync('id', ['-g', 'postgres']).toString()),
+    );
   run(`${bin}/initdb`, ['-D', `${work}/data`, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
   run(`${bin}/pg_ctl`, [
-    '-D', `${work}/data`, '-l', `${work}/log`, '-w',
-    '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${work} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+    '-D',
+    `${work}/data`,
+    '-l',
+    `${work}/log`,
+    '-w',
+    '-o',
+    `-c listen_addresses=127.0.0.1 -p ${port} -k ${work} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
     'start',
   ]);
   const stop = () => {

@@ -10,8 +10,8 @@ import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { users } from '../src/db/schema/index.ts';
-import { hashPassword } from '../src/lib/passwords.ts';
 import type { Mail, Mailer } from '../src/lib/mailer.ts';
+import { hashPassword } from '../src/lib/passwords.ts';
 
 /** A fresh, migrated database for one test file, on the kind chosen by TEST_DB. */
 export async function openTestDatabase(): Promise<Database> {
@@ -44,14 +44,26 @@ export type TestApp = {
   config: Config;
   /** Mails "sent" by the app, newest last. */
   mails: Mail[];
-  createUser: (overrides?: Partial<{ role: UserRole; active: boolean; accountVerified: boolean; password: string; locale: string }>) => Promise<TestUser>;
+  createUser: (
+    overrides?: Partial<{
+      role: UserRole;
+      active: boolean;
+      accountVerified: boolean;
+      password: string;
+      locale: string;
+    }>,
+  ) => Promise<TestUser>;
   /** app.inject() with a bearer token. */
   injectAs: (user: { token: string } | null, options: InjectOptions) => Promise<LightMyRequestResponse>;
   close: () => Promise<void>;
 };
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; mailer?: Mailer; beforeReady?: (app: FastifyInstance) => Promise<void> } = {},
+  options: {
+    env?: Record<string, string>;
+    mailer?: Mailer;
+    beforeReady?: (app: FastifyInstance) => Promise<void>;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-data-'));
   const config = loadConfig({

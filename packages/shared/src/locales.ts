@@ -19,7 +19,7 @@ export function pickLocale(header: string | undefined | null): Locale {
     })
     .filter((entry) => entry.quality > 0)
     .sort((a, b) => b.quality - a.quality || a.index - b.index);
-  return ranked.find((entry) => isLocale(entry.lang))?.lang as Locale | undefined ?? defaultLocale;
+  return (ranked.find((entry) => isLocale(entry.lang))?.lang as Locale | undefined) ?? defaultLocale;
 }
 
 /** A text kept in every interface language, e.g. reference names and session notices. */

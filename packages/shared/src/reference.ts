@@ -34,7 +34,10 @@ export const documentTypeInputSchema = z.object({
   target: z.enum(audiences),
   description: localizedDescriptionSchema.nullable().optional(),
 });
-export const documentTypeSchema = documentTypeInputSchema.extend({ ...base, description: localizedDescriptionSchema.nullable() });
+export const documentTypeSchema = documentTypeInputSchema.extend({
+  ...base,
+  description: localizedDescriptionSchema.nullable(),
+});
 
 export type LocalizedTextInput = z.infer<typeof localizedTextSchema>;
 export type HandicapInput = z.infer<typeof handicapInputSchema>;

@@ -34,12 +34,18 @@ export function describeIssue(issue: IssueLike): MessageKey {
       if (issue.origin === 'array' || issue.origin === 'set')
         return { key: 'validation.minItems', params: { min: limit(issue.minimum) } };
       if (issue.origin === 'date') return { key: 'validation.invalidDate' };
-      return { key: issue.inclusive === false ? 'validation.greaterThan' : 'validation.min', params: { min: limit(issue.minimum) } };
+      return {
+        key: issue.inclusive === false ? 'validation.greaterThan' : 'validation.min',
+        params: { min: limit(issue.minimum) },
+      };
     case 'too_big':
       if (issue.origin === 'string') return { key: 'validation.maxLength', params: { max: limit(issue.maximum) } };
       if (issue.origin === 'array' || issue.origin === 'set')
         return { key: 'validation.maxItems', params: { max: limit(issue.maximum) } };
-      return { key: issue.inclusive === false ? 'validation.lessThan' : 'validation.max', params: { max: limit(issue.maximum) } };
+      return {
+        key: issue.inclusive === false ? 'validation.lessThan' : 'validation.max',
+        params: { max: limit(issue.maximum) },
+      };
     case 'invalid_format':
       if (issue.format === 'email') return { key: 'validation.invalidEmail' };
       if (issue.format === 'datetime' || issue.format === 'date' || issue.format === 'time')

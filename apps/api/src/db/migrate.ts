@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database } from './client.ts';
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));

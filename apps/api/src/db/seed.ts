@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import { hashPassword } from '../lib/passwords.ts';
+import { seedProgrammeSettings } from '../modules/public-site/programme.seed.ts';
+import { seedReferenceLists } from '../modules/reference/reference.seed.ts';
 import type { Db } from './client.ts';
 import { users } from './schema/index.ts';
-import { seedReferenceLists } from '../modules/reference/reference.seed.ts';
-import { seedProgrammeSettings } from '../modules/public-site/programme.seed.ts';
 
 export type Seeder = { name: string; run: (db: Db, config: Config, log: FastifyBaseLogger) => Promise<void> };
 

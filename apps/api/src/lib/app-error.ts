@@ -11,7 +11,12 @@ export class AppError extends Error {
   readonly status: number;
   constructor(
     readonly code: ErrorCode,
-    readonly options: { key?: string; params?: TranslateParams; fieldErrors?: FieldProblem[]; headers?: Record<string, string> } = {},
+    readonly options: {
+      key?: string;
+      params?: TranslateParams;
+      fieldErrors?: FieldProblem[];
+      headers?: Record<string, string>;
+    } = {},
   ) {
     super(options.key ?? code);
     this.status = errorStatus[code];

@@ -11,7 +11,14 @@ export type ListSpec = {
   /** Columns that `search` looks in (case-insensitive substring). */
   searchColumns?: SQLWrapper[];
 };
-export type ParsedList = { where: SQL | undefined; orderBy: SQL[]; limit: number | undefined; offset: number; page: number; size: number };
+export type ParsedList = {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit: number | undefined;
+  offset: number;
+  page: number;
+  size: number;
+};
 
 /** Without paging a list still stops here, so one call cannot pull a whole table. */
 const UNPAGED_LIMIT = 10_000;
@@ -87,7 +94,8 @@ function parseSort(sort: string, spec: ListSpec): SQL[] {
       const [name = '', direction = 'asc', ...rest] = part.split(',').map((s) => s.trim());
       const field = spec.fields[name];
       if (!field) throw invalid('sort', 'unknownField', { name });
-      if (rest.length || (direction !== 'asc' && direction !== 'desc')) throw invalid('sort', 'badDirection', { value: part });
+      if (rest.length || (direction !== 'asc' && direction !== 'desc'))
+        throw invalid('sort', 'badDirection', { value: part });
       return direction === 'asc' ? asc(field.column as never) : desc(field.column as never);
     });
 }

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
 import { AppError } from './app-error.ts';
 
 export type Mail = { to: string; subject: string; text: string; html: string };
@@ -12,7 +12,12 @@ export type Mailer = { send: (mail: Mail) => Promise<void>; kind: 'smtp' | 'outb
  * Over SMTP_URL when set; otherwise every mail is written as an .eml file under DATA_DIR/outbox and its links
  * logged, so a fresh install can verify accounts without a mail server.
  */
-export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  dataDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
   const { smtpUrl, from, dataDir, log } = options;
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);

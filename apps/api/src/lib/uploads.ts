@@ -20,7 +20,8 @@ export async function readMultipart(request: FastifyRequest, maxBytes: number): 
         throw new AppError('PAYLOAD_TOO_LARGE', { params: { max } });
       });
       if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', { params: { max } });
-      if (buffer.length > 0) body.files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, buffer });
+      if (buffer.length > 0)
+        body.files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, buffer });
     } else {
       body.fields[part.fieldname] = String(part.value ?? '');
     }
@@ -45,8 +46,13 @@ export function createFileStore(dataDir: string) {
       try {
         const image = sharp(file.buffer, { failOn: 'error', limitInputPixels: 40_000_000 });
         const meta = await image.metadata();
-        if (!meta.format || !['jpeg', 'png', 'webp', 'gif', 'heif', 'avif'].includes(meta.format)) throw new Error('type');
-        output = await image.rotate().resize({ ...size, fit: 'cover', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+        if (!meta.format || !['jpeg', 'png', 'webp', 'gif', 'heif', 'avif'].includes(meta.format))
+          throw new Error('type');
+        output = await image
+          .rotate()
+          .resize({ ...size, fit: 'cover', withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toBuffer();
       } catch {
         throw invalidField(file.field, 'validation.notAnImage');
       }

@@ -1,9 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { healthRoutes } from './health/health.routes.ts';
-import { sessionsRoutes } from './sessions/sessions.routes.ts';
 import { programmeRoutes } from './public-site/programme.routes.ts';
 import { quotesRoutes } from './public-site/quotes.routes.ts';
 import { referenceRoutes } from './reference/reference.routes.ts';
+import { sessionsRoutes } from './sessions/sessions.routes.ts';
 
 /** Every domain's routes, mounted under /api. Add a module here. */
-export const apiModules: FastifyPluginAsync[] = [healthRoutes, referenceRoutes, programmeRoutes, quotesRoutes, sessionsRoutes];
+export const apiModules: FastifyPluginAsync[] = [
+  healthRoutes,
+  referenceRoutes,
+  programmeRoutes,
+  quotesRoutes,
+  sessionsRoutes,
+];

@@ -55,7 +55,7 @@ export default fp(async function authPlugin(app: FastifyInstance) {
       .from(users)
       .where(eq(users.id, claims.userId));
     // Deleted, deactivated, signed out, password changed or role changed since the token was issued.
-    if (!user || !user.active || user.tokenVersion !== claims.version) throw new AppError('TOKEN_EXPIRED');
+    if (!user?.active || user.tokenVersion !== claims.version) throw new AppError('TOKEN_EXPIRED');
     request.currentUser = { id: user.id, role: user.role, username: user.username, email: user.email };
   }
 

@@ -27,7 +27,12 @@ export default fp(async function contextPlugin(
   app.decorate(
     'mailer',
     options.mailer ??
-      createMailer({ smtpUrl: options.config.smtpUrl, from: options.config.mailFrom, dataDir: options.config.dataDir, log: app.log }),
+      createMailer({
+        smtpUrl: options.config.smtpUrl,
+        from: options.config.mailFrom,
+        dataDir: options.config.dataDir,
+        log: app.log,
+      }),
   );
   app.decorate('files', createFileStore(options.config.dataDir));
 });

@@ -47,7 +47,8 @@ function fromValidation(error: FastifyError & { validationContext?: string }): A
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
     return { field: path || (error.validationContext ?? 'body'), key, params };
   });
-  if (fieldErrors.length === 0) fieldErrors.push({ field: error.validationContext ?? 'body', key: 'validation.invalidValue' });
+  if (fieldErrors.length === 0)
+    fieldErrors.push({ field: error.validationContext ?? 'body', key: 'validation.invalidValue' });
   return new AppError('VALIDATION_FAILED', { fieldErrors });
 }
 

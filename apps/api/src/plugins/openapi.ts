@@ -10,7 +10,8 @@ export default fp(async function openapiPlugin(app: FastifyInstance) {
     openapi: {
       info: {
         title: 'Scholarship portal API',
-        description: 'Every answer is `{ data }`; every error `{ status, code, message, fieldErrors? }`. See docs/api.md.',
+        description:
+          'Every answer is `{ data }`; every error `{ status, code, message, fieldErrors? }`. See docs/api.md.',
         version: '1.0.0',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },

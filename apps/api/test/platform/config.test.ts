@@ -11,7 +11,12 @@ describe('configuration', () => {
   it('has working defaults and keeps a generated secret in DATA_DIR', () => {
     const dir = dataDir();
     const config = loadConfig({ DATA_DIR: dir });
-    expect(config).toMatchObject({ port: 3000, publicUrl: 'http://localhost:3000', databaseUrl: undefined, smtpUrl: undefined });
+    expect(config).toMatchObject({
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+    });
     expect(config.jwtSecret.length).toBeGreaterThan(40);
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
     expect(config.maxUploadBytes).toBe(5 * 1024 * 1024);
@@ -19,9 +24,13 @@ describe('configuration', () => {
 
   it('names a wrong value', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty' })).toThrow(/PORT="eighty"/);
-    expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL="mysql:\/\/x": must start with postgres/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'mysql://x' })).toThrow(
+      /DATABASE_URL="mysql:\/\/x": must start with postgres/,
+    );
     expect(() => loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
-    expect(() => loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: 'short' })).toThrow(/JWT_SECRET="short": must be at least 32/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: 'short' })).toThrow(
+      /JWT_SECRET="short": must be at least 32/,
+    );
     expect(() => loadConfig({ DATA_DIR: dataDir(), ADMIN_EMAIL: 'a@b.org' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
   });
 

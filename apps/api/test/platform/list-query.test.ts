@@ -37,7 +37,9 @@ describe('list query', () => {
   });
 
   it('turns whitelisted clauses into parameterised SQL', () => {
-    const list = parse({ filter: "role:eq:ADMIN;active:eq:true;username:like:o'k%;id:in:1,2,3;created:gte:2026-01-01T00:00:00Z" });
+    const list = parse({
+      filter: "role:eq:ADMIN;active:eq:true;username:like:o'k%;id:in:1,2,3;created:gte:2026-01-01T00:00:00Z",
+    });
     const query = dialect.sqlToQuery(list.where!);
     expect(query.sql).not.toContain("o'k");
     expect(query.params).toEqual(['ADMIN', true, "%o'k\\%%", 1, 2, 3, new Date('2026-01-01T00:00:00Z').toISOString()]);
@@ -50,7 +52,11 @@ describe('list query', () => {
   });
 
   it('refuses unknown fields, operators, malformed clauses and bad values, naming them', () => {
-    expect(problem({ filter: 'passwordHash:eq:x' })).toMatchObject({ field: 'filter', key: 'query.unknownField', params: { name: 'passwordHash' } });
+    expect(problem({ filter: 'passwordHash:eq:x' })).toMatchObject({
+      field: 'filter',
+      key: 'query.unknownField',
+      params: { name: 'passwordHash' },
+    });
     expect(problem({ filter: 'username:regex:x' })).toMatchObject({ key: 'query.unknownOp' });
     expect(problem({ filter: 'active:like:x' })).toMatchObject({ key: 'query.unknownOp' });
     expect(problem({ filter: 'username' })).toMatchObject({ key: 'query.malformed' });
@@ -60,7 +66,13 @@ describe('list query', () => {
   });
 
   it('counts pages, also without paging', () => {
-    expect(toPage([1, 2], 52, parse({ size: '25' }))).toEqual({ content: [1, 2], page: 0, size: 25, totalElements: 52, totalPages: 3 });
+    expect(toPage([1, 2], 52, parse({ size: '25' }))).toEqual({
+      content: [1, 2],
+      page: 0,
+      size: 25,
+      totalElements: 52,
+      totalPages: 3,
+    });
     expect(toPage([1, 2, 3], 3, parse({ paged: 'false' }))).toMatchObject({ totalPages: 1, size: 3 });
   });
 });

@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { users } from '../../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
@@ -29,7 +29,11 @@ describe('errors', () => {
     const en = await t.app.inject({ method: 'GET', url: '/api/no/such/thing' });
     expect(en.statusCode).toBe(404);
     expect(en.json()).toEqual({ status: 404, code: 'ROUTE_NOT_FOUND', message: 'No API route GET /api/no/such/thing' });
-    const fr = await t.app.inject({ method: 'POST', url: '/api/nothing', headers: { 'accept-language': 'fr-CH,fr;q=0.9' } });
+    const fr = await t.app.inject({
+      method: 'POST',
+      url: '/api/nothing',
+      headers: { 'accept-language': 'fr-CH,fr;q=0.9' },
+    });
     expect(fr.json().message).toBe("Aucune route d'API POST /api/nothing");
     const it = await t.app.inject({ method: 'GET', url: '/api/nothing', headers: { 'accept-language': 'it' } });
     expect(it.json().message).toBe('Nessuna route API GET /api/nothing');
@@ -99,7 +103,9 @@ describe('validation, authentication and rate limits on a probe route', () => {
     const body = res.json();
     expect(body.code).toBe('VALIDATION_FAILED');
     expect(body.message).toBe('Certains champs ne sont pas valides');
-    const byField = Object.fromEntries(body.fieldErrors.map((e: { field: string; message: string }) => [e.field, e.message]));
+    const byField = Object.fromEntries(
+      body.fieldErrors.map((e: { field: string; message: string }) => [e.field, e.message]),
+    );
     expect(byField).toEqual({
       email: 'Adresse e-mail invalide',
       age: 'Doit être supérieur ou égal à 18',

@@ -1,3 +1,5 @@
+import '@mantine/notifications/styles.css';
+import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useState } from 'react';
 import { createQueryClient } from '@/lib/query-client';
@@ -9,6 +11,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
+        <Notifications position="top-center" limit={3} />
         <Suspense fallback={null}>
           <MaintenanceGate>{children}</MaintenanceGate>
         </Suspense>

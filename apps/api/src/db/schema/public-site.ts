@@ -23,4 +23,3 @@ export const systemMeta = pgTable('system_meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
-

@@ -20,8 +20,6 @@ export const sessions = pgTable(
   },
   (table) => [
     // At most one session is open or suspended: it is the current session.
-    uniqueIndex('sessions_one_current_key')
-      .on(sql`(1)`)
-      .where(sql`${table.status} in ('OPEN', 'SUSPENDED')`),
+    uniqueIndex('sessions_one_current_key').on(sql`(1)`).where(sql`${table.status} in ('OPEN', 'SUSPENDED')`),
   ],
 );

@@ -8,7 +8,13 @@ const version = process.env.npm_package_version ?? '0.1.0';
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { schema: { tags: ['health'], summary: 'Status, database kind and schema version', response: { 200: dataSchema(healthSchema) } } },
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Status, database kind and schema version',
+        response: { 200: dataSchema(healthSchema) },
+      },
+    },
     async () => ({
       data: {
         status: 'ok' as const,

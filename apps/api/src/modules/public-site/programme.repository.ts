@@ -5,7 +5,10 @@ import { programmeSettings, sessions } from '../../db/schema/index.ts';
 const ROW_ID = 1;
 
 export async function readSettingsRow(db: Db): Promise<Record<string, unknown> | undefined> {
-  const [row] = await db.select({ value: programmeSettings.value }).from(programmeSettings).where(eq(programmeSettings.id, ROW_ID));
+  const [row] = await db
+    .select({ value: programmeSettings.value })
+    .from(programmeSettings)
+    .where(eq(programmeSettings.id, ROW_ID));
   return row?.value;
 }
 

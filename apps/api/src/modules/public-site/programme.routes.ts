@@ -8,25 +8,45 @@ export const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['programme'];
   app.get(
     '/settings',
-    { onRequest: app.requireRole('ADMIN'), schema: { tags, summary: 'Programme settings', response: { 200: dataSchema(programmeSettingsSchema) } } },
+    {
+      onRequest: app.requireRole('ADMIN'),
+      schema: { tags, summary: 'Programme settings', response: { 200: dataSchema(programmeSettingsSchema) } },
+    },
     async () => ({ data: await getSettings(app.db) }),
   );
   app.put(
     '/settings',
     {
       onRequest: app.requireRole('ADMIN'),
-      schema: { tags, summary: 'Replace the programme settings', body: programmeSettingsSchema, response: { 200: dataSchema(programmeSettingsSchema) } },
+      schema: {
+        tags,
+        summary: 'Replace the programme settings',
+        body: programmeSettingsSchema,
+        response: { 200: dataSchema(programmeSettingsSchema) },
+      },
     },
     async (request) => ({ data: await updateSettings(app.db, request.body) }),
   );
   app.get(
     '/settings/public',
-    { schema: { tags, summary: 'Contact details and allowance shown to visitors', response: { 200: dataSchema(publicSettingsSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Contact details and allowance shown to visitors',
+        response: { 200: dataSchema(publicSettingsSchema) },
+      },
+    },
     async () => ({ data: await getPublicSettings(app.db) }),
   );
   app.get(
     '/statistics',
-    { schema: { tags, summary: 'Sessions, scholarships and value granted so far', response: { 200: dataSchema(statisticsSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Sessions, scholarships and value granted so far',
+        response: { 200: dataSchema(statisticsSchema) },
+      },
+    },
     async () => ({ data: await getStatistics(app.db) }),
   );
 };

@@ -1,7 +1,7 @@
 import { defaultProgrammeSettings } from '@portal/shared/programme';
 import { eq } from 'drizzle-orm';
-import type { Seeder } from '../../db/seed.ts';
 import { systemMeta } from '../../db/schema/index.ts';
+import type { Seeder } from '../../db/seed.ts';
 import { readSettingsRow, writeSettingsRow } from './programme.repository.ts';
 
 const SEEDED_KEY = 'seed.programme-settings';

@@ -18,7 +18,12 @@ export const quoteListSpec: ListSpec = {
 };
 
 export async function listQuotes(db: Db, list: ParsedList): Promise<{ rows: QuoteRow[]; total: number }> {
-  const query = db.select().from(quotes).where(list.where).orderBy(...list.orderBy).offset(list.offset);
+  const query = db
+    .select()
+    .from(quotes)
+    .where(list.where)
+    .orderBy(...list.orderBy)
+    .offset(list.offset);
   const rows = list.limit === undefined ? await query : await query.limit(list.limit);
   const [total] = await db.select({ value: count() }).from(quotes).where(list.where);
   return { rows, total: total?.value ?? 0 };

@@ -8,7 +8,8 @@ import { listQuotes, quoteListSpec, randomQuotes } from './quotes.repository.ts'
 import { QUOTE_BUCKET, quotesService } from './quotes.service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
-const multipartNote = 'multipart/form-data: fullName, position, company, content, image (JPEG, PNG or WebP; resized to 200×200)';
+const multipartNote =
+  'multipart/form-data: fullName, position, company, content, image (JPEG, PNG or WebP; resized to 200×200)';
 
 /** Quotes (testimonials): administrators keep them; visitors read a few at random and their avatars. */
 export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +18,10 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['quotes'];
   app.get(
     '/quotes',
-    { onRequest: admin, schema: { tags, querystring: listQuerySchema, response: { 200: dataSchema(pageSchema(quoteSchema)) } } },
+    {
+      onRequest: admin,
+      schema: { tags, querystring: listQuerySchema, response: { 200: dataSchema(pageSchema(quoteSchema)) } },
+    },
     async (request) => {
       const list = parseListQuery(request.query, quoteListSpec);
       const { rows, total } = await listQuotes(app.db, list);
@@ -26,7 +30,14 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/quotes/random',
-    { schema: { tags, summary: 'A few quotes for the landing page', querystring: randomQuotesQuerySchema, response: { 200: dataSchema(z.array(quoteSchema)) } } },
+    {
+      schema: {
+        tags,
+        summary: 'A few quotes for the landing page',
+        querystring: randomQuotesQuerySchema,
+        response: { 200: dataSchema(z.array(quoteSchema)) },
+      },
+    },
     async (request) => ({ data: await randomQuotes(app.db, request.query.count) }),
   );
   app.get(
@@ -44,7 +55,10 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/quotes/:id',
-    { onRequest: admin, schema: { tags, description: multipartNote, params: idParams, response: { 200: dataSchema(quoteSchema) } } },
+    {
+      onRequest: admin,
+      schema: { tags, description: multipartNote, params: idParams, response: { 200: dataSchema(quoteSchema) } },
+    },
     async (request) => {
       const body = await readMultipart(request, app.config.maxUploadBytes);
       return { data: await service.update(request.params.id, body) };

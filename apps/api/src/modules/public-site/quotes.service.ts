@@ -13,7 +13,10 @@ function parseFields(body: MultipartBody): QuoteValues {
   const parsed = quoteInputSchema.safeParse(body.fields);
   if (!parsed.success) {
     throw new AppError('VALIDATION_FAILED', {
-      fieldErrors: parsed.error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', ...describeIssue(issue as never) })),
+      fieldErrors: parsed.error.issues.map((issue) => ({
+        field: issue.path.join('.') || 'body',
+        ...describeIssue(issue as never),
+      })),
     });
   }
   return { ...parsed.data, company: parsed.data.company || null };

@@ -18,7 +18,10 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     const tags = ['reference'];
     app.get(
       path,
-      { onRequest: app.authenticate, schema: { tags, summary: `All ${list.kind}`, response: { 200: dataSchema(z.array(list.output)) } } },
+      {
+        onRequest: app.authenticate,
+        schema: { tags, summary: `All ${list.kind}`, response: { 200: dataSchema(z.array(list.output)) } },
+      },
       async () => ({ data: await service.list() }),
     );
     app.get(
@@ -29,11 +32,15 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       path,
       { onRequest: admin, schema: { tags, body: list.input, response: { 201: dataSchema(list.output) } } },
-      async (request, reply) => reply.code(201).send({ data: await service.create(request.body as Record<string, unknown>) }),
+      async (request, reply) =>
+        reply.code(201).send({ data: await service.create(request.body as Record<string, unknown>) }),
     );
     app.put(
       `${path}/:id`,
-      { onRequest: admin, schema: { tags, params: idParams, body: list.input, response: { 200: dataSchema(list.output) } } },
+      {
+        onRequest: admin,
+        schema: { tags, params: idParams, body: list.input, response: { 200: dataSchema(list.output) } },
+      },
       async (request) => ({ data: await service.update(request.params.id, request.body as Record<string, unknown>) }),
     );
     app.delete(

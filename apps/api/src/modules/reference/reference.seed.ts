@@ -1,8 +1,8 @@
 import type { LocalizedText } from '@portal/shared/locales';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { Seeder } from '../../db/seed.ts';
 import { bacTypes, documentTypes, handicaps, schoolLevels, systemMeta } from '../../db/schema/index.ts';
+import type { Seeder } from '../../db/seed.ts';
 
 const text = (en: string, fr: string, it: string): LocalizedText => ({ en, fr, it });
 const series = (code: string, en: string, fr: string, it: string) => ({
@@ -15,25 +15,47 @@ const gce = (en: string, fr: string, it: string) => ({
   system: 'ANGLOPHONE' as const,
   description: text(
     'General Certificate of Education, Advanced Level',
-    "General Certificate of Education, niveau avancé",
+    'General Certificate of Education, niveau avancé',
     'General Certificate of Education, livello avanzato',
   ),
 });
 
 export const seedBacTypes = [
   series('A', 'Literature and philosophy', 'Lettres et philosophie', 'Lettere e filosofia'),
-  series('C', 'Mathematics and physical sciences', 'Mathématiques et sciences physiques', 'Matematica e scienze fisiche'),
-  series('D', 'Mathematics and life and earth sciences', 'Mathématiques et sciences de la vie et de la terre', 'Matematica e scienze della vita e della terra'),
+  series(
+    'C',
+    'Mathematics and physical sciences',
+    'Mathématiques et sciences physiques',
+    'Matematica e scienze fisiche',
+  ),
+  series(
+    'D',
+    'Mathematics and life and earth sciences',
+    'Mathématiques et sciences de la vie et de la terre',
+    'Matematica e scienze della vita e della terra',
+  ),
   series('E', 'Mathematics and technology', 'Mathématiques et techniques', 'Matematica e tecnologia'),
   series('F', 'Industrial technical studies', 'Enseignement technique industriel', 'Istruzione tecnica industriale'),
-  series('G', 'Business and management (G1, G2, G3)', 'Techniques commerciales et de gestion (G1, G2, G3)', 'Tecniche commerciali e di gestione (G1, G2, G3)'),
+  series(
+    'G',
+    'Business and management (G1, G2, G3)',
+    'Techniques commerciales et de gestion (G1, G2, G3)',
+    'Tecniche commerciali e di gestione (G1, G2, G3)',
+  ),
   series('TI', 'Computer science', 'Technologies de l’information', 'Tecnologie dell’informazione'),
   gce('Arts', 'Arts', 'Lettere'),
   gce('Science', 'Sciences', 'Scienze'),
   gce('Commercial', 'Commerce', 'Commercio'),
 ];
 
-const doc = (en: string, fr: string, it: string, required: boolean, allowMultiple: boolean, target: 'BOTH' | 'STUDENT' | 'PUPIL') => ({
+const doc = (
+  en: string,
+  fr: string,
+  it: string,
+  required: boolean,
+  allowMultiple: boolean,
+  target: 'BOTH' | 'STUDENT' | 'PUPIL',
+) => ({
   name: text(en, fr, it),
   required,
   allowMultiple,
@@ -43,10 +65,31 @@ const doc = (en: string, fr: string, it: string, required: boolean, allowMultipl
 
 export const seedDocumentTypes = [
   doc('Birth certificate', 'Acte de naissance', 'Atto di nascita', true, false, 'BOTH'),
-  doc('University transcripts', 'Relevés de notes universitaires', 'Certificati degli esami universitari', true, true, 'STUDENT'),
-  doc('Baccalaureate or GCE certificate', 'Diplôme ou relevé du baccalauréat ou du GCE', 'Diploma di maturità o certificato GCE', true, false, 'BOTH'),
+  doc(
+    'University transcripts',
+    'Relevés de notes universitaires',
+    'Certificati degli esami universitari',
+    true,
+    true,
+    'STUDENT',
+  ),
+  doc(
+    'Baccalaureate or GCE certificate',
+    'Diplôme ou relevé du baccalauréat ou du GCE',
+    'Diploma di maturità o certificato GCE',
+    true,
+    false,
+    'BOTH',
+  ),
   doc('Proof of residence', 'Attestation de résidence', 'Certificato di residenza', true, false, 'BOTH'),
-  doc('Proof of family income', 'Justificatif des revenus de la famille', 'Attestazione del reddito familiare', true, true, 'BOTH'),
+  doc(
+    'Proof of family income',
+    'Justificatif des revenus de la famille',
+    'Attestazione del reddito familiare',
+    true,
+    true,
+    'BOTH',
+  ),
   doc('Identity photo', "Photo d'identité", 'Fototessera', true, false, 'BOTH'),
 ];
 
@@ -60,7 +103,11 @@ export const seedHandicaps = [
 ].map((name) => ({ name }));
 
 export const seedSchoolLevels = [
-  text('Final secondary year (Terminale / Upper Sixth)', 'Terminale / Upper Sixth', 'Ultimo anno di scuola secondaria (Terminale / Upper Sixth)'),
+  text(
+    'Final secondary year (Terminale / Upper Sixth)',
+    'Terminale / Upper Sixth',
+    'Ultimo anno di scuola secondaria (Terminale / Upper Sixth)',
+  ),
   text('Bachelor year 1', 'Licence 1', 'Laurea triennale, 1° anno'),
   text('Bachelor year 2', 'Licence 2', 'Laurea triennale, 2° anno'),
   text('Bachelor year 3', 'Licence 3', 'Laurea triennale, 3° anno'),

@@ -4,11 +4,14 @@ import type { ReferenceList } from './reference.lists.ts';
 
 /** Postgres' foreign-key violation: something we did not count still points at the row. */
 const isForeignKeyViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && ((error as { code?: string }).code === '23503' || (error as { cause?: { code?: string } }).cause?.code === '23503');
+  typeof error === 'object' &&
+  error !== null &&
+  ((error as { code?: string }).code === '23503' || (error as { cause?: { code?: string } }).cause?.code === '23503');
 
 export function referenceService(db: Db, list: ReferenceList) {
   const { repository, resource } = list;
-  const inUse = (count: number | string) => new AppError('IN_USE', { key: 'reference.inUse', params: { resource, count } });
+  const inUse = (count: number | string) =>
+    new AppError('IN_USE', { key: 'reference.inUse', params: { resource, count } });
   return {
     list: () => repository.list(db),
     async get(id: number) {

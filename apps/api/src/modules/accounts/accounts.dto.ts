@@ -1,0 +1,29 @@
+import type { StudentProfile, User } from '@portal/shared/accounts';
+import type { StudentRow, UserRow } from './users.repository.ts';
+
+export const AVATAR_BUCKET = 'avatars';
+export const avatarUrl = (file: string | null) => (file ? `/api/files/users/avatars/${file}` : null);
+
+export function toStudent(row: StudentRow): StudentProfile {
+  const { userId: _userId, created: _created, modified: _modified, ...fields } = row;
+  return fields;
+}
+
+/** The public shape of a user: never the password hash nor the token version. */
+export function toUser(row: UserRow, student: StudentRow | undefined | null): User {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    username: row.username,
+    email: row.email,
+    role: row.role,
+    active: row.active,
+    accountVerified: row.accountVerified,
+    created: row.created.toISOString(),
+    modified: row.modified.toISOString(),
+    avatar: avatarUrl(row.avatar),
+    locale: row.locale,
+    student: student ? toStudent(student) : null,
+  };
+}

@@ -1,0 +1,51 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { TokenPurpose } from '@portal/shared/enums';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { authTokens } from '../../db/schema/index.ts';
+
+type Conn = Db | Tx;
+
+/** How long a mailed link stays valid. */
+export const tokenLifetimeMs: Record<TokenPurpose, number> = {
+  VERIFY_EMAIL: 48 * 3600_000,
+  RESET_PASSWORD: 3600_000,
+  CHANGE_EMAIL: 24 * 3600_000,
+};
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Single-use mailed tokens: 32 random bytes (base64url) given out once, only their SHA-256 kept. */
+export const tokensRepository = {
+  async issue(db: Conn, userId: number, purpose: TokenPurpose, newEmail?: string): Promise<string> {
+    // A new link replaces the earlier ones of the same purpose.
+    await db
+      .delete(authTokens)
+      .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)));
+    const token = randomBytes(32).toString('base64url');
+    await db.insert(authTokens).values({
+      userId,
+      purpose,
+      tokenHash: hashToken(token),
+      newEmail: newEmail ?? null,
+      expiresAt: new Date(Date.now() + tokenLifetimeMs[purpose]),
+    });
+    return token;
+  },
+  /** Marks the token used and answers its row, or undefined when unknown, used, expired or of another purpose. */
+  async consume(db: Conn, token: string, purpose: TokenPurpose) {
+    const [row] = await db
+      .update(authTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(authTokens.tokenHash, hashToken(token)),
+          eq(authTokens.purpose, purpose),
+          isNull(authTokens.usedAt),
+          gt(authTokens.expiresAt, new Date()),
+        ),
+      )
+      .returning();
+    return row;
+  },
+};
