@@ -7,7 +7,12 @@ export const e2eDataDir = join(import.meta.dirname, '.tmp', 'data');
 export const e2eAdmin = { email: 'admin@portal.test', password: 'e2e-admin-password' };
 
 // Every run starts from an empty embedded database.
-if (!process.env.E2E_KEEP_DATA) rmSync(e2eDataDir, { recursive: true, force: true });
+// Workers load this file again (specs import e2eDataDir through support/outbox.ts): they inherit the flag and keep
+// the running server's data.
+if (!process.env.E2E_KEEP_DATA) {
+  rmSync(e2eDataDir, { recursive: true, force: true });
+  process.env.E2E_KEEP_DATA = '1';
+}
 
 export default defineConfig({
   testDir: './tests',

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { authRoutes } from './accounts/auth.routes.ts';
+import { usersRoutes } from './accounts/users.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { programmeRoutes } from './public-site/programme.routes.ts';
 import { quotesRoutes } from './public-site/quotes.routes.ts';
@@ -12,4 +14,6 @@ export const apiModules: FastifyPluginAsync[] = [
   programmeRoutes,
   quotesRoutes,
   sessionsRoutes,
+  authRoutes,
+  usersRoutes,
 ];

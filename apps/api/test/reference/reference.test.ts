@@ -26,9 +26,13 @@ describe('reference lists', () => {
       expect(items.length, path).toBeGreaterThan(2);
       for (const item of items) expect(item.name.en && item.name.fr && item.name.it).toBeTruthy();
     }
-    const bacs = (await t.injectAs(student, { method: 'GET', url: '/api/bac-types' })).json().data as { system: string }[];
+    const bacs = (await t.injectAs(student, { method: 'GET', url: '/api/bac-types' })).json().data as {
+      system: string;
+    }[];
     expect(new Set(bacs.map((bac) => bac.system))).toEqual(new Set(['ANGLOPHONE', 'FRANCOPHONE']));
-    const levels = (await t.injectAs(student, { method: 'GET', url: '/api/school-levels' })).json().data as { order: number }[];
+    const levels = (await t.injectAs(student, { method: 'GET', url: '/api/school-levels' })).json().data as {
+      order: number;
+    }[];
     expect(levels.map((level) => level.order)).toEqual([...levels.map((level) => level.order)].sort((a, b) => a - b));
   });
 
@@ -55,7 +59,13 @@ describe('reference lists', () => {
     });
     expect(created.statusCode).toBe(201);
     const { id } = created.json().data;
-    expect(created.json().data).toMatchObject({ name, required: false, allowMultiple: true, target: 'STUDENT', description: null });
+    expect(created.json().data).toMatchObject({
+      name,
+      required: false,
+      allowMultiple: true,
+      target: 'STUDENT',
+      description: null,
+    });
 
     const read = await t.injectAs(student, { method: 'GET', url: `/api/document-types/${id}` });
     expect(read.json().data.name.fr).toBe('Certificat médical');
@@ -63,13 +73,23 @@ describe('reference lists', () => {
     const updated = await t.injectAs(admin, {
       method: 'PUT',
       url: `/api/document-types/${id}`,
-      payload: { name, required: true, allowMultiple: false, target: 'BOTH', description: { en: 'Recent', fr: 'Récent', it: 'Recente' } },
+      payload: {
+        name,
+        required: true,
+        allowMultiple: false,
+        target: 'BOTH',
+        description: { en: 'Recent', fr: 'Récent', it: 'Recente' },
+      },
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().data).toMatchObject({ required: true, target: 'BOTH', description: { fr: 'Récent' } });
 
     expect((await t.injectAs(admin, { method: 'DELETE', url: `/api/document-types/${id}` })).statusCode).toBe(200);
-    const gone = await t.injectAs(admin, { method: 'GET', url: `/api/document-types/${id}`, headers: { 'accept-language': 'fr' } });
+    const gone = await t.injectAs(admin, {
+      method: 'GET',
+      url: `/api/document-types/${id}`,
+      headers: { 'accept-language': 'fr' },
+    });
     expect(gone.statusCode).toBe(404);
     expect(gone.json().message).toBe('Type de document introuvable');
   });
@@ -82,8 +102,12 @@ describe('reference lists', () => {
       payload: { name: { en: 'Year 4', fr: '', it: 'Anno 4' }, order: 9 },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().fieldErrors).toEqual([{ field: 'name.fr', code: 'validation.required', message: 'Ce champ est obligatoire' }]);
-    const levels = (await t.injectAs(admin, { method: 'GET', url: '/api/school-levels' })).json().data as { order: number }[];
+    expect(response.json().fieldErrors).toEqual([
+      { field: 'name.fr', code: 'validation.required', message: 'Ce champ est obligatoire' },
+    ]);
+    const levels = (await t.injectAs(admin, { method: 'GET', url: '/api/school-levels' })).json().data as {
+      order: number;
+    }[];
     expect(levels.some((level) => level.order === 9)).toBe(false);
   });
 
@@ -110,15 +134,24 @@ describe('reference lists', () => {
   });
 
   it('answers 404 for an unknown item and 400 for a bad id', async () => {
-    expect((await t.injectAs(admin, { method: 'PUT', url: '/api/bac-types/99999', payload: { name, system: 'ANGLOPHONE' } })).statusCode).toBe(404);
+    expect(
+      (await t.injectAs(admin, { method: 'PUT', url: '/api/bac-types/99999', payload: { name, system: 'ANGLOPHONE' } }))
+        .statusCode,
+    ).toBe(404);
     expect((await t.injectAs(admin, { method: 'DELETE', url: '/api/school-levels/99999' })).statusCode).toBe(404);
     expect((await t.injectAs(admin, { method: 'GET', url: '/api/handicaps/abc' })).statusCode).toBe(400);
   });
 
   it('refuses to delete a handicap that a student profile names', async () => {
     const [handicap] = await t.database.db.select().from(handicaps).limit(1);
-    await t.database.db.insert(studentProfiles).values({ userId: student.id, hasDisability: true, handicapId: handicap!.id });
-    const response = await t.injectAs(admin, { method: 'DELETE', url: `/api/handicaps/${handicap!.id}`, headers: { 'accept-language': 'fr' } });
+    await t.database.db
+      .insert(studentProfiles)
+      .values({ userId: student.id, hasDisability: true, handicapId: handicap!.id });
+    const response = await t.injectAs(admin, {
+      method: 'DELETE',
+      url: `/api/handicaps/${handicap!.id}`,
+      headers: { 'accept-language': 'fr' },
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('IN_USE');
     expect(response.json().message).toContain('Handicap est utilisé par 1');

@@ -1,5 +1,5 @@
-import { sessions } from '../../src/db/schema/index.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sessions } from '../../src/db/schema/index.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test-app.ts';
 
 let t: TestApp;
@@ -28,7 +28,11 @@ async function create(overrides: Record<string, unknown> = {}) {
 }
 
 const setStatus = (id: number, status: string, user: TestUser | null = admin, lang = 'en') =>
-  t.injectAs(user, { method: 'PUT', url: `/api/sessions/${id}/status/${status}`, headers: { 'accept-language': lang } });
+  t.injectAs(user, {
+    method: 'PUT',
+    url: `/api/sessions/${id}/status/${status}`,
+    headers: { 'accept-language': lang },
+  });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -45,11 +49,20 @@ describe('POST /sessions', () => {
     const response = await t.injectAs(admin, {
       method: 'POST',
       url: '/api/sessions',
-      payload: body({ startDate: '2026-03-01T09:00:00+01:00', endDate: '2026-04-01T09:00:00+02:00', status: undefined }),
+      payload: body({
+        startDate: '2026-03-01T09:00:00+01:00',
+        endDate: '2026-04-01T09:00:00+02:00',
+        status: undefined,
+      }),
     });
     expect(response.statusCode).toBe(201);
     const { data } = response.json();
-    expect(data).toMatchObject({ name: 'Call 2026', status: 'NEW', startDate: '2026-03-01T08:00:00.000Z', endDate: '2026-04-01T07:00:00.000Z' });
+    expect(data).toMatchObject({
+      name: 'Call 2026',
+      status: 'NEW',
+      startDate: '2026-03-01T08:00:00.000Z',
+      endDate: '2026-04-01T07:00:00.000Z',
+    });
     expect(data.completionNotice).toEqual(text('Notice'));
   });
 
@@ -63,7 +76,11 @@ describe('POST /sessions', () => {
     expect(response.statusCode).toBe(400);
     const { fieldErrors } = response.json();
     expect(fieldErrors).toEqual([
-      { field: 'startDate', code: 'validation.startBeforeEnd', message: 'La date de début doit précéder la date de fin' },
+      {
+        field: 'startDate',
+        code: 'validation.startBeforeEnd',
+        message: 'La date de début doit précéder la date de fin',
+      },
       { field: 'endDate', code: 'validation.endAfterStart', message: expect.any(String) },
     ]);
     expect(await t.database.db.select().from(sessions)).toHaveLength(0);
@@ -100,7 +117,10 @@ describe('GET /sessions', () => {
     const { data } = response.json();
     expect(data).toMatchObject({ page: 0, size: 2, totalElements: 3, totalPages: 2 });
     expect(data.content.map((s: { name: string }) => s.name)).toEqual(['Alpha', 'Beta']);
-    const filtered = await t.injectAs(admin, { method: 'GET', url: '/api/sessions?filter=name:like:amm;status:eq:NEW' });
+    const filtered = await t.injectAs(admin, {
+      method: 'GET',
+      url: '/api/sessions?filter=name:like:amm;status:eq:NEW',
+    });
     expect(filtered.json().data.content.map((s: { name: string }) => s.name)).toEqual(['Gamma']);
   });
 
@@ -121,7 +141,11 @@ describe('GET, PUT, PATCH /sessions/{id}', () => {
     const response = await t.injectAs(student, { method: 'GET', url: `/api/sessions/${id}` });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.id).toBe(id);
-    const missing = await t.injectAs(admin, { method: 'GET', url: '/api/sessions/999999', headers: { 'accept-language': 'fr' } });
+    const missing = await t.injectAs(admin, {
+      method: 'GET',
+      url: '/api/sessions/999999',
+      headers: { 'accept-language': 'fr' },
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toContain('Session');
     expect((await t.injectAs(null, { method: 'GET', url: `/api/sessions/${id}` })).statusCode).toBe(401);
@@ -130,14 +154,22 @@ describe('GET, PUT, PATCH /sessions/{id}', () => {
   it('replaces the fields with PUT and keeps the status', async () => {
     const { id } = await create();
     await setStatus(id, 'OPEN');
-    const response = await t.injectAs(admin, { method: 'PUT', url: `/api/sessions/${id}`, payload: body({ name: 'Renamed', passScore: 55.5 }) });
+    const response = await t.injectAs(admin, {
+      method: 'PUT',
+      url: `/api/sessions/${id}`,
+      payload: body({ name: 'Renamed', passScore: 55.5 }),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ name: 'Renamed', passScore: 55.5, status: 'OPEN' });
   });
 
   it('changes some fields with PATCH, checking the date order against the stored dates', async () => {
     const { id } = await create();
-    const ok = await t.injectAs(admin, { method: 'PATCH', url: `/api/sessions/${id}`, payload: { candidatesToSelect: 7 } });
+    const ok = await t.injectAs(admin, {
+      method: 'PATCH',
+      url: `/api/sessions/${id}`,
+      payload: { candidatesToSelect: 7 },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.candidatesToSelect).toBe(7);
     const bad = await t.injectAs(admin, { method: 'PATCH', url: `/api/sessions/${id}`, payload: { endDate: iso(-3) } });
@@ -185,7 +217,12 @@ describe('PUT /sessions/{id}/status/{status}', () => {
     SUSPENDED: ['NEW', 'SUSPENDED'],
     CLOSED: ['NEW', 'OPEN', 'SUSPENDED', 'CLOSED'],
   };
-  const path: Record<string, string[]> = { NEW: [], OPEN: ['OPEN'], SUSPENDED: ['OPEN', 'SUSPENDED'], CLOSED: ['OPEN', 'CLOSED'] };
+  const path: Record<string, string[]> = {
+    NEW: [],
+    OPEN: ['OPEN'],
+    SUSPENDED: ['OPEN', 'SUSPENDED'],
+    CLOSED: ['OPEN', 'CLOSED'],
+  };
   for (const [from, targets] of Object.entries(refused)) {
     for (const to of targets) {
       it(`refuses ${from} -> ${to} with 409`, async () => {
@@ -193,7 +230,10 @@ describe('PUT /sessions/{id}/status/{status}', () => {
         for (const step of path[from]!) expect((await setStatus(id, step)).statusCode).toBe(200);
         const response = await setStatus(id, to, admin, 'fr');
         expect(response.statusCode).toBe(409);
-        expect(response.json()).toMatchObject({ code: 'CONFLICT', message: `Une session ne peut pas passer de ${from} à ${to}` });
+        expect(response.json()).toMatchObject({
+          code: 'CONFLICT',
+          message: `Une session ne peut pas passer de ${from} à ${to}`,
+        });
         const stored = await t.injectAs(admin, { method: 'GET', url: `/api/sessions/${id}` });
         expect(stored.json().data.status).toBe(from);
       });
@@ -230,7 +270,9 @@ describe('PUT /sessions/{id}/status/{status}', () => {
 describe('DELETE /sessions/{id}', () => {
   it('deletes a NEW or CLOSED session', async () => {
     const fresh = await create();
-    expect((await t.injectAs(admin, { method: 'DELETE', url: `/api/sessions/${fresh.id}` })).json()).toEqual({ data: true });
+    expect((await t.injectAs(admin, { method: 'DELETE', url: `/api/sessions/${fresh.id}` })).json()).toEqual({
+      data: true,
+    });
     const closed = await create();
     await setStatus(closed.id, 'OPEN');
     await setStatus(closed.id, 'CLOSED');
@@ -273,7 +315,11 @@ describe('GET /sessions/current (public)', () => {
     data = (await t.app.inject({ method: 'GET', url: '/api/sessions/current' })).json().data;
     expect(data).toMatchObject({ phase: 'OPEN', ongoing: true });
 
-    await t.injectAs(admin, { method: 'PATCH', url: `/api/sessions/${id}`, payload: { startDate: iso(-9), endDate: iso(-1) } });
+    await t.injectAs(admin, {
+      method: 'PATCH',
+      url: `/api/sessions/${id}`,
+      payload: { startDate: iso(-9), endDate: iso(-1) },
+    });
     data = (await t.app.inject({ method: 'GET', url: '/api/sessions/current' })).json().data;
     expect(data).toMatchObject({ phase: 'TIMED_OUT', ongoing: false });
 

@@ -1,5 +1,6 @@
 import {
   IconAddressBook,
+  IconAdjustments,
   IconCalendarEvent,
   IconCertificate,
   IconFileText,
@@ -61,6 +62,7 @@ export const signedInNav: NavGroup[] = [
       { label: 'handicaps', path: '/configurations/handicaps', icon: IconWheelchair },
       { label: 'bacTypes', path: '/configurations/bac-types', icon: IconCertificate },
       { label: 'quotes', path: '/quotes', icon: IconQuote },
+      { label: 'programme', path: '/configurations/programme', icon: IconAdjustments },
     ],
   },
 ];

@@ -1,6 +1,6 @@
 import { isLocale, type Locale } from '@portal/shared/locales';
-import type { Mail } from '../../lib/mailer.ts';
 import { translate } from '../../lib/i18n.ts';
+import type { Mail } from '../../lib/mailer.ts';
 
 export type MailKind = 'verify' | 'reset' | 'changeEmail';
 

@@ -14,7 +14,10 @@ import { tokensRepository } from './tokens.repository.ts';
 import { type UserRow, usersRepository as users } from './users.repository.ts';
 
 const tokenInvalid = () =>
-  new AppError('BAD_REQUEST', { key: 'accounts.tokenInvalid', fieldErrors: [{ field: 'token', key: 'accounts.tokenInvalid' }] });
+  new AppError('BAD_REQUEST', {
+    key: 'accounts.tokenInvalid',
+    fieldErrors: [{ field: 'token', key: 'accounts.tokenInvalid' }],
+  });
 const conflict = (field: 'username' | 'email') => {
   const key = field === 'username' ? 'accounts.usernameTaken' : 'accounts.emailTaken';
   return new AppError('CONFLICT', { key, fieldErrors: [{ field, key }] });
@@ -61,7 +64,8 @@ export function createAccountsService(app: FastifyInstance) {
           await mail('verify', user, token);
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw (await users.usernameTaken(db, body.username)) ? conflict('username') : conflict('email');
+        if (isUniqueViolation(error))
+          throw (await users.usernameTaken(db, body.username)) ? conflict('username') : conflict('email');
         throw error;
       }
     },
@@ -98,7 +102,7 @@ export function createAccountsService(app: FastifyInstance) {
 
     async forgotPassword(email: string): Promise<void> {
       const user = await users.byEmail(db, email);
-      if (!user || !user.active) return;
+      if (!user?.active) return;
       await db.transaction(async (tx) => {
         const token = await tokensRepository.issue(tx, user.id, 'RESET_PASSWORD');
         await mail('reset', user, token);
@@ -160,7 +164,8 @@ export function createAccountsService(app: FastifyInstance) {
     async deleteOwnAccount(userId: number, password: string): Promise<void> {
       const user = await users.byId(db, userId);
       if (!user) throw new AppError('UNAUTHENTICATED');
-      if (!(await verifyPassword(user.passwordHash, password))) throw invalidField('password', 'accounts.wrongPassword');
+      if (!(await verifyPassword(user.passwordHash, password)))
+        throw invalidField('password', 'accounts.wrongPassword');
       await removeUser(app, user);
     },
 

@@ -32,7 +32,9 @@ export const usersRepository = {
     const [row] = await db
       .select({ id: users.id })
       .from(users)
-      .where(and(sql`lower(${users.username}) = ${username.toLowerCase()}`, exceptId ? ne(users.id, exceptId) : undefined));
+      .where(
+        and(sql`lower(${users.username}) = ${username.toLowerCase()}`, exceptId ? ne(users.id, exceptId) : undefined),
+      );
     return Boolean(row);
   },
   async emailTaken(db: Conn, email: string, exceptId?: number): Promise<boolean> {
@@ -51,7 +53,11 @@ export const usersRepository = {
     return row;
   },
   /** Raises tokenVersion (ending every earlier token) together with other changes. */
-  async updateAndRevoke(db: Conn, id: number, values: Partial<typeof users.$inferInsert> = {}): Promise<UserRow | undefined> {
+  async updateAndRevoke(
+    db: Conn,
+    id: number,
+    values: Partial<typeof users.$inferInsert> = {},
+  ): Promise<UserRow | undefined> {
     const [row] = await db
       .update(users)
       .set({ ...values, tokenVersion: sql`${users.tokenVersion} + 1` })
@@ -62,12 +68,14 @@ export const usersRepository = {
   async remove(db: Conn, id: number): Promise<void> {
     await db.delete(users).where(eq(users.id, id));
   },
+  /** Locks the active administrators' rows, so two concurrent demotions cannot both pass the last-admin check. */
   async countActiveAdmins(db: Conn): Promise<number> {
-    const [row] = await db
-      .select({ n: count() })
+    const rows = await db
+      .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.role, 'ADMIN' satisfies UserRole), eq(users.active, true)));
-    return Number(row?.n ?? 0);
+      .where(and(eq(users.role, 'ADMIN' satisfies UserRole), eq(users.active, true)))
+      .for('update');
+    return rows.length;
   },
   async student(db: Conn, userId: number): Promise<StudentRow | undefined> {
     const [row] = await db.select().from(studentProfiles).where(eq(studentProfiles.userId, userId));

@@ -32,6 +32,32 @@ const listSpec: ListSpec = {
   ],
 };
 
+const emptyStudent: StudentProfileBody = {
+  hasDisability: false,
+  ...Object.fromEntries(
+    [
+      'sex',
+      'handicapId',
+      'otherName',
+      'birthDate',
+      'birthPlace',
+      'countryOfBirth',
+      'regionOfBirth',
+      'nationality',
+      'country',
+      'region',
+      'district',
+      'town',
+      'fixNumber',
+      'mobileNumber',
+      'familyContact',
+      'neighborhood',
+      'familyPhoneNumber',
+      'otherFamilyContact',
+    ].map((key) => [key, null]),
+  ),
+};
+
 const lastAdmin = () => new AppError('CONFLICT', { key: 'accounts.lastAdmin' });
 
 /** The signed-in person's profile, and user administration. */
@@ -53,7 +79,8 @@ export function createUsersService(app: FastifyInstance) {
     },
 
     async updateStudent(userId: number, body: StudentProfileBody): Promise<User> {
-      const values = { ...body, handicapId: body.hasDisability ? (body.handicapId ?? null) : null };
+      // PUT replaces the whole profile: a field left out is emptied.
+      const values = { ...emptyStudent, ...body, handicapId: body.hasDisability ? (body.handicapId ?? null) : null };
       if (values.handicapId !== null && !(await users.handicapExists(db, values.handicapId)))
         throw invalidField('handicapId', 'validation.invalidValue');
       await users.upsertStudent(db, userId, values);
@@ -80,8 +107,19 @@ export function createUsersService(app: FastifyInstance) {
     async list(query: ListQuery): Promise<Page<User>> {
       const list = parseListQuery(query, listSpec);
       const { rows, total } = await users.list(db, list);
-      const students = new Map((await users.students(db, rows.map((row) => row.id))).map((s) => [s.userId, s]));
-      return toPage(rows.map((row) => toUser(row, students.get(row.id))), total, list);
+      const students = new Map(
+        (
+          await users.students(
+            db,
+            rows.map((row) => row.id),
+          )
+        ).map((s) => [s.userId, s]),
+      );
+      return toPage(
+        rows.map((row) => toUser(row, students.get(row.id))),
+        total,
+        list,
+      );
     },
 
     async deleteById(actorId: number, id: number): Promise<void> {

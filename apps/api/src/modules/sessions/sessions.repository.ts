@@ -21,13 +21,22 @@ export const sessionListSpec: ListSpec = {
 };
 
 export async function listSessions(db: Handle, list: ParsedList): Promise<{ rows: SessionRow[]; total: number }> {
-  const query = db.select().from(sessions).where(list.where).orderBy(...list.orderBy).offset(list.offset);
+  const query = db
+    .select()
+    .from(sessions)
+    .where(list.where)
+    .orderBy(...list.orderBy)
+    .offset(list.offset);
   const rows = list.limit === undefined ? await query : await query.limit(list.limit);
   const [total] = await db.select({ value: count() }).from(sessions).where(list.where);
   return { rows, total: total?.value ?? 0 };
 }
 
-export async function findSession(db: Handle, id: number, options: { lock?: boolean } = {}): Promise<SessionRow | undefined> {
+export async function findSession(
+  db: Handle,
+  id: number,
+  options: { lock?: boolean } = {},
+): Promise<SessionRow | undefined> {
   const query = db.select().from(sessions).where(eq(sessions.id, id));
   const [row] = options.lock ? await query.for('update') : await query;
   return row;
@@ -35,7 +44,11 @@ export async function findSession(db: Handle, id: number, options: { lock?: bool
 
 /** The OPEN or SUSPENDED session, if any (at most one exists). */
 export async function findCurrentSession(db: Handle): Promise<SessionRow | undefined> {
-  const [row] = await db.select().from(sessions).where(inArray(sessions.status, ['OPEN', 'SUSPENDED'])).limit(1);
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(inArray(sessions.status, ['OPEN', 'SUSPENDED']))
+    .limit(1);
   return row;
 }
 

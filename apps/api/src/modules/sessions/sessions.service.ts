@@ -13,8 +13,8 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { parseListQuery, toPage } from '../../lib/list-query.ts';
-import * as repository from './sessions.repository.ts';
 import type { NewSessionRow, SessionRow } from './sessions.repository.ts';
+import * as repository from './sessions.repository.ts';
 
 export function toSession(row: SessionRow): Session {
   return {
@@ -91,7 +91,12 @@ export function createSessionsService(db: Db) {
       const row = await repository.findCurrentSession(db);
       if (!row) return null;
       const session = toSession(row);
-      return { ...session, phase: sessionPhase(row, now) ?? 'SUSPENDED', ongoing: isOngoing(row, now), now: now.toISOString() };
+      return {
+        ...session,
+        phase: sessionPhase(row, now) ?? 'SUSPENDED',
+        ongoing: isOngoing(row, now),
+        now: now.toISOString(),
+      };
     },
 
     async create(input: SessionInput): Promise<Session> {
@@ -137,7 +142,10 @@ export function createSessionsService(db: Db) {
       await db.transaction(async (tx) => {
         const existing = await load(tx, id, true);
         if (isCurrentStatus(existing.status)) {
-          throw new AppError('CONFLICT', { key: 'sessions.currentCannotBeDeleted', params: { status: existing.status } });
+          throw new AppError('CONFLICT', {
+            key: 'sessions.currentCannotBeDeleted',
+            params: { status: existing.status },
+          });
         }
         await assertNoApplications(tx, id);
         await repository.deleteSession(tx, id);

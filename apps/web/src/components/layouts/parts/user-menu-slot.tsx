@@ -37,7 +37,11 @@ export function UserMenuSlot() {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t('user.menu', { name })} p={4} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+        <UnstyledButton
+          aria-label={t('user.menu', { name })}
+          p={4}
+          style={{ borderRadius: 'var(--mantine-radius-md)' }}
+        >
           <Group gap={8} wrap="nowrap">
             <Avatar src={avatarSrc} alt="" radius="xl" size={32} color="initials" name={name} />
             <Text size="sm" fw={500} visibleFrom="md">

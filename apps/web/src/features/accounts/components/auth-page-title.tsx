@@ -6,11 +6,7 @@ export function AuthPageTitle({ title, subtitle }: { title: string; subtitle?: s
       <Title order={1} size="h2">
         {title}
       </Title>
-      {subtitle && (
-        <Text c="dimmed" size="sm">
-          {subtitle}
-        </Text>
-      )}
+      {subtitle && <Text size="sm">{subtitle}</Text>}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
-import { forgotPasswordSchema } from '@portal/shared/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { forgotPasswordSchema } from '@portal/shared/accounts';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -38,7 +38,14 @@ export function ForgotPasswordPage() {
     <form onSubmit={submit} noValidate>
       <AuthPageTitle title={t('forgot.title')} subtitle={t('forgot.subtitle')} />
       <Stack>
-        <TextInput label={t('fields.email')} type="email" autoComplete="email" required {...form.register('email')} error={fieldError(form.formState.errors.email)} />
+        <TextInput
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          required
+          {...form.register('email')}
+          error={fieldError(form.formState.errors.email)}
+        />
         {sent && (
           <Alert color="green" icon={<IconMailCheck size={18} aria-hidden />} role="status">
             {t('forgot.sent')}

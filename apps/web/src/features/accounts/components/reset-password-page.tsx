@@ -1,6 +1,6 @@
-import { resetPasswordSchema } from '@portal/shared/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { resetPasswordSchema } from '@portal/shared/accounts';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,6 +13,7 @@ import { useResetOnSignOut } from '../hooks/use-reset-on-sign-out';
 import { useServerErrors } from '../hooks/use-server-errors';
 import { AuthPageTitle } from './auth-page-title';
 import { FormAlert } from './form-alert';
+import { hintProps } from './hint-props';
 
 const fields = ['password', 'confirmPassword'] as const;
 
@@ -62,8 +63,22 @@ export function ResetPasswordPage() {
             {t('reset.missingToken')}
           </Alert>
         )}
-        <PasswordInput label={t('fields.newPassword')} description={t('fields.passwordHint')} autoComplete="new-password" required {...form.register('password')} error={fieldError(errors.password)} />
-        <PasswordInput label={t('fields.confirmPassword')} autoComplete="new-password" required {...form.register('confirmPassword')} error={fieldError(errors.confirmPassword)} />
+        <PasswordInput
+          label={t('fields.newPassword')}
+          {...hintProps}
+          description={t('fields.passwordHint')}
+          autoComplete="new-password"
+          required
+          {...form.register('password')}
+          error={fieldError(errors.password)}
+        />
+        <PasswordInput
+          label={t('fields.confirmPassword')}
+          autoComplete="new-password"
+          required
+          {...form.register('confirmPassword')}
+          error={fieldError(errors.confirmPassword)}
+        />
         <FormAlert error={server.formError ?? (errors.token ? new Error(t('reset.missingToken')) : null)} />
         <Button type="submit" loading={reset.isPending} disabled={!token} fullWidth>
           {t('reset.submit')}

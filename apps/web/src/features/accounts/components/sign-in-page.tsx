@@ -1,6 +1,6 @@
-import { signInSchema } from '@portal/shared/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { signInSchema } from '@portal/shared/accounts';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,10 @@ export function SignInPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const signIn = useSignIn();
-  const form = useForm({ resolver: zodResolver(signInSchema, zodMessages), defaultValues: { login: '', password: '' } });
+  const form = useForm({
+    resolver: zodResolver(signInSchema, zodMessages),
+    defaultValues: { login: '', password: '' },
+  });
   const errors = form.formState.errors;
   const server = useServerErrors(form.setError, fields);
   useEffect(() => void ensureValidationMessages(), []);

@@ -1,6 +1,6 @@
-import { signUpSchema } from '@portal/shared/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { signUpSchema } from '@portal/shared/accounts';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,6 +13,7 @@ import { useResetOnSignOut } from '../hooks/use-reset-on-sign-out';
 import { useServerErrors } from '../hooks/use-server-errors';
 import { AuthPageTitle } from './auth-page-title';
 import { FormAlert } from './form-alert';
+import { hintProps } from './hint-props';
 
 const fields = ['firstName', 'lastName', 'username', 'email', 'password', 'confirmPassword'] as const;
 const empty = { firstName: '', lastName: '', username: '', email: '', password: '', confirmPassword: '' };
@@ -62,13 +63,54 @@ export function SignUpPage() {
       <AuthPageTitle title={t('signUp.title')} subtitle={t('signUp.subtitle')} />
       <Stack>
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput label={t('fields.firstName')} autoComplete="given-name" required {...form.register('firstName')} error={fieldError(errors.firstName)} />
-          <TextInput label={t('fields.lastName')} autoComplete="family-name" required {...form.register('lastName')} error={fieldError(errors.lastName)} />
+          <TextInput
+            label={t('fields.firstName')}
+            autoComplete="given-name"
+            required
+            {...form.register('firstName')}
+            error={fieldError(errors.firstName)}
+          />
+          <TextInput
+            label={t('fields.lastName')}
+            autoComplete="family-name"
+            required
+            {...form.register('lastName')}
+            error={fieldError(errors.lastName)}
+          />
         </SimpleGrid>
-        <TextInput label={t('fields.username')} description={t('fields.usernameHint')} autoComplete="username" required {...form.register('username')} error={fieldError(errors.username)} />
-        <TextInput label={t('fields.email')} type="email" autoComplete="email" required {...form.register('email')} error={fieldError(errors.email)} />
-        <PasswordInput label={t('fields.password')} description={t('fields.passwordHint')} autoComplete="new-password" required {...form.register('password')} error={fieldError(errors.password)} />
-        <PasswordInput label={t('fields.confirmPassword')} autoComplete="new-password" required {...form.register('confirmPassword')} error={fieldError(errors.confirmPassword)} />
+        <TextInput
+          label={t('fields.username')}
+          {...hintProps}
+          description={t('fields.usernameHint')}
+          autoComplete="username"
+          required
+          {...form.register('username')}
+          error={fieldError(errors.username)}
+        />
+        <TextInput
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          required
+          {...form.register('email')}
+          error={fieldError(errors.email)}
+        />
+        <PasswordInput
+          label={t('fields.password')}
+          {...hintProps}
+          description={t('fields.passwordHint')}
+          autoComplete="new-password"
+          required
+          {...form.register('password')}
+          error={fieldError(errors.password)}
+        />
+        <PasswordInput
+          label={t('fields.confirmPassword')}
+          autoComplete="new-password"
+          required
+          {...form.register('confirmPassword')}
+          error={fieldError(errors.confirmPassword)}
+        />
         <FormAlert error={server.formError} />
         <Button type="submit" loading={signUp.isPending} fullWidth>
           {t('signUp.submit')}

@@ -1,0 +1,81 @@
+import { Avatar, Button, Card, FileButton, Group, Stack, Text, Title } from '@mantine/core';
+import type { User } from '@portal/shared/accounts';
+import { IconUpload } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAvatarSrc } from '@/hooks/use-avatar-src';
+import { useUploadAvatar } from '../api/upload-avatar';
+import { FormAlert } from './form-alert';
+import { SavedNotice } from './saved-notice';
+
+const accepted = 'image/png,image/jpeg,image/webp';
+const maxBytes = 5 * 1024 * 1024;
+
+/** Choose an image, see it, then upload it; the server crops and resizes. */
+export function AvatarUpload({ user }: { user: User }) {
+  const { t } = useTranslation('accounts');
+  const upload = useUploadAvatar();
+  const current = useAvatarSrc(user.avatar);
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [tooBig, setTooBig] = useState(false);
+
+  useEffect(() => {
+    if (!file) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const choose = (chosen: File | null) => {
+    upload.reset();
+    setTooBig(Boolean(chosen && chosen.size > maxBytes));
+    setFile(chosen && chosen.size <= maxBytes ? chosen : null);
+  };
+  const save = () => file && upload.mutate(file, { onSuccess: () => setFile(null) });
+  const name = `${user.firstName} ${user.lastName}`;
+
+  return (
+    <Card withBorder aria-labelledby="avatar-title">
+      <Stack>
+        <Title order={2} size="h4" id="avatar-title">
+          {t('settings.avatar')}
+        </Title>
+        <Group wrap="wrap">
+          <Avatar
+            src={preview ?? current}
+            alt={t('settings.avatarAlt', { name })}
+            size={96}
+            radius={96}
+            color="initials"
+            name={name}
+          />
+          <Stack gap="xs">
+            <FileButton onChange={choose} accept={accepted}>
+              {(props) => (
+                <Button {...props} variant="light" leftSection={<IconUpload size={16} aria-hidden />}>
+                  {t('settings.chooseAvatar')}
+                </Button>
+              )}
+            </FileButton>
+            <Text size="xs" c={tooBig ? 'red' : undefined} role={tooBig ? 'alert' : undefined}>
+              {t(tooBig ? 'settings.avatarTooBig' : 'settings.avatarHint')}
+            </Text>
+          </Stack>
+        </Group>
+        <SavedNotice show={upload.isSuccess} message={t('settings.avatarSaved')} />
+        <FormAlert error={upload.error} />
+        {file && (
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => choose(null)}>
+              {t('actions.cancel')}
+            </Button>
+            <Button onClick={save} loading={upload.isPending}>
+              {t('settings.saveAvatar')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,11 @@
+import { Alert } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+
+export function SavedNotice({ show, message }: { show: boolean; message: string }) {
+  if (!show) return null;
+  return (
+    <Alert color="green" icon={<IconCircleCheck size={18} aria-hidden />} role="status" py="xs">
+      {message}
+    </Alert>
+  );
+}

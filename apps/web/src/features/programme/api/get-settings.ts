@@ -1,0 +1,14 @@
+import { type ProgrammeSettings, programmeSettingsSchema } from '@portal/shared/programme';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export function getSettings(signal?: AbortSignal): Promise<ProgrammeSettings> {
+  return apiRequest({ path: '/settings', schema: programmeSettingsSchema, signal });
+}
+
+export const settingsQueryOptions = () =>
+  queryOptions({ queryKey: ['settings', 'admin'], queryFn: ({ signal }) => getSettings(signal) });
+
+export function useSettings() {
+  return useQuery(settingsQueryOptions());
+}

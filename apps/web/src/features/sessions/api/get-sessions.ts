@@ -1,0 +1,27 @@
+import type { ListQueryInput } from '@portal/shared/paging';
+import { pageSchema } from '@portal/shared/paging';
+import { sessionSchema } from '@portal/shared/sessions';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+const sessionPageSchema = pageSchema(sessionSchema);
+
+export function getSessions(query: ListQueryInput, signal?: AbortSignal) {
+  return apiRequest({
+    path: '/sessions',
+    query: query as Record<string, string | number | boolean | undefined>,
+    schema: sessionPageSchema,
+    signal,
+  });
+}
+
+export const sessionsQueryOptions = (query: ListQueryInput) =>
+  queryOptions({
+    queryKey: ['sessions', 'list', query],
+    queryFn: ({ signal }) => getSessions(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useSessions(query: ListQueryInput) {
+  return useQuery(sessionsQueryOptions(query));
+}

@@ -1,0 +1,93 @@
+import { Alert, Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { sessionPhase } from '@portal/shared/session-rules';
+import type { CurrentSession } from '@portal/shared/sessions';
+import { IconCalendarEvent } from '@tabler/icons-react';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCurrentSession } from '../api/get-current-session';
+import { useNow } from '../hooks/use-now';
+import { formatInstant, splitDuration } from '../utils/date-time';
+import { SessionStatusBadge } from './session-status-badge';
+
+/**
+ * The current session as the public sees it: suspended, not yet started (time until start), open (time until
+ * end, counting down), timed out, or none open. Used on the landing page (public, light: no zod, no admin code)
+ * and on /sessions/current.
+ */
+export function CurrentSessionBlock({ showMore = true }: { showMore?: boolean }) {
+  return (
+    <Suspense fallback={<Skeleton height={120} radius="md" />}>
+      <CurrentSessionCard showMore={showMore} />
+    </Suspense>
+  );
+}
+
+function CurrentSessionCard({ showMore }: { showMore: boolean }) {
+  const { t } = useTranslation('sessions');
+  const query = useCurrentSession();
+  const session = query.data?.session ?? null;
+  return (
+    <Card component="section" aria-labelledby="current-session-title" withBorder padding="lg" radius="md">
+      <Group gap="xs" mb="xs">
+        <IconCalendarEvent size={22} aria-hidden />
+        <Title order={2} size="h3" id="current-session-title">
+          {t('current.title')}
+        </Title>
+      </Group>
+      {query.isPending ? (
+        <Skeleton height={60} />
+      ) : query.isError ? (
+        <Alert color="red">{t('current.loadFailed')}</Alert>
+      ) : session ? (
+        <SessionState session={session} clockOffsetMs={query.data.clockOffsetMs} showMore={showMore} />
+      ) : (
+        <Text>{t('current.none')}</Text>
+      )}
+    </Card>
+  );
+}
+
+type StateProps = { session: NonNullable<CurrentSession>; clockOffsetMs: number; showMore: boolean };
+
+function SessionState({ session, clockOffsetMs, showMore }: StateProps) {
+  const { t, i18n } = useTranslation('sessions');
+  const phase0 = sessionPhase(session, new Date(Date.now() + clockOffsetMs));
+  const ticking = phase0 === 'NOT_STARTED' || phase0 === 'OPEN';
+  const now = useNow(clockOffsetMs, ticking);
+  const phase = sessionPhase(session, new Date(now)) ?? 'SUSPENDED';
+  const locale = i18n.resolvedLanguage ?? 'en';
+  const target = phase === 'NOT_STARTED' ? session.startDate : session.endDate;
+  const remaining = splitDuration(Date.parse(target) - now);
+
+  return (
+    <Stack gap="xs">
+      <Group gap="xs" wrap="wrap">
+        <Text fw={600}>{session.name}</Text>
+        <SessionStatusBadge status={session.status} />
+      </Group>
+      <Text>{t(`current.phase.${phase}`)}</Text>
+      {(phase === 'NOT_STARTED' || phase === 'OPEN') && (
+        <Text
+          role="timer"
+          aria-label={t(phase === 'OPEN' ? 'current.timeLeft' : 'current.timeToStart')}
+          size="xl"
+          fw={700}
+        >
+          {t('current.countdown', remaining)}
+        </Text>
+      )}
+      <Text size="sm" c="dimmed">
+        {t('current.window', {
+          start: formatInstant(session.startDate, locale),
+          end: formatInstant(session.endDate, locale),
+        })}
+      </Text>
+      {showMore && (
+        <Anchor component={Link} to="/sessions/current" size="sm">
+          {t('current.more')}
+        </Anchor>
+      )}
+    </Stack>
+  );
+}

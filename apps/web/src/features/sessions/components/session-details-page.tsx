@@ -1,0 +1,70 @@
+import { Alert, Anchor, Group, Skeleton, Stack, Tabs, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useSession } from '../api/get-session';
+import { useSessionDialogs } from '../hooks/use-session-dialogs';
+import { SessionActions } from './session-actions';
+import { SessionDeleteModal } from './session-delete-modal';
+import { SessionFormModal } from './session-form-modal';
+import { SessionOverview } from './session-overview';
+import { SessionStatusModal } from './session-status-modal';
+
+/**
+ * /sessions/:id, /sessions/:id/overview and /sessions/details/:id. The candidates and statistics tabs lead to
+ * their own routes (applying and review work).
+ */
+export function SessionDetailsPage() {
+  const { t } = useTranslation('sessions');
+  const navigate = useNavigate();
+  const id = Number(useParams().id);
+  const query = useSession(id);
+  const dialogs = useSessionDialogs();
+  const [deleted, setDeleted] = useState(false);
+  const session = query.data;
+
+  return (
+    <Stack>
+      <Anchor component={Link} to="/sessions" size="sm">
+        {t('details.back')}
+      </Anchor>
+      {query.isPending && !deleted && <Skeleton height={200} />}
+      {query.isError && <Alert color="red">{query.error.message}</Alert>}
+      {session && (
+        <>
+          <Group justify="space-between" wrap="wrap">
+            <Title order={1}>{session.name}</Title>
+            <SessionActions session={session} {...dialogs} showView={false} />
+          </Group>
+          <Tabs
+            value="overview"
+            onChange={(tab) => tab && tab !== 'overview' && navigate(`/sessions/${session.id}/${tab}`)}
+          >
+            <Tabs.List>
+              <Tabs.Tab value="overview">{t('details.tabs.overview')}</Tabs.Tab>
+              <Tabs.Tab value="candidates">{t('details.tabs.candidates')}</Tabs.Tab>
+              <Tabs.Tab value="statistics">{t('details.tabs.statistics')}</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="overview" pt="md">
+              <SessionOverview session={session} />
+            </Tabs.Panel>
+          </Tabs>
+          <SessionFormModal
+            opened={dialogs.form !== null}
+            session={dialogs.form?.session}
+            onClose={dialogs.closeForm}
+          />
+          <SessionStatusModal session={dialogs.status} onClose={dialogs.closeStatus} />
+          <SessionDeleteModal
+            session={dialogs.removal}
+            onClose={dialogs.closeRemoval}
+            onDeleted={() => {
+              setDeleted(true);
+              navigate('/sessions', { replace: true });
+            }}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

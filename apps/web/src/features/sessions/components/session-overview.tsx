@@ -1,0 +1,63 @@
+import { Card, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import type { Session } from '@portal/shared/sessions';
+import { useTranslation } from 'react-i18next';
+import { formatInstant } from '../utils/date-time';
+import { FormattedText } from './formatted-text';
+import { SessionStatusBadge } from './session-status-badge';
+
+const languages = ['en', 'fr', 'it'] as const;
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <div>{children}</div>
+    </div>
+  );
+}
+
+/** Overview tab: dates, status, scores, then the notice and guidelines in each language. */
+export function SessionOverview({ session }: { session: Session }) {
+  const { t, i18n } = useTranslation('sessions');
+  const locale = i18n.resolvedLanguage ?? 'en';
+  const first = languages.find((l) => l === locale) ?? 'en';
+  return (
+    <Stack>
+      <Card withBorder>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+          <Fact label={t('fields.status')}>
+            <SessionStatusBadge status={session.status} />
+          </Fact>
+          <Fact label={t('fields.year')}>{session.year}</Fact>
+          <Fact label={t('fields.startDate')}>{formatInstant(session.startDate, locale)}</Fact>
+          <Fact label={t('fields.endDate')}>{formatInstant(session.endDate, locale)}</Fact>
+          <Fact label={t('fields.passScore')}>{session.passScore ?? '—'}</Fact>
+          <Fact label={t('fields.candidatesToSelect')}>{session.candidatesToSelect ?? '—'}</Fact>
+        </SimpleGrid>
+      </Card>
+      {(['completionNotice', 'applicationGuidelines'] as const).map((text) => (
+        <Card withBorder key={text}>
+          <Title order={2} size="h4" mb="sm">
+            {t(`fields.${text}`)}
+          </Title>
+          <Tabs defaultValue={first}>
+            <Tabs.List>
+              {languages.map((language) => (
+                <Tabs.Tab key={language} value={language}>
+                  {t(`languages.${language}`)}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            {languages.map((language) => (
+              <Tabs.Panel key={language} value={language} pt="sm" lang={language}>
+                <FormattedText text={session[text][language]} empty={t('overview.emptyText')} />
+              </Tabs.Panel>
+            ))}
+          </Tabs>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

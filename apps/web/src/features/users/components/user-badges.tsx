@@ -1,0 +1,22 @@
+import { Badge, Group } from '@mantine/core';
+import type { User } from '@portal/shared/accounts';
+import { useTranslation } from 'react-i18next';
+
+export function UserBadges({ user }: { user: User }) {
+  const { t } = useTranslation('users');
+  return (
+    <Group gap={6} wrap="wrap">
+      <Badge variant="light" color={user.role === 'ADMIN' ? 'grape' : 'blue'}>
+        {t(`roles.${user.role}`)}
+      </Badge>
+      <Badge variant="dot" color={user.active ? 'green' : 'gray'}>
+        {t(user.active ? 'status.active' : 'status.inactive')}
+      </Badge>
+      {!user.accountVerified && (
+        <Badge variant="outline" color="orange">
+          {t('status.unverified')}
+        </Badge>
+      )}
+    </Group>
+  );
+}

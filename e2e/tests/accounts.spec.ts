@@ -1,0 +1,211 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+const e2eAdmin = { email: 'admin@portal.test', password: 'e2e-admin-password' };
+
+import { lastLinkTo } from '../support/outbox.ts';
+
+test.use({ locale: 'en-US' });
+
+let counter = 0;
+/** A fresh person per test: usernames are letters and digits only. */
+function newPerson(label: string) {
+  counter += 1;
+  const id = `${label}${Date.now().toString(36)}${counter}`;
+  return {
+    firstName: 'Amina',
+    lastName: `Tchoua${id}`,
+    username: id,
+    email: `${id}@example.test`,
+    password: 'Harbour-lights-2931',
+  };
+}
+type Person = ReturnType<typeof newPerson>;
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Waits for the server to write the mail, then returns its link. */
+async function mailedLink(email: string, pathPart: string): Promise<string> {
+  let link: string | undefined;
+  await expect.poll(() => (link = lastLinkTo(email, pathPart)), { timeout: 15_000 }).toBeTruthy();
+  return link as string;
+}
+
+/** Sign-up and verification through the API, for journeys that start with an existing account. */
+async function createVerifiedUser(request: APIRequestContext, person: Person) {
+  const signUp = await request.post('/api/auth/sign-up', { data: { ...person, confirmPassword: person.password } });
+  if (!signUp.ok()) throw new Error(`sign-up: ${signUp.status()} ${await signUp.text()}`);
+  const token = new URL(await mailedLink(person.email, '/auth/verify')).searchParams.get('token');
+  const verify = await request.post(`/api/auth/verify/${token}`);
+  if (!verify.ok()) throw new Error(`verify: ${verify.status()} ${await verify.text()}`);
+}
+
+async function signIn(page: Page, login: string, password: string) {
+  await page.goto('/auth/sign-in');
+  await page.getByLabel('Username or e-mail').fill(login);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test('sign up, verify by mail, sign in, fill student information, change password, sign out, sign in again', async ({
+  page,
+}) => {
+  const person = newPerson('journey');
+  await page.goto('/auth/sign-up');
+  await page.getByLabel('First name').fill(person.firstName);
+  await page.getByLabel('Last name').fill(person.lastName);
+  await page.getByLabel('Username').fill(person.username);
+  await page.getByLabel('E-mail address').fill(person.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(person.password);
+  await page.getByLabel('Confirm the password').fill(person.password);
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+
+  // An unverified account cannot sign in, and is offered a new link.
+  await page.goto('/auth/sign-in');
+  await page.getByLabel('Username or e-mail').fill(person.username);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('link', { name: 'Send me a new verification link' })).toBeVisible();
+
+  await page.goto(await mailedLink(person.email, '/auth/verify'));
+  await expect(page.getByText('Your e-mail address is verified')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to sign in' }).click();
+  await expect(page).toHaveURL(/\/auth\/sign-in$/);
+  await signIn(page, person.email, person.password);
+  await expect(
+    page.getByRole('button', { name: `User menu for ${person.firstName} ${person.lastName}` }),
+  ).toBeVisible();
+
+  await page.goto('/account/settings/student');
+  await page.getByLabel('Other name').fill('Ami');
+  await page.getByRole('combobox', { name: 'Sex' }).click();
+  await page.getByRole('option', { name: 'Female' }).click();
+  await page.getByLabel('Date of birth').fill('2005-03-14');
+  await page.getByLabel('Town').fill('Dschang');
+  await page.getByLabel('Mobile phone number').fill('+237 6 99 00 11 22');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Town')).toHaveValue('Dschang');
+  await expect(page.getByLabel('Date of birth')).toHaveValue('2005-03-14');
+
+  // A name change shows in the header at once.
+  await page.getByRole('tab', { name: 'Profile' }).click();
+  await page.getByLabel('First name').fill('Aminata');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('button', { name: `User menu for Aminata ${person.lastName}` })).toBeVisible();
+
+  const newPassword = 'Quiet-river-7713';
+  await page.getByRole('tab', { name: 'Security' }).click();
+  await page.getByLabel('Current password').first().fill(person.password);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm the password').fill(newPassword);
+  await page.getByRole('button', { name: 'Change the password' }).click();
+  await expect(page.getByText('Your password has been changed.')).toBeVisible();
+
+  await page.getByRole('button', { name: /^User menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/auth\/sign-in$/);
+  await signIn(page, person.username, newPassword);
+});
+
+test('forgot and reset the password through the mailed link', async ({ page, request }) => {
+  const person = newPerson('forgot');
+  await createVerifiedUser(request, person);
+  await page.goto('/auth/sign-in');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await page.getByLabel('E-mail address').fill(person.email);
+  await page.getByRole('button', { name: 'Send the reset link' }).click();
+  await expect(page.getByText('a reset link has been sent')).toBeVisible();
+
+  await page.goto(await mailedLink(person.email, '/auth/reset-password'));
+  const newPassword = 'Amber-meadow-5520';
+  await page.getByLabel('New password').fill(newPassword);
+  await page.getByLabel('Confirm the password').fill(newPassword);
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page.getByText('Your password has been changed.')).toBeVisible();
+  await signIn(page, person.email, newPassword);
+});
+
+test('the resend page counts down before another resend', async ({ page }) => {
+  await page.goto('/auth/resend-verify-link?email=nobody%40example.test');
+  await expect(page.getByLabel('E-mail address')).toHaveValue('nobody@example.test');
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByRole('button', { name: /You can send again in \d+ s/ })).toBeDisabled();
+});
+
+test('an administrator deactivates a user whose open tab is sent to sign-in at its next call', async ({
+  browser,
+  request,
+}) => {
+  const person = newPerson('deact');
+  await createVerifiedUser(request, person);
+
+  const userContext = await browser.newContext({ locale: 'en-US' });
+  const userPage = await userContext.newPage();
+  await signIn(userPage, person.username, person.password);
+  await userPage.goto('/account/settings/profile');
+  await expect(userPage.getByLabel('First name')).toHaveValue(person.firstName);
+
+  const adminContext = await browser.newContext({ locale: 'en-US' });
+  const adminPage = await adminContext.newPage();
+  await signIn(adminPage, e2eAdmin.email, e2eAdmin.password);
+  await adminPage.goto('/users');
+  await adminPage.getByLabel('Search by name, username or e-mail').fill(person.username);
+  await expect(adminPage.getByText('1 user', { exact: true })).toBeVisible();
+  await adminPage.getByRole('button', { name: `Actions for ${person.firstName} ${person.lastName}` }).click();
+  await adminPage.getByRole('menuitem', { name: 'Deactivate' }).click();
+  await adminPage.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(adminPage.getByRole('dialog')).toBeHidden();
+  await expect(adminPage.getByText('Inactive', { exact: true })).toBeVisible();
+
+  // The user's next call answers 401: the tab goes to sign-in, remembering where it was.
+  await userPage.getByLabel('Last name').fill('Changed');
+  await userPage.getByRole('button', { name: 'Save' }).click();
+  await expect(userPage).toHaveURL(/\/auth\/sign-in\?redirect=%2Faccount%2Fsettings%2Fprofile/);
+  await userPage.getByLabel('Username or e-mail').fill(person.username);
+  await userPage.getByRole('textbox', { name: 'Password', exact: true }).fill(person.password);
+  await userPage.getByRole('button', { name: 'Sign in' }).click();
+  await expect(userPage.getByRole('alert')).toBeVisible();
+  await expect(userPage).toHaveURL(/\/auth\/sign-in/);
+
+  await userContext.close();
+  await adminContext.close();
+});
+
+test('the user list works at 360 px', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, e2eAdmin.email, e2eAdmin.password);
+  await page.goto('/users');
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Role' }).click();
+  await page.getByRole('option', { name: 'Administrator' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /users?$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Actions for / }).first()).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('axe finds no violations on sign-in, sign-up and account settings', async ({ page, request }) => {
+  await page.goto('/auth/sign-in');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto('/auth/sign-up');
+  await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const person = newPerson('axe');
+  await createVerifiedUser(request, person);
+  await signIn(page, person.username, person.password);
+  for (const tab of ['profile', 'security', 'student']) {
+    await page.goto(`/account/settings/${tab}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Save|Change the e-mail address/ }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+});

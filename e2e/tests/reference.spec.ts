@@ -1,0 +1,157 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+// Not imported from playwright.config: importing it again in the test process would rerun its data wipe.
+const e2eAdmin = { email: 'admin@portal.test', password: 'e2e-admin-password' };
+// A 1×1 PNG: enough for the server to check, resize and store.
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Signs the administrator in through the API and stores `{ token, user }` where src/lib/auth-store.ts reads it. */
+async function signInAsAdmin(page: Page, request: APIRequestContext) {
+  const response = await request.post('/api/auth/sign-in', {
+    data: { login: e2eAdmin.email, password: e2eAdmin.password },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const { data } = (await response.json()) as { data: { token: string; user: unknown } };
+  await page.addInitScript(
+    (auth) => window.localStorage.setItem('portal.auth', auth),
+    JSON.stringify({ token: data.token, user: data.user }),
+  );
+}
+
+test.describe('a visitor on a phone, in French', () => {
+  test.use({ locale: 'fr-FR', viewport: { width: 360, height: 740 } });
+
+  test('reads the landing page: programme, rules, figures and contact', async ({ page }) => {
+    await page.goto('/home');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    for (const title of [
+      'Le programme',
+      'Qui peut postuler',
+      'Déroulement de la candidature et règles',
+      'Renouvellement',
+    ]) {
+      await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+    }
+    await expect(page.getByText('Effectuer au moins 100 heures de service par an.')).toBeVisible();
+    await expect(page.getByText(/50 pour le mérite et 50 pour la situation socio-économique/)).toBeVisible();
+    await expect(page.getByTestId('statistic-scholarships')).toContainText('168');
+    await expect(page.getByTestId('statistic-scholarships')).toContainText('Bourses octroyées');
+    await expect(page.getByRole('heading', { name: 'Contact', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Cameroun' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('follows the tour from / to the landing page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Bienvenue' })).toBeVisible();
+    for (let step = 0; step < 3; step += 1) await page.getByRole('button', { name: 'Suivant' }).click();
+    await expect(page.getByRole('heading', { name: 'Comment ça marche' })).toBeVisible();
+    await page.getByRole('button', { name: 'Précédent' }).click();
+    await expect(page.getByRole('heading', { name: 'Qui peut postuler' })).toBeVisible();
+    await page.getByRole('button', { name: 'Suivant' }).click();
+    await page.getByRole('link', { name: 'Tout savoir sur le programme' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('reads the privacy page', async ({ page }) => {
+    await page.goto('/about/privacy');
+    await expect(page.getByRole('heading', { name: 'Supprimer votre compte' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('an administrator', () => {
+  test.use({ locale: 'en-US' });
+
+  test('adds a document type, then deletes it after confirming', async ({ page, request }) => {
+    await signInAsAdmin(page, request);
+    await page.goto('/configurations/document-types');
+    await expect(page.getByRole('heading', { name: 'Document types' })).toBeVisible();
+    await expect(page.getByText('Birth certificate')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Add a document type' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('This field is required').first()).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'English' }).first().fill('Medical certificate');
+    await dialog.getByRole('textbox', { name: 'French' }).first().fill('Certificat médical');
+    await dialog.getByRole('textbox', { name: 'Italian' }).first().fill('Certificato medico');
+    await dialog.getByRole('checkbox', { name: 'Required' }).check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    const item = page.getByRole('listitem').filter({ hasText: 'Medical certificate' });
+    await expect(item).toBeVisible();
+
+    await page.getByRole('button', { name: 'Delete Medical certificate' }).click();
+    await expect(page.getByRole('dialog')).toContainText('Delete “Medical certificate”?');
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(item).toHaveCount(0);
+  });
+
+  test('adds a quote with a photo that then shows on the landing page', async ({ page, request }) => {
+    await signInAsAdmin(page, request);
+    await page.goto('/quotes');
+    await page.getByRole('button', { name: 'Add a quote' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Full name').fill('Brice Kamga');
+    await dialog.getByLabel('Position').fill('Former scholar, medicine');
+    await dialog.getByLabel('Company or school').fill('Dschang district hospital');
+    await dialog.getByLabel('Quote').fill('The scholarship paid my studies and taught me to serve.');
+    await dialog.locator('input[type="file"]').setInputFiles({ name: 'brice.png', mimeType: 'image/png', buffer: png });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Brice Kamga' })).toBeVisible();
+
+    await page.goto('/home');
+    await expect(page.getByText('The scholarship paid my studies and taught me to serve.')).toBeVisible();
+    const photo = page.getByRole('img', { name: 'Photo of Brice Kamga' });
+    await expect(photo).toBeVisible();
+    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+});
+
+test.describe('an administrator keeping the programme settings', () => {
+  test.use({ locale: 'en-US' });
+
+  test('changes the phone number that visitors then read on /contact', async ({ page, request }) => {
+    await signInAsAdmin(page, request);
+    await page.goto('/configurations/programme');
+    const phone = page.getByRole('textbox', { name: 'Phone' });
+    await expect(phone).not.toHaveValue('');
+    await phone.fill('+237 699 12 34 56');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Programme settings saved.')).toBeVisible();
+    await page.goto('/contact');
+    await expect(page.getByRole('link', { name: '+237 699 12 34 56' })).toBeVisible();
+  });
+});
+
+test.describe('an administrator on a phone', () => {
+  test.use({ locale: 'en-US', viewport: { width: 360, height: 740 } });
+
+  test('edits a handicap on a 360 px screen', async ({ page, request }) => {
+    await signInAsAdmin(page, request);
+    await page.goto('/configurations/handicaps');
+    await page.getByRole('button', { name: 'Edit Hearing impairment' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'English' }).fill('Hearing loss');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Hearing loss')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+  });
+});

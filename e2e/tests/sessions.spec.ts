@@ -1,0 +1,102 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { e2eAdmin } from '../playwright.config.ts';
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Signs the administrator in through the API and stores `{ token, user }` where src/lib/auth-store.ts reads it. */
+async function signInAsAdmin(page: Page, request: APIRequestContext) {
+  const response = await request.post('/api/auth/sign-in', {
+    data: { login: e2eAdmin.email, password: e2eAdmin.password },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const { data } = (await response.json()) as { data: { token: string; user: unknown } };
+  await page.addInitScript(
+    (auth) => window.localStorage.setItem('portal.auth', auth),
+    JSON.stringify({ token: data.token, user: data.user }),
+  );
+}
+
+/** A `datetime-local` value in the browser's zone. */
+function localInput(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+test.use({ locale: 'en-US', timezoneId: 'Europe/Zurich' });
+
+test('an administrator creates and opens a session; a visitor sees it counting down', async ({
+  page,
+  request,
+  browser,
+}) => {
+  await signInAsAdmin(page, request);
+  await page.goto('/sessions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sessions' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'New session' }).click();
+  const form = page.getByRole('dialog', { name: 'New session' });
+  await form.getByRole('textbox', { name: 'Name' }).fill('E2E call 2026');
+  await form.getByRole('textbox', { name: 'Year' }).fill('2026');
+  await form.getByRole('textbox', { name: 'Pass score (0–100)' }).fill('60');
+  await form.getByRole('textbox', { name: 'Candidates to select' }).fill('12');
+  const start = new Date(Date.now() - 3600_000);
+  const end = new Date(Date.now() + 3 * 24 * 3600_000);
+  // End before start first: the shared rule puts a message on both dates.
+  await form.getByLabel(/^Start/).fill(localInput(end));
+  await form.getByLabel(/^End/).fill(localInput(start));
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('Start date must be before end date')).toBeVisible();
+  await expect(form.getByText('End date must be after start date')).toBeVisible();
+  await form.getByLabel(/^Start/).fill(localInput(start));
+  await form.getByLabel(/^End/).fill(localInput(end));
+  await form
+    .getByRole('group', { name: 'Completion notice' })
+    .getByRole('textbox', { name: 'English' })
+    .fill('Thank you.\n\nWe will write to you.');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toBeHidden();
+
+  const row = page.getByRole('row', { name: /E2E call 2026/ });
+  await expect(row.getByText('New', { exact: true })).toBeVisible();
+  // Dates are shown in the viewer's zone, with the zone named.
+  await expect(row.getByText(/GMT\+1|CET/).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await row.getByRole('button', { name: 'Change the status of E2E call 2026' }).click();
+  const statusDialog = page.getByRole('dialog', { name: 'Change the status of E2E call 2026' });
+  // Only the allowed next status is offered.
+  await expect(statusDialog.getByRole('radio')).toHaveCount(1);
+  await expect(statusDialog.getByRole('radio', { name: /Open/ })).toBeChecked();
+  await statusDialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(statusDialog).toBeHidden();
+  await expect(row.getByText('Open', { exact: true })).toBeVisible();
+
+  // Details: the overview shows the notice; editing renames the session (its status stays).
+  await row.getByRole('link', { name: 'E2E call 2026' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'E2E call 2026' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Overview', selected: true })).toBeVisible();
+  await expect(page.getByText('We will write to you.')).toBeVisible();
+  await page.getByRole('button', { name: 'Edit E2E call 2026' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit session' });
+  await edit.getByRole('textbox', { name: 'Name' }).fill('E2E call 2026/27');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'E2E call 2026/27' })).toBeVisible();
+
+  // A visitor, signed out, on a small phone.
+  const visitor = await browser.newContext({ locale: 'en-US', viewport: { width: 360, height: 740 } });
+  const home = await visitor.newPage();
+  await home.goto('/home');
+  const block = home.getByRole('region', { name: 'Current session' });
+  await expect(block.getByText('E2E call 2026/27')).toBeVisible();
+  await expect(block.getByText('Applications are open. Time left:')).toBeVisible();
+  const timer = block.getByRole('timer', { name: 'Time left to apply' });
+  const first = await timer.textContent();
+  await expect(timer).not.toHaveText(first ?? '', { timeout: 3000 });
+  expect(await home.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await visitor.close();
+});
