@@ -162,7 +162,7 @@ test('an administrator deactivates a user whose open tab is sent to sign-in at i
   await adminPage.getByRole('menuitem', { name: 'Deactivate' }).click();
   await adminPage.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(adminPage.getByRole('dialog')).toBeHidden();
-  await expect(adminPage.getByText('Inactive', { exact: true })).toBeVisible();
+  await expect(adminPage.getByRole('table').getByText('Inactive', { exact: true })).toBeVisible();
 
   // The user's next call answers 401: the tab goes to sign-in, remembering where it was.
   await userPage.getByLabel('Last name').fill('Changed');
