@@ -1,10 +1,8 @@
 import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { e2eAdmin, e2eDataDir } from './support/env.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-export const e2eDataDir = join(import.meta.dirname, '.tmp', 'data');
-export const e2eAdmin = { email: 'admin@portal.test', password: 'e2e-admin-password' };
 
 // Every run starts from an empty embedded database.
 // Workers load this file again (specs import e2eDataDir through support/outbox.ts): they inherit the flag and keep

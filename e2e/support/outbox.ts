@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { e2eDataDir } from '../playwright.config.ts';
+import { e2eDataDir } from './env.ts';
 
 /** Mails the server wrote to DATA_DIR/outbox (no SMTP_URL in e2e), newest first, as raw text. */
 export function outboxMails(): string[] {

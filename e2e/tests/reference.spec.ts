@@ -1,31 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, signInAsAdmin } from '../support/helpers.ts';
 
-// Not imported from playwright.config: importing it again in the test process would rerun its data wipe.
-const e2eAdmin = { email: 'admin@portal.test', password: 'e2e-admin-password' };
 // A 1×1 PNG: enough for the server to check, resize and store.
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** Signs the administrator in through the API and stores `{ token, user }` where src/lib/auth-store.ts reads it. */
-async function signInAsAdmin(page: Page, request: APIRequestContext) {
-  const response = await request.post('/api/auth/sign-in', {
-    data: { login: e2eAdmin.email, password: e2eAdmin.password },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  const { data } = (await response.json()) as { data: { token: string; user: unknown } };
-  await page.addInitScript(
-    (auth) => window.localStorage.setItem('portal.auth', auth),
-    JSON.stringify({ token: data.token, user: data.user }),
-  );
-}
 
 test.describe('a visitor on a phone, in French', () => {
   test.use({ locale: 'fr-FR', viewport: { width: 360, height: 740 } });

@@ -1,16 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/helpers.ts';
 
 const landingHeading = {
   en: 'Study without worrying about money',
   fr: 'Étudier sans se soucier de l’argent',
   it: 'Studiare senza preoccuparsi dei soldi',
 } as const;
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 for (const [browserLocale, lang] of [
   ['en-US', 'en'],
