@@ -1,8 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-
-const e2eAdmin = { email: 'admin@portal.test', password: 'e2e-admin-password' };
-
+import { e2eAdmin } from '../support/env.ts';
+import { expectNoAxeViolations } from '../support/helpers.ts';
 import { lastLinkTo } from '../support/outbox.ts';
 
 test.use({ locale: 'en-US' });
@@ -21,11 +19,6 @@ function newPerson(label: string) {
   };
 }
 type Person = ReturnType<typeof newPerson>;
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** Waits for the server to write the mail, then returns its link. */
 async function mailedLink(email: string, pathPart: string): Promise<string> {
