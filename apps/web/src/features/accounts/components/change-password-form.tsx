@@ -7,7 +7,7 @@ import { fieldError, zodMessages } from '@/lib/zod-form';
 import { useChangePassword } from '../api/change-password';
 import { useServerErrors } from '../hooks/use-server-errors';
 import { FormAlert } from './form-alert';
-import { hintProps } from './hint-props';
+import { NewPasswordFields } from './new-password-fields';
 import { SavedNotice } from './saved-notice';
 
 const fields = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
@@ -37,21 +37,10 @@ export function ChangePasswordForm() {
           {...form.register('currentPassword')}
           error={fieldError(errors.currentPassword)}
         />
-        <PasswordInput
-          label={t('fields.newPassword')}
-          {...hintProps}
-          description={t('fields.passwordHint')}
-          autoComplete="new-password"
-          required
-          {...form.register('newPassword')}
-          error={fieldError(errors.newPassword)}
-        />
-        <PasswordInput
-          label={t('fields.confirmPassword')}
-          autoComplete="new-password"
-          required
-          {...form.register('confirmPassword')}
-          error={fieldError(errors.confirmPassword)}
+        <NewPasswordFields
+          label="fields.newPassword"
+          password={{ registration: form.register('newPassword'), error: errors.newPassword }}
+          confirm={{ registration: form.register('confirmPassword'), error: errors.confirmPassword }}
         />
         <SavedNotice show={change.isSuccess} message={t('security.passwordChanged')} />
         <FormAlert error={server.formError} />

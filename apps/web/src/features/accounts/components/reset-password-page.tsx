@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { resetPasswordSchema } from '@portal/shared/accounts';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';
@@ -7,13 +7,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { ensureValidationMessages, fieldError, zodMessages } from '@/lib/zod-form';
+import { ensureValidationMessages, zodMessages } from '@/lib/zod-form';
 import { useResetPassword } from '../api/reset-password';
 import { useResetOnSignOut } from '../hooks/use-reset-on-sign-out';
 import { useServerErrors } from '../hooks/use-server-errors';
 import { AuthPageTitle } from './auth-page-title';
 import { FormAlert } from './form-alert';
-import { hintProps } from './hint-props';
+import { NewPasswordFields } from './new-password-fields';
 
 const fields = ['password', 'confirmPassword'] as const;
 
@@ -63,21 +63,10 @@ export function ResetPasswordPage() {
             {t('reset.missingToken')}
           </Alert>
         )}
-        <PasswordInput
-          label={t('fields.newPassword')}
-          {...hintProps}
-          description={t('fields.passwordHint')}
-          autoComplete="new-password"
-          required
-          {...form.register('password')}
-          error={fieldError(errors.password)}
-        />
-        <PasswordInput
-          label={t('fields.confirmPassword')}
-          autoComplete="new-password"
-          required
-          {...form.register('confirmPassword')}
-          error={fieldError(errors.confirmPassword)}
+        <NewPasswordFields
+          label="fields.newPassword"
+          password={{ registration: form.register('password'), error: errors.password }}
+          confirm={{ registration: form.register('confirmPassword'), error: errors.confirmPassword }}
         />
         <FormAlert error={server.formError ?? (errors.token ? new Error(t('reset.missingToken')) : null)} />
         <Button type="submit" loading={reset.isPending} disabled={!token} fullWidth>

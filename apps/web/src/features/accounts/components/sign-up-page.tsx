@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { signUpSchema } from '@portal/shared/accounts';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -14,6 +14,7 @@ import { useServerErrors } from '../hooks/use-server-errors';
 import { AuthPageTitle } from './auth-page-title';
 import { FormAlert } from './form-alert';
 import { hintProps } from './hint-props';
+import { NewPasswordFields } from './new-password-fields';
 
 const fields = ['firstName', 'lastName', 'username', 'email', 'password', 'confirmPassword'] as const;
 const empty = { firstName: '', lastName: '', username: '', email: '', password: '', confirmPassword: '' };
@@ -95,21 +96,10 @@ export function SignUpPage() {
           {...form.register('email')}
           error={fieldError(errors.email)}
         />
-        <PasswordInput
-          label={t('fields.password')}
-          {...hintProps}
-          description={t('fields.passwordHint')}
-          autoComplete="new-password"
-          required
-          {...form.register('password')}
-          error={fieldError(errors.password)}
-        />
-        <PasswordInput
-          label={t('fields.confirmPassword')}
-          autoComplete="new-password"
-          required
-          {...form.register('confirmPassword')}
-          error={fieldError(errors.confirmPassword)}
+        <NewPasswordFields
+          label="fields.password"
+          password={{ registration: form.register('password'), error: errors.password }}
+          confirm={{ registration: form.register('confirmPassword'), error: errors.confirmPassword }}
         />
         <FormAlert error={server.formError} />
         <Button type="submit" loading={signUp.isPending} fullWidth>
