@@ -1,10 +1,11 @@
 import '@mantine/core/styles/Alert.css';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Avatar, Button, FileInput, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Avatar, FileInput, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { type Quote, type QuoteInput, quoteInputSchema } from '@portal/shared/quotes';
 import { useEffect, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '@/components/form-actions';
 import { ApiError } from '@/lib/api-error';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { ensureValidationMessages, fieldError, translateMessage, zodMessages } from '@/lib/zod-form';
@@ -85,15 +86,7 @@ export function QuoteForm({ quote, onDone }: { quote?: Quote; onDone: () => void
             error={imageError}
           />
         </Group>
-        {failed ? <Alert color="red">{save.error?.message}</Alert> : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('actions.save')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} saving={save.isPending} error={failed ? save.error : null} />
       </Stack>
     </form>
   );

@@ -7,24 +7,14 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/ScrollArea.css';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Fieldset,
-  Group,
-  NumberInput,
-  Select,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Checkbox, Fieldset, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { audiences, bacSystems } from '@portal/shared/enums';
 import { locales } from '@portal/shared/locales';
 import type { ReferenceKind } from '@portal/shared/reference';
 import { useEffect } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '@/components/form-actions';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { ensureValidationMessages, fieldError, zodMessages } from '@/lib/zod-form';
 import type { ReferenceItem } from '../api/get-reference-items';
@@ -194,15 +184,7 @@ export function ReferenceForm({
             </Stack>
           </Fieldset>
         )}
-        {failed ? <Alert color="red">{save.error?.message}</Alert> : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('actions.save')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} saving={save.isPending} error={failed ? save.error : null} />
       </Stack>
     </form>
   );

@@ -1,22 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Fieldset,
-  Group,
-  Modal,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Fieldset, Modal, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { LocalizedText } from '@portal/shared/locales';
 import { type Session, type SessionInput, sessionInputSchema } from '@portal/shared/sessions';
 import { useEffect } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '@/components/form-actions';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
 import { ensureValidationMessages, fieldError, zodMessages } from '@/lib/zod-form';
@@ -200,15 +190,7 @@ export function SessionFormModal({ opened, onClose, session }: Props) {
               </Stack>
             </Fieldset>
           ))}
-          {save.error && <Alert color="red">{save.error.message}</Alert>}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('actions.save')}
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={save.isPending} error={save.error} />
         </Stack>
       </form>
     </Modal>
