@@ -1,4 +1,5 @@
 // Runs before the app bundle so a stored dark mode, rtl direction or language shows without a flash.
+// On a page the server rendered (data-rendered-lang), the language of the HTML is the one its text is in.
 (() => {
   const root = document.documentElement;
   let theme = {};
@@ -11,5 +12,6 @@
   }
   if (theme.mode === 'dark' || theme.mode === 'light') root.setAttribute('data-mantine-color-scheme', theme.mode);
   if (theme.direction === 'rtl' || theme.direction === 'ltr') root.setAttribute('dir', theme.direction);
+  if (root.hasAttribute('data-rendered-lang')) return;
   if (lang === 'en' || lang === 'fr' || lang === 'it') root.setAttribute('lang', lang);
 })();

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
+import { registerPublicPages } from './public-pages.ts';
 
 export const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -30,11 +31,13 @@ export default fp(async function webAppPlugin(app: FastifyInstance, options: { r
   } else {
     app.log.warn({ root }, 'web app not built: only the API is served (run npm run build)');
   }
+  const sendApp = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+  if (hasApp) await registerPublicPages(app, root, sendApp);
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (hasApp && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return sendApp(reply);
     }
     throw new AppError('ROUTE_NOT_FOUND', { params: { method: request.method, path } });
   });

@@ -17,6 +17,7 @@ export function LanguageSwitcher() {
       value={current}
       onChange={(event) => void i18n.changeLanguage(event.currentTarget.value)}
       aria-label={t('language.choose')}
+      data-language-switch
       leftSection={<IconLanguage size={16} aria-hidden />}
       data={locales.map((locale) => ({ value: locale, label: t(`common:languages.${locale}`) }))}
     />

@@ -1,6 +1,9 @@
 import { defaultLocale, isLocale, type Locale, locales, pickLocale } from '@portal/shared/locales';
+import { languageCookie } from '@portal/shared/public-pages';
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { ogLocales } from './og-locales';
+import { writePreferenceCookie } from './preference-cookies';
 
 /**
  * Catalogs live in src/locales/<lang>/<namespace>.json. Each file is its own lazy chunk, so only the current
@@ -26,8 +29,6 @@ const lazyCatalogs: BackendModule = {
 export const languageStorageKey = 'portal.lang';
 /** Namespaces every layout needs, loaded before the first render. */
 export const coreNamespaces = ['common', 'shell', 'errors'] as const;
-
-const ogLocales: Record<Locale, string> = { en: 'en_US', fr: 'fr_FR', it: 'it_IT' };
 
 /** Stored choice first, then the browser's languages (fr, en, it), else English. */
 export function detectLanguage(): Locale {
@@ -64,6 +65,7 @@ function reflectLanguage(language: string): void {
   } catch {
     // Not persisted this time.
   }
+  writePreferenceCookie(languageCookie, language);
 }
 
 export function initI18n(language: Locale = detectLanguage()) {

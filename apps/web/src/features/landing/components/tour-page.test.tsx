@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { i18n, initI18n } from '@/lib/i18n';
-import { TourPage } from './tour-page';
+import { TourPage, tourStepIndex } from './tour-page';
 
 beforeAll(async () => {
   await initI18n('en');
@@ -27,17 +27,29 @@ function renderTour() {
 }
 
 describe('the tour', () => {
+  it('reads its step from the address, falling back to the first', () => {
+    expect(tourStepIndex('3')).toBe(2);
+    expect(tourStepIndex(null)).toBe(0);
+    expect(tourStepIndex('9')).toBe(0);
+    expect(tourStepIndex('1.5')).toBe(0);
+  });
+
   it('walks forward and back through the steps, then leads to the landing page', async () => {
     const router = renderTour();
     expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back' })).toHaveProperty('disabled', true);
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByRole('heading', { name: 'What the scholarship brings' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(screen.getByRole('heading', { name: 'Welcome' })).toBeTruthy();
-    for (let step = 0; step < 3; step += 1) fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByText('Step 4 of 4')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Next' }).getAttribute('href')).toBe('/?step=2');
+    fireEvent.click(screen.getByRole('link', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'What the scholarship brings' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?step=2');
+    expect(document.activeElement?.textContent).toBe('What the scholarship brings');
+    fireEvent.click(screen.getByRole('link', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeTruthy();
+    for (let step = 2; step <= 4; step += 1) {
+      fireEvent.click(screen.getByRole('link', { name: 'Next' }));
+      expect(await screen.findByText(`Step ${step} of 4`)).toBeTruthy();
+    }
+    expect(screen.queryByRole('link', { name: 'Next' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/auth/sign-up');
     fireEvent.click(screen.getByRole('link', { name: 'Read all about the programme' }));
     expect(await screen.findByText('landing')).toBeTruthy();

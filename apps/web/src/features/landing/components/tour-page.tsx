@@ -1,25 +1,40 @@
 import '@mantine/core/styles/Progress.css';
 import { Anchor, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 
 const steps = ['welcome', 'benefits', 'eligibility', 'process'] as const;
 
-/** `/`: a short guided path through the programme, ending on the landing page or sign-up. */
+/** `?step=2` → index 1; anything else is the first step. */
+export function tourStepIndex(value: string | null): number {
+  const step = Number(value);
+  return Number.isInteger(step) && step >= 1 && step <= steps.length ? step - 1 : 0;
+}
+
+const stepHref = (index: number) => (index === 0 ? '/' : `/?step=${index + 1}`);
+
+/**
+ * `/`: a short guided path through the programme, ending on the landing page or sign-up. The step lives in the
+ * address, so back and next are plain links: they work on the server-rendered page without any script, and the
+ * browser's back button walks the tour too.
+ */
 export function TourPage() {
   const { t } = useTranslation('public');
-  const [index, setIndex] = useState(0);
+  const [params] = useSearchParams();
+  const index = tourStepIndex(params.get('step'));
   const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(index);
   const step = steps[index]!;
   const last = index === steps.length - 1;
 
-  // Moving between steps puts focus on the new step's title, so screen readers read it.
-  const go = (next: number) => {
-    setIndex(next);
-    requestAnimationFrame(() => heading.current?.focus());
-  };
+  // Moving between steps in the app puts focus on the new step's title, so screen readers read it.
+  useEffect(() => {
+    if (shown.current === index) return;
+    shown.current = index;
+    heading.current?.focus();
+  }, [index]);
 
   const progress = t('tour.progress', { current: index + 1, total: steps.length });
   return (
@@ -42,9 +57,15 @@ export function TourPage() {
         </Text>
       </Card>
       <Group justify="space-between">
-        <Button variant="default" onClick={() => go(index - 1)} disabled={index === 0}>
-          {t('tour.back')}
-        </Button>
+        {index === 0 ? (
+          <Button variant="default" disabled>
+            {t('tour.back')}
+          </Button>
+        ) : (
+          <Button component={Link} to={stepHref(index - 1)} variant="default">
+            {t('tour.back')}
+          </Button>
+        )}
         {last ? (
           <Group gap="sm">
             <Button component={Link} to={paths.home} variant="default">
@@ -55,7 +76,9 @@ export function TourPage() {
             </Button>
           </Group>
         ) : (
-          <Button onClick={() => go(index + 1)}>{t('tour.next')}</Button>
+          <Button component={Link} to={stepHref(index + 1)}>
+            {t('tour.next')}
+          </Button>
         )}
       </Group>
     </Stack>

@@ -48,6 +48,13 @@ function CurrentSessionCard({ showMore }: { showMore: boolean }) {
   );
 }
 
+/**
+ * The server renders this block at the time of the request, in its own time zone. These attributes let the small
+ * script of server-rendered pages (src/public-page/enhance.ts) keep the countdown ticking and show the instants in
+ * the reader's zone, as the app itself does: the texts come translated, with `{{name}}` where a value goes.
+ */
+const countdownSlots = { days: '{{days}}', hours: '{{hours}}', minutes: '{{minutes}}', seconds: '{{seconds}}' };
+
 type StateProps = { session: NonNullable<CurrentSession>; clockOffsetMs: number; showMore: boolean };
 
 function SessionState({ session, clockOffsetMs, showMore }: StateProps) {
@@ -73,11 +80,19 @@ function SessionState({ session, clockOffsetMs, showMore }: StateProps) {
           aria-label={t(phase === 'OPEN' ? 'current.timeLeft' : 'current.timeToStart')}
           size="xl"
           fw={700}
+          data-countdown-until={target}
+          data-server-now={new Date(now).toISOString()}
+          data-template={t('current.countdown', countdownSlots)}
         >
           {t('current.countdown', remaining)}
         </Text>
       )}
-      <Text size="sm" c="dimmed">
+      <Text
+        size="sm"
+        c="dimmed"
+        data-instants={JSON.stringify({ start: session.startDate, end: session.endDate })}
+        data-template={t('current.window', { start: '{{start}}', end: '{{end}}' })}
+      >
         {t('current.window', {
           start: formatInstant(session.startDate, locale),
           end: formatInstant(session.endDate, locale),

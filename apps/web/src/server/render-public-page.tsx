@@ -1,0 +1,84 @@
+import { DirectionProvider, MantineProvider } from '@mantine/core';
+import {
+  isServerRenderedPath,
+  landingQuoteCount,
+  type PublicPageData,
+  type PublicPageRenderInput,
+  type ServerRenderedPath,
+} from '@portal/shared/public-pages';
+import { parseThemeSettings } from '@portal/shared/theme';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { Route, Routes, StaticRouter } from 'react-router';
+import { LandingLayout } from '@/components/layouts/landing-layout';
+import { publicSettingsQueryOptions } from '@/features/landing/api/get-public-settings';
+import { randomQuotesQueryOptions } from '@/features/landing/api/get-random-quotes';
+import { statisticsQueryOptions } from '@/features/landing/api/get-statistics';
+import { AboutPage } from '@/features/landing/components/about-page';
+import { ContactPage } from '@/features/landing/components/contact-page';
+import { HomePage } from '@/features/landing/components/home-page';
+import { PrivacyPage } from '@/features/landing/components/privacy-page';
+import { TermsPage } from '@/features/landing/components/terms-page';
+import { TourPage } from '@/features/landing/components/tour-page';
+import { currentSessionQueryOptions } from '@/features/sessions/api/get-current-session';
+import { toMantineTheme } from '@/lib/theme/mantine-theme';
+import { documentHtml } from './document-html';
+import { serverI18n } from './server-i18n';
+
+/**
+ * Each page and the source file of its component: the server asks the build manifest for the CSS that file's
+ * chunk needs, so the HTML links exactly the styles the single-page app would load for it.
+ */
+const pages: Record<ServerRenderedPath, { Component: ComponentType; source: string }> = {
+  '/': { Component: TourPage, source: 'src/features/landing/components/tour-page.tsx' },
+  '/home': { Component: HomePage, source: 'src/features/landing/components/home-page.tsx' },
+  '/about': { Component: AboutPage, source: 'src/features/landing/components/about-page.tsx' },
+  '/contact': { Component: ContactPage, source: 'src/features/landing/components/contact-page.tsx' },
+  '/about/terms': { Component: TermsPage, source: 'src/features/landing/components/terms-page.tsx' },
+  '/about/privacy': { Component: PrivacyPage, source: 'src/features/landing/components/privacy-page.tsx' },
+};
+
+export function pageSource(path: string): string | undefined {
+  return isServerRenderedPath(path) ? pages[path].source : undefined;
+}
+
+/** The query cache the page's hooks read, filled with what the server read, so nothing is fetched again. */
+function seededQueryClient(data: PublicPageData): QueryClient {
+  const client = new QueryClient({
+    defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
+  });
+  client.setQueryData(statisticsQueryOptions().queryKey, data.statistics);
+  client.setQueryData(publicSettingsQueryOptions().queryKey, data.publicSettings);
+  client.setQueryData(randomQuotesQueryOptions(landingQuoteCount).queryKey, data.quotes);
+  client.setQueryData(currentSessionQueryOptions().queryKey, { session: data.currentSession, clockOffsetMs: 0 });
+  return client;
+}
+
+/** The whole HTML document of a public page, or null for a path that is not one. */
+export function renderPublicPage(input: PublicPageRenderInput): string | null {
+  const path = new URL(input.url, 'http://localhost').pathname;
+  if (!isServerRenderedPath(path)) return null;
+  const { Component } = pages[path];
+  const settings = parseThemeSettings(input.theme);
+  const i18n = serverI18n(input.language);
+  const body = renderToString(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={seededQueryClient(input.data)}>
+        <DirectionProvider initialDirection={settings.direction} detectDirection={false}>
+          <MantineProvider theme={toMantineTheme(settings)} forceColorScheme={settings.mode}>
+            <StaticRouter location={input.url}>
+              <Routes>
+                <Route element={<LandingLayout />}>
+                  <Route path={path} element={<Component />} />
+                </Route>
+              </Routes>
+            </StaticRouter>
+          </MantineProvider>
+        </DirectionProvider>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return documentHtml({ body, language: input.language, settings, t: i18n.t, assets: input.assets, path });
+}

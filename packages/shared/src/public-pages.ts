@@ -1,0 +1,54 @@
+import type { Locale } from './locales';
+import type { PublicSettings, Statistics } from './programme';
+import type { Quote } from './quotes';
+import type { CurrentSession } from './sessions';
+
+/**
+ * The public pages that the server renders to HTML, so a visitor on a slow phone reads them without downloading
+ * the application (decision 007). Both sides use these names: the web app writes the cookies, the server reads them.
+ */
+export const serverRenderedPaths = ['/', '/home', '/about', '/contact', '/about/terms', '/about/privacy'] as const;
+export type ServerRenderedPath = (typeof serverRenderedPaths)[number];
+
+export function isServerRenderedPath(path: string): path is ServerRenderedPath {
+  return (serverRenderedPaths as readonly string[]).includes(path);
+}
+
+/** The reader's language (en, fr, it), mirrored from localStorage so the server renders in it. */
+export const languageCookie = 'portal.lang';
+/** The theme settings (JSON, read through the shared whitelist), mirrored from localStorage. */
+export const themeCookie = 'portal.theme';
+/** A year: the choices are as durable as the localStorage values they mirror. */
+export const preferenceCookieMaxAge = 365 * 24 * 3600;
+
+/** How many testimonials the landing page shows. */
+export const landingQuoteCount = 3;
+
+/** What the public pages show from the database, read by the server before it renders. */
+export type PublicPageData = {
+  statistics: Statistics;
+  publicSettings: PublicSettings;
+  quotes: Quote[];
+  currentSession: CurrentSession;
+};
+
+/** Files of the web build a rendered page links: its stylesheets, the enhancement script and what that imports. */
+export type PublicPageAssets = { css: string[]; scripts: string[]; preload: string[] };
+
+export type PublicPageRenderInput = {
+  /** Path and query string, e.g. `/?step=2`. */
+  url: string;
+  language: Locale;
+  /** The theme cookie's value, parsed or not: the renderer reads it through the shared whitelist. */
+  theme: unknown;
+  data: PublicPageData;
+  assets: PublicPageAssets;
+};
+
+/** The module the web build makes for the server (apps/web/src/server/render-public-page.tsx). */
+export type PublicPageRenderer = {
+  /** The whole HTML document, or null for a path that is not a public page. */
+  renderPublicPage: (input: PublicPageRenderInput) => string | null;
+  /** The source file of a page's component, the key of its chunk in the build manifest. */
+  pageSource: (path: string) => string | undefined;
+};
