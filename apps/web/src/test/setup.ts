@@ -1,28 +1,34 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
-// Mantine needs these browser APIs that jsdom lacks.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }),
-});
+const inBrowser = typeof window !== 'undefined';
 
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
+// Mantine needs these browser APIs that jsdom lacks (server-side tests run without a window).
+if (inBrowser) installBrowserStubs();
+
+function installBrowserStubs() {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
+  window.HTMLElement.prototype.scrollIntoView = () => {};
 }
-window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
-window.HTMLElement.prototype.scrollIntoView = () => {};
 
 // A test that logs console.error fails: React warnings and swallowed errors must not go unnoticed.
 let consoleErrors: unknown[][] = [];
@@ -34,8 +40,10 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
-  window.localStorage.clear();
+  if (inBrowser) {
+    cleanup();
+    window.localStorage.clear();
+  }
   const logged = consoleErrors;
   consoleErrors = [];
   if (logged.length > 0)

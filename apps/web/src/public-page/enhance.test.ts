@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatInstant } from '@/features/sessions/utils/date-time';
+import { renderPublicPage } from '@/server/render-public-page';
+import { testPageData, testRenderInput } from '@/server/test-page-data';
+
+/** Puts a page exactly as the server renders it into the document, then runs the page's script on it. */
+async function openPage(overrides: Parameters<typeof testRenderInput>[0] = {}) {
+  const html = renderPublicPage(testRenderInput(overrides)) ?? '';
+  const parsed = new DOMParser().parseFromString(html, 'text/html');
+  const root = document.documentElement;
+  for (const attribute of [...parsed.documentElement.attributes]) root.setAttribute(attribute.name, attribute.value);
+  root.innerHTML = parsed.documentElement.innerHTML;
+  vi.resetModules();
+  await import('./enhance');
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  document.cookie = 'portal.theme=; max-age=0; path=/';
+});
+
+describe('the script of the server-rendered pages', () => {
+  it('opens and closes the phone menu', async () => {
+    await openPage();
+    const burger = document.querySelector<HTMLButtonElement>('[data-disclosure]')!;
+    const menu = document.getElementById('public-menu')!;
+    burger.click();
+    expect(menu.hidden).toBe(false);
+    expect(burger.getAttribute('aria-expanded')).toBe('true');
+    expect(burger.getAttribute('aria-label')).toBe('Close navigation');
+    expect(burger.querySelector('.mantine-Burger-burger')?.getAttribute('data-opened')).toBe('true');
+    burger.click();
+    expect(menu.hidden).toBe(true);
+    expect(burger.getAttribute('aria-expanded')).toBe('false');
+    expect(burger.getAttribute('aria-label')).toBe('Open navigation');
+  });
+
+  it('turns the sign-in links into dashboard links for a signed-in visitor', async () => {
+    window.localStorage.setItem('portal.auth', JSON.stringify({ token: 't', user: { id: 1 } }));
+    await openPage();
+    const links = [...document.querySelectorAll<HTMLAnchorElement>('a[data-signed-in-href]')];
+    expect(links).toHaveLength(2);
+    for (const link of links) {
+      expect(link.getAttribute('href')).toBe('/dashboard');
+      expect(link.textContent).toBe('Dashboard');
+    }
+  });
+
+  it('leaves them alone without both a token and a user', async () => {
+    window.localStorage.setItem('portal.auth', JSON.stringify({ token: 't' }));
+    await openPage();
+    expect(document.querySelector('header a[data-signed-in-href]')?.getAttribute('href')).toBe('/auth/sign-in');
+  });
+
+  it('keeps the countdown ticking from the server’s clock', async () => {
+    const now = new Date('2026-11-23T10:00:00.000Z');
+    vi.useFakeTimers({ now, toFake: ['Date', 'setInterval', 'clearInterval'] });
+    const session = testPageData().currentSession!;
+    const endDate = new Date(now.getTime() + ((26 * 60 + 2) * 60 + 5) * 1000).toISOString();
+    await openPage({ language: 'fr', data: testPageData({ currentSession: { ...session, endDate } }) });
+    const timer = document.querySelector('[role="timer"]')!;
+    expect(timer.textContent).toBe('1 j 2 h 2 min 5 s');
+    vi.advanceTimersByTime(3000);
+    expect(timer.textContent).toBe('1 j 2 h 2 min 2 s');
+  });
+
+  it('writes the session window in the reader’s time zone and language', async () => {
+    await openPage({ language: 'it' });
+    const session = testPageData().currentSession!;
+    const window = document.querySelector('[data-instants]')!;
+    expect(window.textContent).toContain(formatInstant(session.startDate, 'it'));
+    expect(window.textContent).toContain(formatInstant(session.endDate, 'it'));
+    expect(window.textContent).not.toContain('{{');
+  });
+
+  it('copies a theme chosen in the app into the cookie the server reads', async () => {
+    window.localStorage.setItem('portal.theme', JSON.stringify({ mode: 'dark' }));
+    await openPage();
+    expect(decodeURIComponent(document.cookie)).toContain('portal.theme={"mode":"dark"}');
+  });
+});

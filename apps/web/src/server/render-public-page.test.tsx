@@ -1,0 +1,106 @@
+// @vitest-environment node
+// The server renders without a window: any browser-only code reached while rendering fails here.
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import { renderPublicPage } from './render-public-page';
+import { testPageData, testRenderInput } from './test-page-data';
+
+function render(overrides: Parameters<typeof testRenderInput>[0] = {}) {
+  const html = renderPublicPage(testRenderInput(overrides));
+  if (html === null) throw new Error('not rendered');
+  return { html, document: new JSDOM(html).window.document };
+}
+
+describe('the server-rendered public pages', () => {
+  it('renders the landing page in French with the figures, the session, the quotes and the contact', () => {
+    const { document } = render({ language: 'fr' });
+    const root = document.documentElement;
+    expect(root.lang).toBe('fr');
+    expect(root.dataset.renderedLang).toBe('fr');
+    expect(document.title).toBe('Portail des bourses');
+    expect(document.querySelector('meta[property="og:locale"]')?.getAttribute('content')).toBe('fr_FR');
+    expect(document.querySelector('h1')?.textContent).toBe('Étudier sans se soucier de l’argent');
+    expect(document.querySelector('[data-testid="statistic-scholarships"]')?.textContent).toContain('168');
+    expect(document.querySelector('[data-testid="statistic-value"]')?.textContent).toMatch(/125\s800\s000/);
+    expect(document.body.textContent).toContain('Session 2026');
+    expect(document.body.textContent).toContain('It paid my studies.');
+    expect(document.querySelector('a[href="mailto:contact@example.org"]')).not.toBeNull();
+    // The countdown and the window carry what the page's script needs to keep them live.
+    const timer = document.querySelector<HTMLElement>('[role="timer"]');
+    expect(timer?.dataset.countdownUntil).toBe('2099-01-01T08:00:00.000Z');
+    expect(timer?.dataset.template).toBe('{{days}} j {{hours}} h {{minutes}} min {{seconds}} s');
+    expect(document.querySelector('[data-instants]')?.getAttribute('data-template')).toContain('{{start}}');
+  });
+
+  it('links the given styles and loads no script but the enhancement one (the CSP forbids inline scripts)', () => {
+    const { document } = render();
+    const styles = [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href'));
+    expect(styles).toEqual(['/assets/main.css']);
+    const scripts = [...document.querySelectorAll('script')].map((script) => script.getAttribute('src'));
+    expect(scripts).toEqual(['/preload-settings.js', '/assets/public-page.js']);
+    expect(document.querySelector('link[rel="modulepreload"]')?.getAttribute('href')).toBe('/assets/cookies.js');
+    expect([...document.querySelectorAll('link[hreflang]')].map((link) => link.getAttribute('href'))).toEqual([
+      '/home?lang=en',
+      '/home?lang=fr',
+      '/home?lang=it',
+    ]);
+  });
+
+  it('renders the phone menu closed but present, and a sign-in link that knows the dashboard', () => {
+    const { document } = render();
+    const burger = document.querySelector<HTMLElement>('[data-disclosure]');
+    expect(burger?.getAttribute('aria-expanded')).toBe('false');
+    expect(burger?.getAttribute('aria-label')).toBe('Open navigation');
+    const menu = document.getElementById(burger?.dataset.disclosure ?? '');
+    expect(menu?.hidden).toBe(true);
+    expect(menu?.querySelectorAll('a').length).toBe(4);
+    const signIn = document.querySelector<HTMLAnchorElement>('header a[data-signed-in-href]');
+    expect(signIn?.getAttribute('href')).toBe('/auth/sign-in');
+    expect(signIn?.dataset.signedInHref).toBe('/dashboard');
+    expect(signIn?.dataset.signedInLabel).toBe('Dashboard');
+  });
+
+  it('renders the tour step named in the address, with links to the next and previous steps', () => {
+    const { document } = render({ url: '/?step=3', language: 'fr' });
+    expect(document.querySelector('h1')?.textContent).toBe('Qui peut postuler');
+    expect(document.body.textContent).toContain('Étape 3 sur 4');
+    const hrefs = [...document.querySelectorAll('main a')].map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(expect.arrayContaining(['/home', '/?step=2', '/?step=4']));
+  });
+
+  it('uses the reader’s theme from the cookie, and the defaults for anything it does not know', () => {
+    const dark = render({ theme: { mode: 'dark', primaryColor: 'teal', direction: 'rtl' } });
+    expect(dark.document.documentElement.dataset.mantineColorScheme).toBe('dark');
+    expect(dark.document.documentElement.dir).toBe('rtl');
+    expect(dark.html).toContain('--mantine-primary-color-filled: var(--mantine-color-teal-filled)');
+
+    const tampered = render({ theme: { mode: '<script>', primaryColor: 'plaid' } });
+    expect(tampered.document.documentElement.dataset.mantineColorScheme).toBe('light');
+    expect(tampered.html).toContain('--mantine-primary-color-filled: var(--mantine-color-red-filled)');
+  });
+
+  it('escapes what administrators typed', () => {
+    const quotes = [
+      { id: 2, fullName: 'Eve', position: 'x', company: null, content: '<script>alert(1)</script>', image: null },
+    ];
+    const { html, document } = render({ data: testPageData({ quotes }) });
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(document.body.textContent).toContain('<script>alert(1)</script>');
+  });
+
+  it('shows that no session is open, and leaves out the quotes section when there are none', () => {
+    const { document } = render({ data: testPageData({ currentSession: null, quotes: [] }) });
+    expect(document.querySelector('[role="timer"]')).toBeNull();
+    expect(document.body.textContent).toContain('No session is open at the moment');
+    expect(document.getElementById('home-quotes')).toBeNull();
+  });
+
+  it('renders every public page in Italian, and nothing for other paths', () => {
+    for (const url of ['/', '/home', '/about', '/contact', '/about/terms', '/about/privacy']) {
+      const { document } = render({ url, language: 'it' });
+      expect(document.querySelector('h1')?.textContent, url).toBeTruthy();
+      expect(document.documentElement.lang).toBe('it');
+    }
+    expect(renderPublicPage(testRenderInput({ url: '/dashboard' }))).toBeNull();
+  });
+});

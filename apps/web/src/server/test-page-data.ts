@@ -1,0 +1,57 @@
+import type { PublicPageData, PublicPageRenderInput } from '@portal/shared/public-pages';
+
+/** What the server would read from a seeded database, with one open session and one testimonial. */
+export function testPageData(overrides: Partial<PublicPageData> = {}): PublicPageData {
+  return {
+    statistics: { numberOfSessions: 11, totalScholarshipsGranted: 168, totalValueGranted: 125_800_000 },
+    publicSettings: {
+      universityName: 'University of Dschang',
+      universityTown: 'Dschang',
+      swissAddress: { name: 'Swiss committee', lines: 'Via Test 1\n6900 Lugano' },
+      cameroonAddress: { name: 'Cameroon branch', lines: 'BP 96\nDschang' },
+      email: 'contact@example.org',
+      phone: '+237 600 00 00 00',
+      allowanceAmount: 650_000,
+      currency: 'FCFA',
+    },
+    quotes: [
+      {
+        id: 1,
+        fullName: 'Brice Kamga',
+        position: 'Former scholar',
+        company: null,
+        content: 'It paid my studies.',
+        image: null,
+      },
+    ],
+    currentSession: {
+      id: 4,
+      name: 'Session 2026',
+      year: 2026,
+      status: 'OPEN',
+      startDate: '2026-01-01T08:00:00.000Z',
+      endDate: '2099-01-01T08:00:00.000Z',
+      passScore: 50,
+      candidatesToSelect: 20,
+      completionNotice: { en: '', fr: '', it: '' },
+      applicationGuidelines: { en: '', fr: '', it: '' },
+      phase: 'OPEN',
+      ongoing: true,
+      created: '2025-12-01T08:00:00.000Z',
+      modified: '2025-12-01T08:00:00.000Z',
+      now: '2026-11-23T10:00:00.000Z',
+    },
+    ...overrides,
+  };
+}
+
+export function testRenderInput(overrides: Partial<PublicPageRenderInput> = {}): PublicPageRenderInput {
+  return {
+    url: '/home',
+    language: 'en',
+    theme: undefined,
+    data: testPageData(),
+    assets: { css: ['/assets/main.css'], scripts: ['/assets/public-page.js'], preload: ['/assets/cookies.js'] },
+    ...overrides,
+  };
+}
