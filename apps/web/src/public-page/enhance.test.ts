@@ -16,6 +16,7 @@ async function openPage(overrides: Parameters<typeof testRenderInput>[0] = {}) {
 
 afterEach(() => {
   vi.useRealTimers();
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API; the test forgets its cookie.
   document.cookie = 'portal.theme=; max-age=0; path=/';
 });
 
