@@ -8,6 +8,8 @@ import { join } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 const webDir = join(root, 'apps/web');
 const built = join(webDir, 'dist/index.html');
+// The server's renderer of the public pages (decision 007) comes from the same build.
+const renderer = join(webDir, 'dist-ssr/render-public-page.js');
 
 function newestMtime(path) {
   const info = statSync(path);
@@ -15,10 +17,17 @@ function newestMtime(path) {
   return Math.max(0, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
 }
 
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'packages/shared/src'].map((p) =>
-  join(root, p),
-);
-const stale = !existsSync(built) || sources.some((p) => existsSync(p) && newestMtime(p) > statSync(built).mtimeMs);
+const sources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/public',
+  'apps/web/vite.config.ts',
+  'packages/shared/src',
+].map((p) => join(root, p));
+const stale =
+  !existsSync(built) ||
+  !existsSync(renderer) ||
+  sources.some((p) => existsSync(p) && newestMtime(p) > statSync(built).mtimeMs);
 if (stale) {
   console.log('Building the web app…');
   const result = spawnSync('npm', ['run', 'build', '-w', '@portal/web'], { cwd: root, stdio: 'inherit' });
