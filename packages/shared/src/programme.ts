@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultAllowance } from './programme-defaults';
 
 const line = (max: number) => z.string().trim().min(1).max(max);
 const amount = z.number().int().min(0).max(1_000_000_000_000);
@@ -46,8 +47,8 @@ export const defaultProgrammeSettings: ProgrammeSettings = {
   cameroonAddress: { name: 'Cameroon branch', lines: 'Dschang, West Region, Cameroon' },
   email: 'contact@portal.example',
   phone: '+237 000 000 000',
-  allowanceAmount: 650_000,
-  currency: 'FCFA',
+  allowanceAmount: defaultAllowance.amount,
+  currency: defaultAllowance.currency,
   historicalSessions: 11,
   historicalScholarships: 168,
   historicalValue: 125_800_000,

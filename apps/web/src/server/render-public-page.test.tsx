@@ -104,3 +104,15 @@ describe('the server-rendered public pages', () => {
     expect(renderPublicPage(testRenderInput({ url: '/dashboard' }))).toBeNull();
   });
 });
+
+describe('the allowance', () => {
+  it('is the one of the programme settings, in every text that states it', () => {
+    const publicSettings = { ...testPageData().publicSettings, allowanceAmount: 720_000, currency: 'XAF' };
+    const home = render({ data: testPageData({ publicSettings }) }).document.body.textContent ?? '';
+    expect(home).not.toContain('650,000');
+    expect(home).not.toContain('{{');
+    expect(home.match(/720,000 XAF/g)?.length).toBe(3);
+    const tour = render({ url: '/?step=2', language: 'fr', data: testPageData({ publicSettings }) });
+    expect(tour.document.querySelector('main')?.textContent).toMatch(/720\s000 XAF par an/);
+  });
+});
