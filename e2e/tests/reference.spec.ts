@@ -35,13 +35,23 @@ test.describe('a visitor on a phone, in French', () => {
   test('follows the tour from / to the landing page', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Bienvenue' })).toBeVisible();
-    for (let step = 0; step < 3; step += 1) await page.getByRole('button', { name: 'Suivant' }).click();
+    // The first step has nowhere to go back to; the others move with links, the step in the address.
+    await expect(page.getByRole('button', { name: 'Précédent' })).toBeDisabled();
+    for (let step = 2; step <= 4; step += 1) {
+      await page.getByRole('link', { name: 'Suivant' }).click();
+      await expect(page).toHaveURL(new RegExp(`/\\?step=${step}$`));
+    }
     await expect(page.getByRole('heading', { name: 'Comment ça marche' })).toBeVisible();
-    await page.getByRole('button', { name: 'Précédent' }).click();
+    await page.getByRole('link', { name: 'Précédent' }).click();
     await expect(page.getByRole('heading', { name: 'Qui peut postuler' })).toBeVisible();
-    await page.getByRole('button', { name: 'Suivant' }).click();
+    await page.getByRole('link', { name: 'Suivant' }).click();
+    await expect(page.getByRole('link', { name: 'Créer un compte', exact: true })).toHaveAttribute(
+      'href',
+      '/auth/sign-up',
+    );
     await page.getByRole('link', { name: 'Tout savoir sur le programme' }).click();
     await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Étudier sans se soucier de l’argent' })).toBeVisible();
   });
 
   test('reads the privacy page', async ({ page }) => {

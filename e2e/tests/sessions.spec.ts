@@ -7,6 +7,16 @@ function localInput(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
+/** The countdown as it reads in English, e.g. "2 d 23 h 59 min 58 s". */
+const countdownPattern = /^(\d+) d (\d+) h (\d+) min (\d+) s$/;
+
+function secondsLeft(countdown: string): number {
+  const match = countdown.match(countdownPattern);
+  if (!match) throw new Error(`not a countdown: ${countdown}`);
+  const [days, hours, minutes, seconds] = match.slice(1).map(Number) as [number, number, number, number];
+  return ((days * 24 + hours) * 60 + minutes) * 60 + seconds;
+}
+
 test.use({ locale: 'en-US', timezoneId: 'Europe/Zurich' });
 
 test('an administrator creates and opens a session; a visitor sees it counting down', async ({
@@ -68,16 +78,34 @@ test('an administrator creates and opens a session; a visitor sees it counting d
   await expect(edit).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'E2E call 2026/27' })).toBeVisible();
 
-  // A visitor, signed out, on a small phone.
-  const visitor = await browser.newContext({ locale: 'en-US', viewport: { width: 360, height: 740 } });
+  // A visitor, signed out, on a small phone, in another time zone than the server's.
+  const visitor = await browser.newContext({
+    locale: 'en-US',
+    timezoneId: 'Asia/Tokyo',
+    viewport: { width: 360, height: 740 },
+  });
   const home = await visitor.newPage();
   await home.goto('/home');
+  // The page the server rendered, kept alive by its small script.
+  await expect(home.locator('html')).toHaveAttribute('data-rendered-lang', 'en');
   const block = home.getByRole('region', { name: 'Current session' });
   await expect(block.getByText('E2E call 2026/27')).toBeVisible();
   await expect(block.getByText('Applications are open. Time left:')).toBeVisible();
+  // The session window is shown in the reader's zone (Tokyo is GMT+9 all year).
+  await expect(block.getByText(/^From .+GMT\+9 to .+GMT\+9$/)).toBeVisible();
   const timer = block.getByRole('timer', { name: 'Time left to apply' });
-  const first = await timer.textContent();
-  await expect(timer).not.toHaveText(first ?? '', { timeout: 3000 });
+  const first = (await timer.textContent()) ?? '';
+  expect(first).toMatch(countdownPattern);
+  await expect(timer).not.toHaveText(first, { timeout: 3000 });
+  // It keeps counting: a little over two seconds later, about two seconds are gone.
+  const before = secondsLeft((await timer.textContent()) ?? '');
+  await home.waitForTimeout(2100);
+  const after = secondsLeft((await timer.textContent()) ?? '');
+  expect(before - after).toBeGreaterThanOrEqual(1);
+  expect(before - after).toBeLessThanOrEqual(3);
+  // About three days left, as the session was saved (its dates were typed to the minute, in another zone).
+  expect(after).toBeGreaterThan(2 * 24 * 3600);
+  expect(after).toBeLessThan(4 * 24 * 3600);
   expect(await home.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await visitor.close();
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/helpers.ts';
 
 const landingHeading = {
@@ -6,6 +6,23 @@ const landingHeading = {
   fr: 'Étudier sans se soucier de l’argent',
   it: 'Studiare senza preoccuparsi dei soldi',
 } as const;
+
+/** The computed background colour of an element, as the browser paints it. */
+function backgroundOf(locator: Locator): Promise<string> {
+  return locator.evaluate((element) => getComputedStyle(element).backgroundColor);
+}
+
+/** A CSS colour variable of the page resolved to the browser's colour notation, to compare with `backgroundOf`. */
+function colourOf(page: Page, variable: string): Promise<string> {
+  return page.evaluate((name) => {
+    const probe = document.createElement('div');
+    probe.style.backgroundColor = `var(${name})`;
+    document.body.append(probe);
+    const colour = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    return colour;
+  }, variable);
+}
 
 for (const [browserLocale, lang] of [
   ['en-US', 'en'],
@@ -35,6 +52,8 @@ test.describe('shell', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: landingHeading.fr })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.locator('html')).toHaveAttribute('data-rendered-lang', 'fr');
+    await expect(page.getByRole('combobox', { name: 'Choisir la langue' })).toHaveValue('fr');
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Portail des bourses');
   });
 
@@ -44,8 +63,17 @@ test.describe('shell', () => {
     await expect(page.getByText('Location: /no/such/place')).toBeVisible();
   });
 
-  test('a theme change survives a reload', async ({ page }) => {
+  test('a theme chosen in the app survives a reload and colours the server-rendered pages', async ({ page }) => {
+    // The public pages have no theme settings any more: they are chosen on an app page.
     await page.goto('/home');
+    await expect(page.getByRole('heading', { level: 1, name: landingHeading.en })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Theme settings' })).toHaveCount(0);
+    const callToAction = page.getByRole('link', { name: 'Create an account to apply' });
+    const defaultBackground = await backgroundOf(callToAction);
+    expect(defaultBackground).not.toBe('rgba(0, 0, 0, 0)');
+    expect(defaultBackground).toBe(await colourOf(page, '--mantine-color-red-filled'));
+
+    await page.goto('/auth/sign-in');
     await page.getByRole('button', { name: 'Theme settings' }).click();
     const panel = page.getByRole('dialog', { name: 'Theme settings' });
     await panel
@@ -56,10 +84,22 @@ test.describe('shell', () => {
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
     await page.keyboard.press('Escape');
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: landingHeading.en })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('portal.theme') ?? '{}'));
     expect(stored).toMatchObject({ mode: 'dark', primaryColor: 'blue' });
+
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { level: 1, name: landingHeading.en })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-rendered-lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    const blue = await colourOf(page, '--mantine-color-blue-filled');
+    expect(blue).not.toBe(defaultBackground);
+    expect(await backgroundOf(callToAction)).toBe(blue);
+    expect(await colourOf(page, '--mantine-primary-color-filled')).toBe(blue);
+    // Dark because the server rendered it so, not only because the early script read localStorage.
+    const html = await (await page.request.get('/home')).text();
+    expect(html).toMatch(/<html[^>]* data-mantine-color-scheme="dark"/);
   });
 
   test('a signed-in page sends a visitor to sign-in, keeping where they were', async ({ page }) => {
@@ -91,9 +131,31 @@ test.describe('on a 360 px wide phone', () => {
     const hasHorizontalScroll = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(hasHorizontalScroll).toBe(false);
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Open navigation' }).click();
-    await page.getByRole('link', { name: 'About' }).first().click();
+
+    const menu = page.locator('#public-menu');
+    const openButton = page.getByRole('button', { name: 'Open navigation' });
+    await expect(openButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(openButton).toHaveAttribute('aria-controls', 'public-menu');
+    await expect(menu).toBeHidden();
+    // On a phone the header's own links are folded away: only the burger reaches them.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'About', exact: true })).toHaveCount(0);
+
+    await openButton.click();
+    const closeButton = page.getByRole('button', { name: 'Close navigation' });
+    await expect(closeButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toBeVisible();
+    for (const name of ['Home', 'About', 'Contact', 'Sign in']) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
+
+    await closeButton.click();
+    await expect(menu).toBeHidden();
+    await expect(openButton).toHaveAttribute('aria-expanded', 'false');
+    await openButton.click();
+    await menu.getByRole('link', { name: 'About', exact: true }).click();
     await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
   });
 });
 

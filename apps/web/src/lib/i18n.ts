@@ -3,7 +3,7 @@ import { languageCookie } from '@portal/shared/public-pages';
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { ogLocales } from './og-locales';
-import { writePreferenceCookie } from './preference-cookies';
+import { readCookie, writePreferenceCookie } from './preference-cookies';
 
 /**
  * Catalogs live in src/locales/<lang>/<namespace>.json. Each file is its own lazy chunk, so only the current
@@ -30,14 +30,16 @@ export const languageStorageKey = 'portal.lang';
 /** Namespaces every layout needs, loaded before the first render. */
 export const coreNamespaces = ['common', 'shell', 'errors'] as const;
 
-/** Stored choice first, then the browser's languages (fr, en, it), else English. */
+/** Stored choice first (localStorage, else the cookie the public pages use), then the browser's languages, else English. */
 export function detectLanguage(): Locale {
   try {
     const stored = window.localStorage.getItem(languageStorageKey);
     if (isLocale(stored)) return stored;
   } catch {
-    // Storage blocked: fall through to the browser language.
+    // Storage blocked: the cookie may still hold the choice.
   }
+  const cookie = readCookie(languageCookie);
+  if (isLocale(cookie)) return cookie;
   const browser = navigator.languages?.length ? navigator.languages.join(',') : navigator.language;
   return pickLocale(browser);
 }
