@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -43,6 +44,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(contextPlugin, options);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  // Phones on 2G/3G pay for every byte: pages, scripts and JSON answers go out compressed (images are left alone).
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes } });
   await app.register(openapiPlugin);
   await app.register(authPlugin);

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { PublicPageRenderInput } from '@portal/shared/public-pages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../src/db/schema/index.ts';
@@ -25,7 +26,7 @@ const fakeRenderer = `
 export function pageSource(path) { return path === '/home' ? 'src/home.tsx' : undefined; }
 export function renderPublicPage(input) {
   if (input.url.includes('fail')) throw new Error('renderer failed');
-  return '<!doctype html><pre id="input">' + JSON.stringify(input) + '</pre>';
+  return '<!doctype html><pre id="input">' + JSON.stringify(input) + '</pre><!--' + 'page '.repeat(400) + '-->';
 }
 `;
 
@@ -214,5 +215,35 @@ describe('pageAssets', () => {
       scripts: [],
       preload: [],
     });
+  });
+});
+
+describe('compression', () => {
+  let t: TestApp;
+  let web: string;
+
+  beforeAll(async () => {
+    web = makeWebBuild(true);
+    t = await createTestApp({ env: { WEB_DIST: join(web, 'dist') } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(web, { recursive: true, force: true });
+  });
+
+  it('compresses pages and API answers for browsers that accept it, and only for them', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/home', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString('utf8')).toContain('<pre id="input">');
+    const json = await t.app.inject({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(json.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(json.rawPayload).toString('utf8'))).toHaveProperty('openapi');
+    const plain = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toHaveProperty('openapi');
   });
 });
