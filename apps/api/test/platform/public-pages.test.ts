@@ -44,6 +44,20 @@ function makeWebBuild(withRenderer: boolean): string {
   return web;
 }
 
+/** A test app serving a web build made for this describe block, removed after it; read it as `t.app`. */
+function appWithWebBuild(withRenderer: boolean): TestApp {
+  const holder = {} as { app: TestApp; web: string };
+  beforeAll(async () => {
+    holder.web = makeWebBuild(withRenderer);
+    holder.app = await createTestApp({ env: { WEB_DIST: join(holder.web, 'dist') } });
+  });
+  afterAll(async () => {
+    await holder.app.close();
+    rmSync(holder.web, { recursive: true, force: true });
+  });
+  return new Proxy({} as TestApp, { get: (_target, key) => holder.app[key as keyof TestApp] });
+}
+
 function rendered(body: string): PublicPageRenderInput {
   const match = /<pre id="input">(.*)<\/pre>/s.exec(body);
   if (!match?.[1]) throw new Error(`not a rendered page: ${body.slice(0, 200)}`);
@@ -51,17 +65,7 @@ function rendered(body: string): PublicPageRenderInput {
 }
 
 describe('pre-rendered public pages', () => {
-  let t: TestApp;
-  let web: string;
-
-  beforeAll(async () => {
-    web = makeWebBuild(true);
-    t = await createTestApp({ env: { WEB_DIST: join(web, 'dist') } });
-  });
-  afterAll(async () => {
-    await t.close();
-    rmSync(web, { recursive: true, force: true });
-  });
+  const t = appWithWebBuild(true);
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
@@ -189,17 +193,7 @@ describe('pre-rendered public pages', () => {
 });
 
 describe('a web build without the server renderer', () => {
-  let t: TestApp;
-  let web: string;
-
-  beforeAll(async () => {
-    web = makeWebBuild(false);
-    t = await createTestApp({ env: { WEB_DIST: join(web, 'dist') } });
-  });
-  afterAll(async () => {
-    await t.close();
-    rmSync(web, { recursive: true, force: true });
-  });
+  const t = appWithWebBuild(false);
 
   it('lets the single-page app render the public pages', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/home' });
@@ -219,17 +213,7 @@ describe('pageAssets', () => {
 });
 
 describe('compression', () => {
-  let t: TestApp;
-  let web: string;
-
-  beforeAll(async () => {
-    web = makeWebBuild(true);
-    t = await createTestApp({ env: { WEB_DIST: join(web, 'dist') } });
-  });
-  afterAll(async () => {
-    await t.close();
-    rmSync(web, { recursive: true, force: true });
-  });
+  const t = appWithWebBuild(true);
 
   it('compresses pages and API answers for browsers that accept it, and only for them', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/home', headers: { 'accept-encoding': 'br, gzip' } });
