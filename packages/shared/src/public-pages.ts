@@ -52,3 +52,17 @@ export type PublicPageRenderer = {
   /** The source file of a page's component, the key of its chunk in the build manifest. */
   pageSource: (path: string) => string | undefined;
 };
+
+/** A cookie's value from a `Cookie` header or `document.cookie` ("a=1; portal.lang=fr"), decoded; undefined if absent or malformed. */
+export function cookieValue(cookies: string | undefined, name: string): string | undefined {
+  for (const part of (cookies ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}

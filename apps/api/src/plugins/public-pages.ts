@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isLocale, type Locale, pickLocale } from '@portal/shared/locales';
 import {
+  cookieValue,
   languageCookie,
   type PublicPageAssets,
   type PublicPageRenderer,
@@ -41,24 +42,11 @@ export function pageAssets(manifest: Manifest, pageSource: string | undefined): 
   };
 }
 
-function cookieValue(request: FastifyRequest, name: string): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(rest.join('='));
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
-}
-
 /** `?lang=` (a shared link, or the alternate links search engines follow), then the reader's cookie, then the browser. */
 export function pageLanguage(request: FastifyRequest): { language: Locale; fromQuery: boolean } {
   const query = (request.query as Record<string, unknown> | undefined)?.lang;
   if (isLocale(query)) return { language: query, fromQuery: true };
-  const cookie = cookieValue(request, languageCookie);
+  const cookie = cookieValue(request.headers.cookie, languageCookie);
   if (isLocale(cookie)) return { language: cookie, fromQuery: false };
   return { language: pickLocale(request.headers['accept-language']), fromQuery: false };
 }
@@ -98,7 +86,7 @@ export async function registerPublicPages(
       let html: string | null;
       try {
         const data = await readPublicPageData(app.db);
-        const theme = parseTheme(cookieValue(request, themeCookie));
+        const theme = parseTheme(cookieValue(request.headers.cookie, themeCookie));
         html = renderPublicPage({ url: request.url, language, theme, data, assets });
       } catch (error) {
         request.log.error({ err: error, path }, 'public page not rendered; the app renders it instead');

@@ -1,4 +1,4 @@
-import { preferenceCookieMaxAge } from '@portal/shared/public-pages';
+import { cookieValue, preferenceCookieMaxAge } from '@portal/shared/public-pages';
 
 /**
  * The language and theme live in localStorage for the app; the server cannot read that, so each change is also
@@ -15,12 +15,9 @@ export function writePreferenceCookie(name: string, value: string): void {
 
 export function readCookie(name: string): string | null {
   try {
-    for (const part of document.cookie.split(';')) {
-      const [key, ...rest] = part.trim().split('=');
-      if (key === name) return decodeURIComponent(rest.join('='));
-    }
+    return cookieValue(document.cookie, name) ?? null;
   } catch {
-    // Unreadable: treated as absent.
+    // No document: treated as absent.
+    return null;
   }
-  return null;
 }
