@@ -10,6 +10,8 @@ import authPlugin from './plugins/auth.ts';
 import contextPlugin from './plugins/context.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
+import routeTablePlugin from './plugins/route-table.ts';
+import safeInputPlugin from './plugins/safe-input.ts';
 import securityPlugin from './plugins/security.ts';
 import webAppPlugin from './plugins/web-app.ts';
 
@@ -41,8 +43,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(routeTablePlugin);
   await app.register(contextPlugin, options);
   await app.register(errorsPlugin);
+  await app.register(safeInputPlugin);
   await app.register(securityPlugin);
   // Phones on 2G/3G pay for every byte: pages, scripts and JSON answers go out compressed (images are left alone).
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { isCommonPassword } from './common-passwords.ts';
 import { sexes, userRoles } from './enums.ts';
+import { idSchema, isoDateSchema, optionalPersonNameSchema, personNameSchema } from './fields.ts';
 
 /** Request and response shapes of the accounts calls (/api/auth/*, /api/users/*), shared by the API and the web forms. */
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-const name = z.string().trim().min(1).max(100);
+const name = personNameSchema(100);
 export const usernameSchema = z
   .string()
   .trim()
@@ -91,9 +92,9 @@ export const studentProfileSchema = z
   .object({
     hasDisability: z.boolean().default(false),
     sex: z.enum(sexes).nullable().optional(),
-    handicapId: z.number().int().positive().nullable().optional(),
-    otherName: optionalText(),
-    birthDate: z.iso.date().nullable().optional(),
+    handicapId: idSchema.nullable().optional(),
+    otherName: optionalPersonNameSchema(200),
+    birthDate: isoDateSchema.nullable().optional(),
     birthPlace: optionalText(),
     countryOfBirth: optionalText(),
     regionOfBirth: optionalText(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sessionStatuses } from './enums';
+import { idParamsSchema, instantSchema } from './fields';
 import { sessionPhases } from './session-rules';
 
 export {
@@ -22,7 +23,7 @@ export const localizedFormattedTextSchema = z.strictObject({
   it: z.string().max(20_000),
 });
 
-const instant = z.iso.datetime({ offset: true });
+const instant = instantSchema;
 
 /** The editable fields; status changes only through PUT /sessions/{id}/status/{status}. */
 export const sessionFieldsSchema = z.strictObject({
@@ -76,5 +77,5 @@ export const currentSessionSchema = sessionSchema
   .nullable();
 export type CurrentSession = z.infer<typeof currentSessionSchema>;
 
-export const sessionIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const sessionIdParamsSchema = idParamsSchema;
 export const sessionStatusParamsSchema = sessionIdParamsSchema.extend({ status: sessionStatusSchema });

@@ -1,4 +1,5 @@
 import type { UserRole } from '@portal/shared/enums';
+import { INT32_MAX } from '@portal/shared/fields';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 
 export type AccessClaims = { userId: number; role: UserRole; version: number };
@@ -21,9 +22,11 @@ export function createAccessTokens(secret: string, ttlHours: number) {
     /** Returns the claims, 'expired', or undefined for anything forged or malformed. */
     async verify(token: string): Promise<AccessClaims | 'expired' | undefined> {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        // A token without an expiry would never end: refused like a forged one.
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
         const userId = Number(payload.sub);
-        if (!Number.isInteger(userId) || typeof payload.ver !== 'number') return undefined;
+        const validId = /^\d{1,10}$/.test(payload.sub ?? '') && userId >= 1 && userId <= INT32_MAX;
+        if (!validId || typeof payload.ver !== 'number' || !Number.isInteger(payload.ver)) return undefined;
         return { userId, role: payload.role as UserRole, version: payload.ver };
       } catch (error) {
         return error instanceof joseErrors.JWTExpired ? 'expired' : undefined;

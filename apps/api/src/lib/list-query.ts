@@ -1,8 +1,10 @@
+import { INT32_MAX, INT32_MIN, parseInstant } from '@portal/shared/fields';
 import { type FilterOp, filterOps, type ListQuery, type Page } from '@portal/shared/paging';
 import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, or, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { AppError } from './app-error.ts';
 
-type FieldType = 'string' | 'number' | 'boolean' | 'date' | 'enum';
+/** `integer` is a 32-bit column (ids, years); `number` any finite number; `date` a timestamp between year 1000 and 9999. */
+type FieldType = 'string' | 'integer' | 'number' | 'boolean' | 'date' | 'enum';
 export type ListField = { column: SQLWrapper; type: FieldType; values?: readonly string[]; sortOnly?: boolean };
 export type ListSpec = {
   /** Whitelist: only these names may appear in `sort` and `filter`. */
@@ -23,6 +25,21 @@ export type ParsedList = {
 /** Without paging a list still stops here, so one call cannot pull a whole table. */
 const UNPAGED_LIMIT = 10_000;
 
+const specs = new Set<ListSpec>();
+
+/** Declares a resource's list whitelist; declared specs are known to the tests that fuzz every list. */
+export function defineListSpec(spec: ListSpec): ListSpec {
+  specs.add(spec);
+  return spec;
+}
+
+export const registeredListSpecs = (): ListSpec[] => [...specs];
+
+/** The whitelist entry of a name, never something inherited (`__proto__`, `constructor`, `toString`…). */
+function fieldOf(spec: ListSpec, name: string): ListField | undefined {
+  return Object.hasOwn(spec.fields, name) ? spec.fields[name] : undefined;
+}
+
 function invalid(parameter: 'filter' | 'sort', key: string, params: Record<string, string>): AppError {
   return new AppError('INVALID_QUERY', {
     params: { parameter, detail: Object.values(params).join(' ') },
@@ -33,6 +50,11 @@ function invalid(parameter: 'filter' | 'sort', key: string, params: Record<strin
 function parseValue(name: string, field: ListField, raw: string): unknown {
   const bad = () => invalid('filter', 'badValue', { name, value: raw });
   switch (field.type) {
+    case 'integer': {
+      const value = Number(raw);
+      if (!/^-?\d{1,10}$/.test(raw) || value < INT32_MIN || value > INT32_MAX) throw bad();
+      return value;
+    }
     case 'number': {
       const value = Number(raw);
       if (raw.trim() === '' || !Number.isFinite(value)) throw bad();
@@ -42,8 +64,8 @@ function parseValue(name: string, field: ListField, raw: string): unknown {
       if (raw !== 'true' && raw !== 'false') throw bad();
       return raw === 'true';
     case 'date': {
-      const value = new Date(raw);
-      if (Number.isNaN(value.getTime())) throw bad();
+      const value = parseInstant(raw);
+      if (!value) throw bad();
       return value;
     }
     case 'enum':
@@ -72,7 +94,7 @@ function parseClause(clause: string, spec: ListSpec): SQL {
   const name = clause.slice(0, first);
   const op = clause.slice(first + 1, second);
   const raw = clause.slice(second + 1);
-  const field = spec.fields[name];
+  const field = fieldOf(spec, name);
   if (!field || field.sortOnly) throw invalid('filter', 'unknownField', { name });
   if (!(filterOps as readonly string[]).includes(op)) throw invalid('filter', 'unknownOp', { op });
   if (op === 'like') {
@@ -92,7 +114,7 @@ function parseSort(sort: string, spec: ListSpec): SQL[] {
     .filter(Boolean)
     .map((part) => {
       const [name = '', direction = 'asc', ...rest] = part.split(',').map((s) => s.trim());
-      const field = spec.fields[name];
+      const field = fieldOf(spec, name);
       if (!field) throw invalid('sort', 'unknownField', { name });
       if (rest.length || (direction !== 'asc' && direction !== 'desc'))
         throw invalid('sort', 'badDirection', { value: part });

@@ -9,22 +9,108 @@ import { AppError, invalidField } from './app-error.ts';
 export type UploadedFile = { field: string; filename: string; mimetype: string; buffer: Buffer };
 export type MultipartBody = { fields: Record<string, string>; files: UploadedFile[] };
 
-/** Reads a whole multipart body; an oversized file is a 413, never silently truncated. */
-export async function readMultipart(request: FastifyRequest, maxBytes: number): Promise<MultipartBody> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-  const body: MultipartBody = { fields: {}, files: [] };
-  const max = Math.round(maxBytes / 1024 / 1024);
-  for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 20, fields: 50 } })) {
-    if (part.type === 'file') {
-      const buffer = await part.toBuffer().catch(() => {
-        throw new AppError('PAYLOAD_TOO_LARGE', { params: { max } });
-      });
-      if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', { params: { max } });
-      if (buffer.length > 0)
-        body.files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, buffer });
-    } else {
-      body.fields[part.fieldname] = String(part.value ?? '');
+/** What one route expects of a multipart body: anything beyond is refused before it is read. */
+export type MultipartLimits = { maxFileBytes: number; files: number; fields: number };
+
+/** A text field of a form: far more than any name or quote needs, far less than a file. */
+const MAX_FIELD_BYTES = 64 * 1024;
+/** Part headers and boundaries around each part. */
+const PART_OVERHEAD_BYTES = 1024;
+
+export const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+
+const tooLarge = (maxFileBytes: number) =>
+  new AppError('PAYLOAD_TOO_LARGE', { params: { max: megabytes(maxFileBytes) } });
+const tooManyParts = (limits: MultipartLimits) =>
+  new AppError('PAYLOAD_TOO_LARGE', {
+    key: 'errors.TOO_MANY_PARTS',
+    params: { files: limits.files, fields: limits.fields },
+  });
+
+/** A file's bytes, refused the moment they pass the limit: the stream is dropped, the rest is never waited for. */
+async function readFile(file: NodeJS.ReadableStream & { destroy: () => void }, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of file) {
+    size += (chunk as Buffer).length;
+    if (size > maxBytes) {
+      file.destroy();
+      throw tooLarge(maxBytes);
     }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks, size);
+}
+
+/**
+ * After a refusal the answer goes out at once, while the client may still be sending. What follows is read and
+ * dropped (so the client can read the answer on an open connection), up to `budget` bytes; beyond that the
+ * connection is cut: a refused upload costs neither memory nor an unbounded amount of reading.
+ */
+function discardRest(request: FastifyRequest, budget: number): void {
+  const raw = request.raw;
+  if (raw.readableEnded || raw.destroyed) return;
+  let dropped = 0;
+  raw.unpipe();
+  raw.on('data', (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > budget) raw.destroy();
+  });
+  raw.resume();
+}
+
+/** The largest body a route can legitimately receive: each file and field at its limit. */
+export function largestBody(limits: MultipartLimits): number {
+  return (
+    limits.files * (limits.maxFileBytes + PART_OVERHEAD_BYTES) +
+    limits.fields * (MAX_FIELD_BYTES + PART_OVERHEAD_BYTES) +
+    PART_OVERHEAD_BYTES
+  );
+}
+
+/**
+ * Reads a multipart body as it streams in, keeping at most one file of `maxFileBytes` in memory at a time: a body
+ * announced larger than the route can take is refused before a byte is read; a file over the limit, or more files
+ * or fields than the route expects, stop the reading at once (413, never a silent truncation).
+ */
+export async function readMultipart(request: FastifyRequest, limits: MultipartLimits): Promise<MultipartBody> {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+  const announced = Number(request.headers['content-length']);
+  if (Number.isFinite(announced) && announced > largestBody(limits)) throw tooLarge(limits.maxFileBytes);
+  const body: MultipartBody = { fields: {}, files: [] };
+  const parts = request.parts({
+    // Our own reading stops one byte past the limit, before busboy would start skipping the rest of the part.
+    ...({ throwFileSizeLimit: false } as object),
+    limits: {
+      fileSize: limits.maxFileBytes + 1,
+      files: limits.files,
+      fields: limits.fields,
+      parts: limits.files + limits.fields,
+      fieldSize: MAX_FIELD_BYTES,
+    },
+  });
+  try {
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        const buffer = await readFile(part.file, limits.maxFileBytes);
+        if (buffer.length > 0)
+          body.files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, buffer });
+        continue;
+      }
+      const value = String(part.value ?? '');
+      if (part.valueTruncated) throw invalidField(part.fieldname, 'validation.maxLength', { max: MAX_FIELD_BYTES });
+      if (value.includes('\u0000') || part.fieldname.includes('\u0000'))
+        throw invalidField(part.fieldname.replaceAll('\u0000', ''), 'validation.invalidCharacters');
+      body.fields[part.fieldname] = value;
+    }
+  } catch (error) {
+    discardRest(request, 4 * largestBody(limits));
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(limits.maxFileBytes);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+      throw tooManyParts(limits);
+    throw error;
   }
   return body;
 }

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldProblem } from '../lib/app-error.ts';
 import { hasTranslation, type TranslateParams, translate } from '../lib/i18n.ts';
+import { megabytes } from '../lib/uploads.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -52,11 +53,14 @@ function fromValidation(error: FastifyError & { validationContext?: string }): A
   return new AppError('VALIDATION_FAILED', { fieldErrors });
 }
 
-function classify(error: FastifyError): AppError | undefined {
+function classify(error: FastifyError, limits: { upload: number; body: number }): AppError | undefined {
   if (error instanceof AppError) return error;
   if (error.validation) return fromValidation(error);
   if (error.statusCode === 429) return new AppError('RATE_LIMITED', { params: { seconds: 60 } });
-  if (error.statusCode === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('PAYLOAD_TOO_LARGE');
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    return new AppError('PAYLOAD_TOO_LARGE', { key: 'errors.BODY_TOO_LARGE', params: { max: megabytes(limits.body) } });
+  if (error.statusCode === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE')
+    return new AppError('PAYLOAD_TOO_LARGE', { params: { max: megabytes(limits.upload) } });
   if (error.statusCode === 415 || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
     return new AppError('UNSUPPORTED_MEDIA_TYPE');
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return new AppError('BAD_REQUEST');
@@ -73,7 +77,7 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
   });
 
   app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const appError = classify(error);
+    const appError = classify(error, { upload: app.config.maxUploadBytes, body: app.initialConfig.bodyLimit ?? 0 });
     if (!appError) {
       request.log.error({ err: error }, 'unhandled error');
       const internal = new AppError('INTERNAL');

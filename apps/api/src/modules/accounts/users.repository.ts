@@ -11,8 +11,10 @@ type Conn = Db | Tx;
 
 /** SQL of users and their student profiles; no rules here. */
 export const usersRepository = {
-  async byId(db: Conn, id: number): Promise<UserRow | undefined> {
-    const [row] = await db.select().from(users).where(eq(users.id, id));
+  /** `lock` holds the row until the transaction ends, so concurrent changes of one user run one after the other. */
+  async byId(db: Conn, id: number, options: { lock?: boolean } = {}): Promise<UserRow | undefined> {
+    const query = db.select().from(users).where(eq(users.id, id));
+    const [row] = options.lock ? await query.for('update') : await query;
     return row;
   },
   async byLogin(db: Conn, login: string): Promise<UserRow | undefined> {

@@ -1,4 +1,5 @@
 import { roleChangeSchema, studentProfileSchema, updateUserSchema, userSchema } from '@portal/shared/accounts';
+import { idParamsSchema } from '@portal/shared/fields';
 import { dataSchema, listQuerySchema, pageSchema } from '@portal/shared/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +10,6 @@ import { AVATAR_BUCKET } from './accounts.dto.ts';
 import { createUsersService } from './users.service.ts';
 
 const tags = ['users'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const user = { 200: dataSchema(userSchema) };
 
 /** The signed-in person's profile, avatar files and user administration (issue 3). */
@@ -56,7 +56,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const body = await readMultipart(request, app.config.maxUploadBytes);
+      const body = await readMultipart(request, { maxFileBytes: app.config.maxUploadBytes, files: 1, fields: 0 });
       return {
         data: await service.setAvatar(
           userOf(request).id,
@@ -99,7 +99,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users/:id',
-    { onRequest: admin, schema: { tags, summary: 'One user', params: idParams, response: user } },
+    { onRequest: admin, schema: { tags, summary: 'One user', params: idParamsSchema, response: user } },
     async (request) => ({ data: await service.get(request.params.id) }),
   );
 
@@ -110,7 +110,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Delete a user (not oneself, not the last active administrator)',
-        params: idParams,
+        params: idParamsSchema,
         response: { 204: z.null() },
       },
     },
@@ -127,7 +127,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Activate or deactivate (deactivation ends the user’s tokens)',
-        params: idParams,
+        params: idParamsSchema,
         response: user,
       },
     },
@@ -141,7 +141,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Change the role (ends the user’s tokens)',
-        params: idParams,
+        params: idParamsSchema,
         body: roleChangeSchema,
         response: user,
       },

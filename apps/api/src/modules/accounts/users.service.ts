@@ -5,13 +5,13 @@ import { desc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users as usersTable } from '../../db/schema/index.ts';
 import { AppError, invalidField, notFound } from '../../lib/app-error.ts';
-import { type ListSpec, parseListQuery, toPage } from '../../lib/list-query.ts';
+import { defineListSpec, parseListQuery, toPage } from '../../lib/list-query.ts';
 import type { UploadedFile } from '../../lib/uploads.ts';
 import { AVATAR_BUCKET, toUser } from './accounts.dto.ts';
 import { removeUser } from './accounts.service.ts';
 import { usersRepository as users } from './users.repository.ts';
 
-const listSpec: ListSpec = {
+const listSpec = defineListSpec({
   fields: {
     username: { column: usersTable.username, type: 'string' },
     email: { column: usersTable.email, type: 'string' },
@@ -30,7 +30,7 @@ const listSpec: ListSpec = {
     usersTable.lastName,
     sql`${usersTable.firstName} || ' ' || ${usersTable.lastName}`,
   ],
-};
+});
 
 const emptyStudent: StudentProfileBody = {
   hasDisability: false,
@@ -87,13 +87,26 @@ export function createUsersService(app: FastifyInstance) {
       return load(userId);
     },
 
+    /**
+     * The new file is written first; the row then changes under a lock, so of two uploads at once the second sees
+     * the first's file as the one to remove: one file remains, never an orphan.
+     */
     async setAvatar(userId: number, file: UploadedFile | undefined): Promise<User> {
       if (!file) throw invalidField('avatar', 'accounts.avatarMissing');
-      const before = await users.byId(db, userId);
-      if (!before) throw notFound('user');
       const filename = await app.files.saveImage(AVATAR_BUCKET, file, { width: 256, height: 256 });
-      await users.update(db, userId, { avatar: filename });
-      await app.files.remove(AVATAR_BUCKET, before.avatar);
+      let previous: string | null;
+      try {
+        previous = await db.transaction(async (tx) => {
+          const before = await users.byId(tx, userId, { lock: true });
+          if (!before) throw notFound('user');
+          await users.update(tx, userId, { avatar: filename });
+          return before.avatar;
+        });
+      } catch (error) {
+        await app.files.remove(AVATAR_BUCKET, filename);
+        throw error;
+      }
+      await app.files.remove(AVATAR_BUCKET, previous);
       return load(userId);
     },
 

@@ -1,21 +1,21 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { quotes } from '../../db/schema/index.ts';
-import type { ListSpec, ParsedList } from '../../lib/list-query.ts';
+import { defineListSpec, type ParsedList } from '../../lib/list-query.ts';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 export type QuoteValues = Pick<QuoteRow, 'fullName' | 'position' | 'company' | 'content'> & { image?: string | null };
 
-export const quoteListSpec: ListSpec = {
+export const quoteListSpec = defineListSpec({
   fields: {
-    id: { column: quotes.id, type: 'number' },
+    id: { column: quotes.id, type: 'integer' },
     fullName: { column: quotes.fullName, type: 'string' },
     company: { column: quotes.company, type: 'string' },
     created: { column: quotes.created, type: 'date' },
   },
   defaultSort: [desc(quotes.created), asc(quotes.id)],
   searchColumns: [quotes.fullName, quotes.company, quotes.content],
-};
+});
 
 export async function listQuotes(db: Db, list: ParsedList): Promise<{ rows: QuoteRow[]; total: number }> {
   const query = db
@@ -29,8 +29,14 @@ export async function listQuotes(db: Db, list: ParsedList): Promise<{ rows: Quot
   return { rows, total: total?.value ?? 0 };
 }
 
-export async function findQuote(db: Db, id: number): Promise<QuoteRow | undefined> {
-  const [row] = await db.select().from(quotes).where(eq(quotes.id, id));
+/** `lock` holds the row until the transaction ends, so two changes of one quote run one after the other. */
+export async function findQuote(
+  db: Db | Tx,
+  id: number,
+  options: { lock?: boolean } = {},
+): Promise<QuoteRow | undefined> {
+  const query = db.select().from(quotes).where(eq(quotes.id, id));
+  const [row] = options.lock ? await query.for('update') : await query;
   return row;
 }
 
@@ -39,7 +45,7 @@ export async function insertQuote(db: Db, values: QuoteValues): Promise<QuoteRow
   return row!;
 }
 
-export async function updateQuote(db: Db, id: number, values: QuoteValues): Promise<QuoteRow | undefined> {
+export async function updateQuote(db: Db | Tx, id: number, values: QuoteValues): Promise<QuoteRow | undefined> {
   const [row] = await db.update(quotes).set(values).where(eq(quotes.id, id)).returning();
   return row;
 }

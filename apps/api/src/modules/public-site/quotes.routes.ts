@@ -1,3 +1,4 @@
+import { idParamsSchema } from '@portal/shared/fields';
 import { dataSchema, listQuerySchema, pageSchema } from '@portal/shared/paging';
 import { quoteSchema, randomQuotesQuerySchema } from '@portal/shared/quotes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -7,12 +8,13 @@ import { readMultipart } from '../../lib/uploads.ts';
 import { listQuotes, quoteListSpec, randomQuotes } from './quotes.repository.ts';
 import { QUOTE_BUCKET, quotesService } from './quotes.service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const multipartNote =
   'multipart/form-data: fullName, position, company, content, image (JPEG, PNG or WebP; resized to 200×200)';
 
 /** Quotes (testimonials): administrators keep them; visitors read a few at random and their avatars. */
 export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The image and the four text fields of the form.
+  const quoteUpload = { maxFileBytes: app.config.maxUploadBytes, files: 1, fields: 4 };
   const admin = app.requireRole('ADMIN');
   const service = quotesService(app);
   const tags = ['quotes'];
@@ -42,14 +44,22 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/quotes/:id',
-    { onRequest: admin, schema: { tags, params: idParams, response: { 200: dataSchema(quoteSchema) } } },
+    { onRequest: admin, schema: { tags, params: idParamsSchema, response: { 200: dataSchema(quoteSchema) } } },
     async (request) => ({ data: await service.get(request.params.id) }),
   );
   app.post(
     '/quotes',
-    { onRequest: admin, schema: { tags, description: multipartNote, response: { 201: dataSchema(quoteSchema) } } },
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        description: multipartNote,
+        consumes: ['multipart/form-data'],
+        response: { 201: dataSchema(quoteSchema) },
+      },
+    },
     async (request, reply) => {
-      const body = await readMultipart(request, app.config.maxUploadBytes);
+      const body = await readMultipart(request, quoteUpload);
       return reply.code(201).send({ data: await service.create(body) });
     },
   );
@@ -57,16 +67,22 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/quotes/:id',
     {
       onRequest: admin,
-      schema: { tags, description: multipartNote, params: idParams, response: { 200: dataSchema(quoteSchema) } },
+      schema: {
+        tags,
+        description: multipartNote,
+        consumes: ['multipart/form-data'],
+        params: idParamsSchema,
+        response: { 200: dataSchema(quoteSchema) },
+      },
     },
     async (request) => {
-      const body = await readMultipart(request, app.config.maxUploadBytes);
+      const body = await readMultipart(request, quoteUpload);
       return { data: await service.update(request.params.id, body) };
     },
   );
   app.delete(
     '/quotes/:id',
-    { onRequest: admin, schema: { tags, params: idParams, response: { 200: dataSchema(z.literal(true)) } } },
+    { onRequest: admin, schema: { tags, params: idParamsSchema, response: { 200: dataSchema(z.literal(true)) } } },
     async (request) => {
       await service.remove(request.params.id);
       return { data: true as const };

@@ -38,20 +38,27 @@ export function quotesService(app: FastifyInstance) {
       const image = file ? await files.saveImage(BUCKET, file, QUOTE_IMAGE_SIZE) : null;
       return insertQuote(db, { ...values, image });
     },
-    /** Replaces the text; the image only when a new one is sent (the old file is then removed). */
+    /**
+     * Replaces the text; the image only when a new one is sent. The new file is written first and the row changed
+     * under a lock, so the file it replaced (and only that one) is removed, even when two edits cross.
+     */
     async update(id: number, body: MultipartBody) {
       const values = parseFields(body);
-      const existing = await findQuote(db, id);
-      if (!existing) throw notFound('quote');
       const file = imageOf(body);
-      const image = file ? await files.saveImage(BUCKET, file, QUOTE_IMAGE_SIZE) : existing.image;
-      const row = await updateQuote(db, id, { ...values, image });
-      if (!row) {
-        if (file) await files.remove(BUCKET, image);
-        throw notFound('quote');
+      const image = file ? await files.saveImage(BUCKET, file, QUOTE_IMAGE_SIZE) : undefined;
+      try {
+        const { row, replaced } = await db.transaction(async (tx) => {
+          const existing = await findQuote(tx, id, { lock: true });
+          if (!existing) throw notFound('quote');
+          const updated = await updateQuote(tx, id, { ...values, image: image ?? existing.image });
+          return { row: updated!, replaced: image ? existing.image : null };
+        });
+        await files.remove(BUCKET, replaced);
+        return row;
+      } catch (error) {
+        await files.remove(BUCKET, image);
+        throw error;
       }
-      if (file) await files.remove(BUCKET, existing.image);
-      return row;
     },
     async remove(id: number) {
       const row = await deleteQuote(db, id);

@@ -1,10 +1,9 @@
+import { idParamsSchema } from '@portal/shared/fields';
 import { dataSchema } from '@portal/shared/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { referenceLists } from './reference.lists.ts';
 import { referenceService } from './reference.service.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /**
  * /bac-types, /document-types, /handicaps, /school-levels: read by any signed-in user (the student profile form
@@ -26,7 +25,10 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     app.get(
       `${path}/:id`,
-      { onRequest: app.authenticate, schema: { tags, params: idParams, response: { 200: dataSchema(list.output) } } },
+      {
+        onRequest: app.authenticate,
+        schema: { tags, params: idParamsSchema, response: { 200: dataSchema(list.output) } },
+      },
       async (request) => ({ data: await service.get(request.params.id) }),
     );
     app.post(
@@ -39,13 +41,13 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       `${path}/:id`,
       {
         onRequest: admin,
-        schema: { tags, params: idParams, body: list.input, response: { 200: dataSchema(list.output) } },
+        schema: { tags, params: idParamsSchema, body: list.input, response: { 200: dataSchema(list.output) } },
       },
       async (request) => ({ data: await service.update(request.params.id, request.body as Record<string, unknown>) }),
     );
     app.delete(
       `${path}/:id`,
-      { onRequest: admin, schema: { tags, params: idParams, response: { 200: dataSchema(z.literal(true)) } } },
+      { onRequest: admin, schema: { tags, params: idParamsSchema, response: { 200: dataSchema(z.literal(true)) } } },
       async (request) => {
         await service.remove(request.params.id);
         return { data: true as const };

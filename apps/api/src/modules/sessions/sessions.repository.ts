@@ -1,24 +1,24 @@
 import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { sessions } from '../../db/schema/index.ts';
-import type { ListSpec, ParsedList } from '../../lib/list-query.ts';
+import { defineListSpec, type ParsedList } from '../../lib/list-query.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type NewSessionRow = typeof sessions.$inferInsert;
 type Handle = Db | Tx;
 
 /** Whitelist of GET /sessions sort and filter fields. */
-export const sessionListSpec: ListSpec = {
+export const sessionListSpec = defineListSpec({
   fields: {
     name: { column: sessions.name, type: 'string' },
-    year: { column: sessions.year, type: 'number' },
+    year: { column: sessions.year, type: 'integer' },
     status: { column: sessions.status, type: 'enum', values: ['NEW', 'OPEN', 'SUSPENDED', 'CLOSED'] },
     startDate: { column: sessions.startDate, type: 'date' },
     endDate: { column: sessions.endDate, type: 'date' },
     created: { column: sessions.created, type: 'date' },
   },
   defaultSort: [desc(sessions.year), desc(sessions.id)],
-};
+});
 
 export async function listSessions(db: Handle, list: ParsedList): Promise<{ rows: SessionRow[]; total: number }> {
   const query = db

@@ -108,6 +108,8 @@ export function createSessionsService(db: Db) {
       return db.transaction(async (tx) => {
         const existing = await load(tx, id, true);
         const values = toRow(input);
+        // An empty PATCH changes nothing and answers the session as it is.
+        if (Object.keys(values).length === 0) return toSession(existing);
         checkDates({ ...existing, ...values } as SessionRow);
         return toSession(await repository.updateSession(tx, id, values));
       });
