@@ -22,7 +22,14 @@ export function redactUrl(url: string): string {
     .replace(/([?&](token|code)=)[^&#]+/gi, '$1***');
 }
 
-export type BuildOptions = { config: Config; database: Database; mailer?: Mailer; logger?: boolean };
+export type BuildOptions = {
+  config: Config;
+  database: Database;
+  mailer?: Mailer;
+  logger?: boolean;
+  /** Waits between attempts to send a queued mail (tests shorten them). */
+  mailRetryDelaysMs?: number[];
+};
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -37,7 +44,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
               req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
             },
           },
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies in front: X-Forwarded-For from anyone else is ignored.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -8,6 +9,35 @@ const optionalText = z
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();
+
+/** An address or a CIDR range (`10.0.0.0/8`), or one of proxy-addr's names for private ranges. */
+const proxyAddress = (value: string) => {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(value)) return true;
+  const [address = '', bits, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * Absent: the server faces the clients directly and X-Forwarded-For is ignored (a forged header must not change the
+ * address the rate limits count). A number: that many proxies in front. A list: the proxies' addresses.
+ */
+const trustProxySchema = optionalText.pipe(
+  z
+    .union([
+      z
+        .string()
+        .regex(/^\d{1,2}$/, 'must be a number of proxies (1–99) or a list of addresses')
+        .transform(Number),
+      z
+        .string()
+        .transform((value) => value.split(',').map((part) => part.trim()))
+        .refine((parts) => parts.every(proxyAddress), 'must be a number of proxies or addresses/CIDR ranges'),
+    ])
+    .optional(),
+);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -35,6 +65,7 @@ const envSchema = z.object({
   MAX_UPLOAD_MB: z.coerce.number().positive().max(100).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  TRUST_PROXY: trustProxySchema,
 });
 
 export type Config = {
@@ -52,6 +83,8 @@ export type Config = {
   maxUploadBytes: number;
   logLevel: string;
   webDist: string | undefined;
+  /** Fastify's `trustProxy`: false, a hop count or the proxies' addresses. */
+  trustProxy: false | number | string[];
 };
 
 export class ConfigError extends Error {}
@@ -87,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
+    trustProxy: e.TRUST_PROXY ?? false,
   };
 }
 

@@ -78,7 +78,7 @@ export async function createTestApp(
   const database = await openTestDatabase();
   const mails: Mail[] = [];
   const mailer: Mailer = options.mailer ?? { kind: 'outbox', send: async (mail) => void mails.push(mail) };
-  const app = await buildApp({ config, database, mailer, logger: false });
+  const app = await buildApp({ config, database, mailer, logger: false, mailRetryDelaysMs: [10, 20] });
   await options.beforeReady?.(app);
   await app.ready();
   let counter = 0;

@@ -71,6 +71,13 @@ export const changePasswordSchema = z
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
+/** Body of PATCH /auth/change-email/{email}: the current password, so a stolen sign-in cannot move the account. */
+export const changeEmailSchema = z.object({ currentPassword: z.string().min(1).max(PASSWORD_MAX) });
+export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
+/** The web form of it: the new address (it travels in the path) and the current password. */
+export const changeEmailFormSchema = changeEmailSchema.extend({ email: emailSchema });
+export type ChangeEmailFormInput = z.infer<typeof changeEmailFormSchema>;
+
 /** Body of DELETE /auth: the current password confirms the deletion. */
 export const deleteAccountSchema = z.object({ password: z.string().min(1).max(PASSWORD_MAX) });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;

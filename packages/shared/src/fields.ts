@@ -42,11 +42,13 @@ export function parseInstant(raw: string): Date | undefined {
 /** Control characters (CR, LF, TAB, NUL…) and the marks that reorder text on screen (bidirectional overrides). */
 const hiddenOrControl = /[\p{Cc}\u200E\u200F\u061C\u202A-\u202E\u2066-\u2069]/u;
 const letter = /\p{L}/u;
+/** Characters that show nothing, some of them classed as letters (the Hangul fillers). */
+const invisible = /[\p{Cf}\p{Z}\u115F\u1160\u3164\uFFA0\u2800]/gu;
 
 const nameRules = (text: z.ZodString) =>
   text
     .refine((value) => !hiddenOrControl.test(value), 'validation.nameControlCharacters')
-    .refine((value) => value === '' || letter.test(value), 'validation.nameNeedsLetter')
+    .refine((value) => value === '' || letter.test(value.replace(invisible, '')), 'validation.nameNeedsLetter')
     .transform((value) => value.normalize('NFC'));
 
 /**

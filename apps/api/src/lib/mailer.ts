@@ -9,8 +9,8 @@ export type Mail = { to: string; subject: string; text: string; html: string };
 export type Mailer = { send: (mail: Mail) => Promise<void>; kind: 'smtp' | 'outbox' };
 
 /**
- * Over SMTP_URL when set; otherwise every mail is written as an .eml file under DATA_DIR/outbox and its links
- * logged, so a fresh install can verify accounts without a mail server.
+ * Over SMTP_URL when set; otherwise every mail is written as an .eml file under DATA_DIR/outbox (its path is
+ * logged, never its links), so a fresh install can verify accounts without a mail server.
  */
 export function createMailer(options: {
   smtpUrl?: string;
@@ -40,11 +40,12 @@ export function createMailer(options: {
     async send(mail) {
       try {
         const info = await transport.sendMail({ from, ...mail });
-        await mkdir(outbox, { recursive: true });
+        // The mails hold sign-in links: readable by the server's user only, and their links never logged.
+        await mkdir(outbox, { recursive: true, mode: 0o700 });
         const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`;
-        await writeFile(join(outbox, name), info.message as Buffer);
-        const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
-        log.info({ to: mail.to, subject: mail.subject, file: name, links }, 'mail written to outbox');
+        const file = join(outbox, name);
+        await writeFile(file, info.message as Buffer, { mode: 0o600 });
+        log.info({ file }, 'mail written to outbox');
       } catch (error) {
         log.error({ err: error, to: mail.to }, 'writing mail failed');
         throw new AppError('MAIL_FAILED');

@@ -164,7 +164,7 @@ export function createFileStore(dataDir: string) {
       return reply
         .header('content-type', type === 'image/jpg' ? 'image/jpeg' : type)
         .header('content-length', info.size)
-        .header('cache-control', options.publicCache ? 'public, max-age=86400' : 'private, max-age=3600')
+        .header('cache-control', options.publicCache ? 'public, max-age=86400' : 'no-store')
         .header('x-content-type-options', 'nosniff')
         .send(createReadStream(path));
     },

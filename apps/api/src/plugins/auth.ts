@@ -1,6 +1,6 @@
 import type { UserRole } from '@portal/shared/enums';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { users } from '../db/schema/index.ts';
 import { createAccessTokens } from '../lib/access-token.ts';
@@ -33,13 +33,15 @@ export default fp(async function authPlugin(app: FastifyInstance) {
   app.decorate('accessTokens', createAccessTokens(app.config.jwtSecret, app.config.jwtTtlHours));
   app.decorateRequest('currentUser', null);
 
-  async function resolve(request: FastifyRequest, required: boolean): Promise<void> {
+  async function resolve(request: FastifyRequest, reply: FastifyReply, required: boolean): Promise<void> {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
     if (!token) {
       if (required) throw new AppError('UNAUTHENTICATED');
       return;
     }
+    // What a signed-in person is answered is theirs: no shared or browser cache may keep it.
+    reply.header('cache-control', 'no-store');
     const claims = await app.accessTokens.verify(token);
     if (claims === 'expired') throw new AppError('TOKEN_EXPIRED');
     if (!claims) throw new AppError('UNAUTHENTICATED');
@@ -59,10 +61,10 @@ export default fp(async function authPlugin(app: FastifyInstance) {
     request.currentUser = { id: user.id, role: user.role, username: user.username, email: user.email };
   }
 
-  app.decorate('authenticate', async (request: FastifyRequest) => resolve(request, true));
-  app.decorate('identify', async (request: FastifyRequest) => resolve(request, false));
-  app.decorate('requireRole', (...roles: UserRole[]) => async (request: FastifyRequest) => {
-    await resolve(request, true);
+  app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => resolve(request, reply, true));
+  app.decorate('identify', async (request: FastifyRequest, reply: FastifyReply) => resolve(request, reply, false));
+  app.decorate('requireRole', (...roles: UserRole[]) => async (request: FastifyRequest, reply: FastifyReply) => {
+    await resolve(request, reply, true);
     if (!roles.includes(userOf(request).role)) throw new AppError('FORBIDDEN');
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
+import { createMailQueue, type MailQueue } from '../lib/mail-queue.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import { createMailer } from '../lib/mailer.ts';
 import { createFileStore, type FileStore } from '../lib/uploads.ts';
@@ -12,6 +13,8 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     mailer: Mailer;
+    /** Mails sent after the answer, with retries (forgot-password, resend, notices). */
+    mailQueue: MailQueue;
     files: FileStore;
   }
 }
@@ -19,7 +22,7 @@ declare module 'fastify' {
 /** What every module depends on: configuration, database, mailer and file store. */
 export default fp(async function contextPlugin(
   app: FastifyInstance,
-  options: { config: Config; database: Database; mailer?: Mailer },
+  options: { config: Config; database: Database; mailer?: Mailer; mailRetryDelaysMs?: number[] },
 ) {
   app.decorate('config', options.config);
   app.decorate('database', options.database);
@@ -34,5 +37,10 @@ export default fp(async function contextPlugin(
         log: app.log,
       }),
   );
+  app.decorate(
+    'mailQueue',
+    createMailQueue({ mailer: app.mailer, log: app.log, retryDelaysMs: options.mailRetryDelaysMs }),
+  );
+  app.addHook('onClose', async () => app.mailQueue.close());
   app.decorate('files', createFileStore(options.config.dataDir));
 });

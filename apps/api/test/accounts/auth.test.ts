@@ -80,6 +80,7 @@ describe('sign-up and verification', () => {
     expect(unknown.statusCode).toBe(200);
     expect(known.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
+    await t.app.mailQueue.idle();
     expect(t.mails.length).toBe(before + 1);
     const { token } = linkIn(t.mails.at(-1), '/auth/verify');
 
@@ -128,6 +129,7 @@ describe('passwords', () => {
     const known = await post('/api/auth/password/forget', { email: user.email.toUpperCase() });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
+    await t.app.mailQueue.idle();
     expect(t.mails.length).toBe(before + 1);
     const { link, token } = linkIn(t.mails.at(-1), '/auth/reset-password');
     expect(link.startsWith('http://portal.test/auth/reset-password?token=')).toBe(true);
@@ -154,6 +156,7 @@ describe('passwords', () => {
     expect((await signIn(user.username, 'a new long secret')).statusCode).toBe(200);
 
     await post('/api/auth/password/forget', { email: user.email });
+    await t.app.mailQueue.idle();
     const second = linkIn(t.mails.at(-1), '/auth/reset-password').token;
     await t.database.db.execute(
       sql`update auth_tokens set expires_at = now() - interval '1 second' where user_id = ${user.id}`,
@@ -202,16 +205,23 @@ describe('e-mail change, sign-out, deletion', () => {
   it('mails the new address and applies the change only when the link is opened', async () => {
     const user = await t.createUser({ locale: 'it' });
     const other = await t.createUser();
-    const patch = (email: string) => t.injectAs(user, { method: 'PATCH', url: `/api/auth/change-email/${email}` });
+    const patch = (email: string, currentPassword = user.password) =>
+      t.injectAs(user, { method: 'PATCH', url: `/api/auth/change-email/${email}`, payload: { currentPassword } });
     expect((await patch(other.email.toUpperCase())).statusCode).toBe(409);
     expect((await patch(user.email)).json().fieldErrors[0].code).toBe('accounts.sameEmail');
     expect((await patch('not-an-email')).statusCode).toBe(400);
+    const before = t.mails.length;
     const res = await patch('new.address@example.org');
     expect(res.statusCode).toBe(200);
-    const mail = t.mails.at(-1)!;
-    expect(mail.to).toBe('new.address@example.org');
-    expect(mail.subject).toBe('Conferma il tuo nuovo indirizzo e-mail');
-    const { link, token } = linkIn(mail, '/auth/verify');
+    await t.app.mailQueue.idle();
+    const [confirmation, notice] = t.mails.slice(before);
+    expect(confirmation!.to).toBe('new.address@example.org');
+    expect(confirmation!.subject).toBe('Conferma il tuo nuovo indirizzo e-mail');
+    // The current address learns of it, with the new address and a way to take the account back.
+    expect(notice!.to).toBe(user.email);
+    expect(notice!.text).toContain('new.address@example.org');
+    expect(notice!.text).toContain(`http://portal.test/auth/forgot-password?email=${encodeURIComponent(user.email)}`);
+    const { link, token } = linkIn(confirmation, '/auth/verify');
     expect(link).toContain('kind=email-change');
     expect((await t.injectAs(user, { method: 'GET', url: '/api/users/me' })).json().data.email).toBe(user.email);
     expect((await post(`/api/auth/verify/${token}`)).statusCode).toBe(400); // wrong purpose
@@ -223,6 +233,26 @@ describe('e-mail change, sign-out, deletion', () => {
     expect((await post(`/api/auth/change-email/confirm/${token}`)).statusCode).toBe(400);
   });
 
+  it('needs the current password to change the address, so a stolen sign-in cannot take the account', async () => {
+    const user = await t.createUser();
+    const before = t.mails.length;
+    const url = '/api/auth/change-email/thief@example.org';
+    const none = await t.injectAs(user, { method: 'PATCH', url });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().fieldErrors[0].field).toBe('body');
+    const wrong = await t.injectAs(user, {
+      method: 'PATCH',
+      url,
+      payload: { currentPassword: 'guessed wrong' },
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fieldErrors).toEqual([
+      { field: 'currentPassword', code: 'accounts.wrongPassword', message: expect.stringMatching(/mot de passe/i) },
+    ]);
+    await t.app.mailQueue.idle();
+    expect(t.mails.length).toBe(before);
+  });
   it('signs out everywhere', async () => {
     const user = await t.createUser();
     expect((await t.injectAs(null, { method: 'POST', url: '/api/auth/sign-out' })).statusCode).toBe(401);

@@ -55,6 +55,30 @@ describe('own profile', () => {
     expect(ok.json().data).toMatchObject({ firstName: 'Grace', lastName: 'Hopper' });
   });
 
+  it('keeps names to names: no line breaks, control characters, reordering marks or invisible-only text', async () => {
+    const user = await t.createUser();
+    const put = (firstName: string, lastName: string) =>
+      t.injectAs(user, {
+        method: 'PUT',
+        url: '/api/users',
+        payload: { firstName, lastName },
+        headers: { 'accept-language': 'fr' },
+      });
+    const broken = await put('Grace\r\nBcc: x@example.org', '\u202Enimda');
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().fieldErrors).toEqual([
+      expect.objectContaining({ field: 'firstName', code: 'validation.nameControlCharacters' }),
+      expect.objectContaining({ field: 'lastName', code: 'validation.nameControlCharacters' }),
+    ]);
+    const invisible = await put('\u200B\u200B', 'Hopper');
+    expect(invisible.json().fieldErrors[0]).toMatchObject({
+      field: 'firstName',
+      message: 'Un nom doit contenir au moins une lettre',
+    });
+    expect((await me(user)).json().data).toMatchObject({ firstName: 'Test' });
+    expect((await put("N'Guessan", 'Ngo Mbarga-Ëlé')).statusCode).toBe(200);
+  });
+
   it('saves student information, with a handicap only when hasDisability', async () => {
     const user = await t.createUser();
     const [handicap] = await t.database.db

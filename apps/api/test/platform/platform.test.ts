@@ -21,6 +21,7 @@ describe('health', () => {
     expect(data.status).toBe('ok');
     expect(data.database).toBe(t.database.kind);
     expect(data.schemaVersion).toMatch(/^\d{4}_/);
+    expect(data.maxUploadBytes).toBe(5 * 1024 * 1024);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { AppError } from '../../lib/app-error.ts';
+import { createFailureLimit, rateLimited } from '../../lib/failure-limit.ts';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 const HOUR = 60 * 60_000;
@@ -11,16 +11,17 @@ const paramField = (request: FastifyRequest, field: string) =>
   lower((request.params as Record<string, unknown> | undefined)?.[field]);
 
 /**
- * Route-level limits of @fastify/rate-limit. They run in preHandler so the key can use the parsed body:
- * sign-in attempts per address (IP) and account (login); mails per e-mail address (whoever asks). Over the limit: 429 with Retry-After.
+ * Limits on requests (@fastify/rate-limit, per route). They run in preHandler, after validation and sign-in, so
+ * their keys can use the parsed body and the user, and a malformed request does not use up anyone's budget.
+ * Over the limit: 429 with Retry-After and a translated message. See decision 050.
  */
-export const rateLimits = {
-  /** 10 sign-in attempts per 15 minutes for one login from one address. */
-  signIn: {
+export const requestLimits = {
+  /** 10 accounts an hour from one address. */
+  signUp: {
     max: 10,
-    timeWindow: FIFTEEN_MINUTES,
+    timeWindow: HOUR,
     hook: 'preHandler' as const,
-    keyGenerator: (request: FastifyRequest) => `sign-in:${request.ip}:${bodyField(request, 'login')}`,
+    keyGenerator: (request: FastifyRequest) => `sign-up:${request.ip}`,
   },
   /** 5 reset mails per hour per e-mail address, whoever asks. */
   forgot: {
@@ -36,13 +37,32 @@ export const rateLimits = {
     hook: 'preHandler' as const,
     keyGenerator: (request: FastifyRequest) => `resend:${paramField(request, 'email')}`,
   },
+  /** 5 changes of address an hour per person: each one mails two people. */
+  emailChange: {
+    max: 5,
+    timeWindow: HOUR,
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => `email-change:${request.currentUser?.id ?? request.ip}`,
+  },
   FIFTEEN_MINUTES,
   HOUR,
 };
 
+/** Limits on failures, counted by the accounts service itself: the right password is never slowed down. */
+export function createAccountLimits() {
+  return {
+    /** 10 failed sign-ins per 15 minutes for one account from one address. */
+    signIn: createFailureLimit({ max: 10, windowMs: FIFTEEN_MINUTES }),
+    /** 30 failed sign-ins per 15 minutes for one account from anywhere. */
+    signInAccount: createFailureLimit({ max: 30, windowMs: FIFTEEN_MINUTES }),
+    /** 5 wrong current passwords per 15 minutes per person: password change, e-mail change, account deletion. */
+    currentPassword: createFailureLimit({ max: 5, windowMs: FIFTEEN_MINUTES }),
+  };
+}
+
 /**
- * A second, wider limit beside the route's own (@fastify/rate-limit runs one limiter per request): every
- * sign-in attempt on one account whatever the address, every mail request from one address whatever the e-mail.
+ * A second, wider request limit beside the route's own (@fastify/rate-limit runs one limiter per route): every
+ * mail request from one address whatever the e-mail.
  */
 export function extraLimit(
   app: FastifyInstance,
@@ -55,14 +75,6 @@ export function extraLimit(
   });
   return async (request) => {
     const result = await limiter(request);
-    if (!result.isAllowed && result.isExceeded) {
-      const seconds = Math.max(1, result.ttlInSeconds);
-      throw new AppError('RATE_LIMITED', { params: { seconds }, headers: { 'retry-after': String(seconds) } });
-    }
+    if (!result.isAllowed && result.isExceeded) throw rateLimited(result.ttlInSeconds * 1000);
   };
 }
-
-export const accountKeys = {
-  login: (request: FastifyRequest) => bodyField(request, 'login'),
-  ip: (request: FastifyRequest) => request.ip,
-};

@@ -6,10 +6,12 @@ import type {
   User,
 } from '@portal/shared/accounts';
 import type { FastifyInstance } from 'fastify';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError, invalidField } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { AVATAR_BUCKET, toUser } from './accounts.dto.ts';
-import { buildAccountMail, type MailKind } from './accounts.mail.ts';
+import { buildAccountMail, linkFor, recoveryLink } from './accounts.mail.ts';
+import { createAccountLimits } from './accounts.rate-limits.ts';
 import { tokensRepository } from './tokens.repository.ts';
 import { type UserRow, usersRepository as users } from './users.repository.ts';
 
@@ -27,21 +29,53 @@ const isUniqueViolation = (error: unknown): boolean => {
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
 
+type Conn = Db | Tx;
+
+/**
+ * Ends every way into the account issued so far: bearer tokens (by raising the token version) and mailed links
+ * still unused (verification, reset, e-mail change), with `changes` applied in the same transaction. A reset link
+ * asked before a password change, or a change of address asked with a stolen sign-in, dies with them.
+ */
+export async function endEverySignIn(conn: Conn, userId: number, changes: Partial<UserRow> = {}) {
+  await tokensRepository.voidPending(conn, userId);
+  return users.updateAndRevoke(conn, userId, changes);
+}
+
 /** Sign-up, verification, sign-in, passwords, e-mail change and account deletion (the person's own account). */
 export function createAccountsService(app: FastifyInstance) {
   const db = app.db;
+  const limits = createAccountLimits();
   // Verified against when no account matches, so an unknown login costs as long as a wrong password.
   const dummyHash = hashPassword('no-such-account-placeholder');
 
-  async function mail(kind: MailKind, user: UserRow, token: string, to = user.email) {
-    await app.mailer.send(
-      buildAccountMail({ kind, to, name: user.firstName, locale: user.locale, publicUrl: app.config.publicUrl, token }),
-    );
+  function tokenMail(kind: 'verify' | 'reset' | 'changeEmail', user: UserRow, token: string, to = user.email) {
+    return buildAccountMail({
+      kind,
+      to,
+      name: user.firstName,
+      locale: user.locale,
+      link: linkFor(app.config.publicUrl, kind, token),
+    });
   }
 
   async function signInAnswer(user: UserRow): Promise<SignInResponse> {
     const token = await app.accessTokens.sign({ userId: user.id, role: user.role, version: user.tokenVersion });
     return { user: toUser(user, await users.student(db, user.id)), token };
+  }
+
+  /** The current password guards changes a stolen sign-in must not make; wrong guesses count per person. */
+  async function checkCurrentPassword(user: UserRow, password: string, field: string): Promise<void> {
+    const key = `user:${user.id}`;
+    limits.currentPassword.assertAllowed(key);
+    if (await verifyPassword(user.passwordHash, password)) return;
+    limits.currentPassword.record(key);
+    throw invalidField(field, 'accounts.wrongPassword');
+  }
+
+  async function signedInUser(userId: number): Promise<UserRow> {
+    const user = await users.byId(db, userId);
+    if (!user) throw new AppError('UNAUTHENTICATED');
+    return user;
   }
 
   return {
@@ -61,7 +95,7 @@ export function createAccountsService(app: FastifyInstance) {
             locale,
           });
           const token = await tokensRepository.issue(tx, user.id, 'VERIFY_EMAIL');
-          await mail('verify', user, token);
+          await app.mailer.send(tokenMail('verify', user, token));
         });
       } catch (error) {
         if (isUniqueViolation(error))
@@ -78,67 +112,92 @@ export function createAccountsService(app: FastifyInstance) {
       });
     },
 
-    /** Answers the same whether or not the address is known; only a mail failure shows. */
-    async resendVerification(email: string): Promise<void> {
-      const user = await users.byEmail(db, email);
-      if (!user || user.accountVerified || !user.active) return;
-      await db.transaction(async (tx) => {
-        const token = await tokensRepository.issue(tx, user.id, 'VERIFY_EMAIL');
-        await mail('verify', user, token);
+    /** Answers at once, the same whether or not the address is known; the mail follows from the queue. */
+    resendVerification(email: string): void {
+      app.mailQueue.defer('resend-verification', async () => {
+        const user = await users.byEmail(db, email);
+        if (!user || user.accountVerified || !user.active) return [];
+        const token = await tokensRepository.issue(db, user.id, 'VERIFY_EMAIL');
+        return [tokenMail('verify', user, token)];
       });
     },
 
-    async signIn(login: string, password: string): Promise<SignInResponse> {
+    /**
+     * Failed attempts count per address and account, and per account from anywhere. The account is the person,
+     * whichever of their username or e-mail is typed, so switching between the two buys no extra guesses.
+     */
+    async signIn(login: string, password: string, address: string): Promise<SignInResponse> {
       const user = await users.byLogin(db, login);
-      if (!user) {
-        await verifyPassword(await dummyHash, password);
+      const account = user ? `user:${user.id}` : `login:${login.trim().toLowerCase()}`;
+      const here = `${address}|${account}`;
+      limits.signIn.assertAllowed(here);
+      limits.signInAccount.assertAllowed(account);
+      const valid = user
+        ? await verifyPassword(user.passwordHash, password)
+        : await verifyPassword(await dummyHash, password).then(() => false);
+      if (!user || !valid) {
+        limits.signIn.record(here);
+        limits.signInAccount.record(account);
         throw new AppError('INVALID_CREDENTIALS');
       }
-      if (!(await verifyPassword(user.passwordHash, password))) throw new AppError('INVALID_CREDENTIALS');
+      limits.signIn.reset(here);
       if (!user.active) throw new AppError('ACCOUNT_DISABLED');
       if (!user.accountVerified) throw new AppError('ACCOUNT_NOT_VERIFIED', { key: 'accounts.notVerified' });
       return signInAnswer(user);
     },
 
-    async forgotPassword(email: string): Promise<void> {
-      const user = await users.byEmail(db, email);
-      if (!user?.active) return;
-      await db.transaction(async (tx) => {
-        const token = await tokensRepository.issue(tx, user.id, 'RESET_PASSWORD');
-        await mail('reset', user, token);
+    /** Answers at once, the same whether or not the address is known; the link follows from the queue. */
+    forgotPassword(email: string): void {
+      app.mailQueue.defer('forgot-password', async () => {
+        const user = await users.byEmail(db, email);
+        if (!user?.active) return [];
+        const token = await tokensRepository.issue(db, user.id, 'RESET_PASSWORD');
+        return [tokenMail('reset', user, token)];
       });
     },
 
-    /** The link proves the address, so a reset also verifies it. Every earlier sign-in ends. */
+    /** The link proves the address, so a reset also verifies it. Every earlier sign-in and link ends. */
     async resetPassword(body: ResetPasswordInput): Promise<void> {
       const passwordHash = await hashPassword(body.password);
       await db.transaction(async (tx) => {
         const row = await tokensRepository.consume(tx, body.token, 'RESET_PASSWORD');
         if (!row) throw tokenInvalid();
-        await users.updateAndRevoke(tx, row.userId, { passwordHash, accountVerified: true });
+        await endEverySignIn(tx, row.userId, { passwordHash, accountVerified: true });
       });
     },
 
-    /** Ends every earlier token and answers a fresh one, so this device stays signed in. */
+    /** Ends every earlier token and link and answers a fresh token, so this device stays signed in. */
     async changePassword(userId: number, body: ChangePasswordInput): Promise<SignInResponse> {
-      const user = await users.byId(db, userId);
-      if (!user) throw new AppError('UNAUTHENTICATED');
-      if (!(await verifyPassword(user.passwordHash, body.currentPassword)))
-        throw invalidField('currentPassword', 'accounts.wrongPassword');
-      const updated = await users.updateAndRevoke(db, userId, { passwordHash: await hashPassword(body.newPassword) });
+      const user = await signedInUser(userId);
+      await checkCurrentPassword(user, body.currentPassword, 'currentPassword');
+      const passwordHash = await hashPassword(body.newPassword);
+      const updated = await db.transaction((tx) => endEverySignIn(tx, userId, { passwordHash }));
       return signInAnswer(updated!);
     },
 
-    /** Mails a confirmation link to the NEW address; nothing changes until it is opened. */
-    async requestEmailChange(userId: number, email: string): Promise<void> {
-      const user = await users.byId(db, userId);
-      if (!user) throw new AppError('UNAUTHENTICATED');
+    /**
+     * Needs the current password. Mails a confirmation link to the NEW address (nothing changes until it is
+     * opened) and a notice to the CURRENT one, naming the new address, with a way to take the account back.
+     */
+    async requestEmailChange(userId: number, email: string, currentPassword: string): Promise<void> {
+      const user = await signedInUser(userId);
+      await checkCurrentPassword(user, currentPassword, 'currentPassword');
       if (user.email.toLowerCase() === email.toLowerCase()) throw invalidField('email', 'accounts.sameEmail');
       if (await users.emailTaken(db, email, userId)) throw conflict('email');
       await db.transaction(async (tx) => {
         const token = await tokensRepository.issue(tx, user.id, 'CHANGE_EMAIL', email);
-        await mail('changeEmail', user, token, email);
+        await app.mailer.send(tokenMail('changeEmail', user, token, email));
       });
+      app.mailQueue.defer('e-mail change notice', async () => [
+        buildAccountMail({
+          kind: 'emailChangeNotice',
+          to: user.email,
+          name: user.firstName,
+          locale: user.locale,
+          link: recoveryLink(app.config.publicUrl, user.email),
+          params: { newEmail: email },
+        }),
+      ]);
     },
 
     async confirmEmailChange(token: string): Promise<string> {
@@ -156,27 +215,23 @@ export function createAccountsService(app: FastifyInstance) {
       }
     },
 
+    /** Signs out everywhere: every token and pending link of the person ends. */
     async signOut(userId: number): Promise<void> {
-      await users.updateAndRevoke(db, userId);
+      await db.transaction((tx) => endEverySignIn(tx, userId));
     },
 
     /** Deletes the person's row (student profile and mailed tokens cascade) and avatar file. */
     async deleteOwnAccount(userId: number, password: string): Promise<void> {
-      const user = await users.byId(db, userId);
-      if (!user) throw new AppError('UNAUTHENTICATED');
-      if (!(await verifyPassword(user.passwordHash, password)))
-        throw invalidField('password', 'accounts.wrongPassword');
+      const user = await signedInUser(userId);
+      await checkCurrentPassword(user, password, 'password');
       await removeUser(app, user);
     },
 
     async me(userId: number): Promise<User> {
-      const user = await users.byId(db, userId);
-      if (!user) throw new AppError('UNAUTHENTICATED');
-      return toUser(user, await users.student(db, userId));
+      return toUser(await signedInUser(userId), await users.student(db, userId));
     },
   };
 }
-
 /** Shared by self-deletion and admin deletion: refuses to remove the last active administrator. */
 export async function removeUser(app: FastifyInstance, user: UserRow): Promise<void> {
   await app.db.transaction(async (tx) => {

@@ -1,4 +1,5 @@
 import {
+  changeEmailSchema,
   changePasswordSchema,
   deleteAccountSchema,
   emailSchema,
@@ -13,7 +14,7 @@ import { dataSchema } from '@portal/shared/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../../plugins/auth.ts';
-import { accountKeys, extraLimit, rateLimits } from './accounts.rate-limits.ts';
+import { extraLimit, requestLimits } from './accounts.rate-limits.ts';
 import { createAccountsService } from './accounts.service.ts';
 
 const tags = ['auth'];
@@ -21,21 +22,21 @@ const tokenParams = z.object({ token: z.string().min(1).max(200) });
 const emailParams = z.object({ email: emailSchema });
 const message = { 200: dataSchema(messageSchema) };
 
-/** Sign-up, verification, sign-in and out, passwords, e-mail change, own account deletion (issue 3). */
+/** Sign-up, verification, sign-in and out, passwords, e-mail change, own account deletion. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createAccountsService(app);
-  // Beside the route limits: 30 sign-in attempts per account per 15 minutes from anywhere; 20 mails per address per hour.
-  const perAccount = extraLimit(app, {
-    name: 'sign-in-account',
-    max: 30,
-    timeWindow: rateLimits.FIFTEEN_MINUTES,
-    key: accountKeys.login,
+  // Beside the per-e-mail limits: 20 mails an hour asked from one address, whatever the e-mail.
+  const perIp = extraLimit(app, {
+    name: 'mail-ip',
+    max: 20,
+    timeWindow: requestLimits.HOUR,
+    key: (request) => request.ip,
   });
-  const perIp = extraLimit(app, { name: 'mail-ip', max: 20, timeWindow: rateLimits.HOUR, key: accountKeys.ip });
 
   app.post(
     '/auth/sign-up',
     {
+      config: { rateLimit: requestLimits.signUp },
       schema: {
         tags,
         summary: 'Create an account (STUDENT) and mail a verification link',
@@ -71,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/resend-signup-email/:email',
     {
       preHandler: perIp,
-      config: { rateLimit: rateLimits.resend },
+      config: { rateLimit: requestLimits.resend },
       schema: {
         tags,
         summary: 'Mail a new verification link (answer never tells whether the account exists)',
@@ -80,7 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.resendVerification(request.params.email);
+      service.resendVerification(request.params.email);
       return { data: { message: request.t('accounts.resent') } };
     },
   );
@@ -88,23 +89,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/sign-in',
     {
-      preHandler: perAccount,
-      config: { rateLimit: rateLimits.signIn },
       schema: {
         tags,
-        summary: 'Sign in with username or e-mail',
+        summary: 'Sign in with username or e-mail (10 failures per account and address, 30 per account, in 15 min)',
         body: signInSchema,
         response: { 200: dataSchema(signInResponseSchema) },
       },
     },
-    async (request) => ({ data: await service.signIn(request.body.login, request.body.password) }),
+    async (request, reply) => {
+      const data = await service.signIn(request.body.login, request.body.password, request.ip);
+      // The answer carries a bearer token.
+      return reply.header('cache-control', 'no-store').send({ data });
+    },
   );
 
   app.post(
     '/auth/password/forget',
     {
       preHandler: perIp,
-      config: { rateLimit: rateLimits.forgot },
+      config: { rateLimit: requestLimits.forgot },
       schema: {
         tags,
         summary: 'Mail a password reset link (answer never tells whether the account exists)',
@@ -113,7 +116,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.forgotPassword(request.body.email);
+      service.forgotPassword(request.body.email);
       return { data: { message: request.t('accounts.forgotSent') } };
     },
   );
@@ -152,15 +155,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/change-email/:email',
     {
       onRequest: app.authenticate,
+      config: { rateLimit: requestLimits.emailChange },
       schema: {
         tags,
-        summary: 'Mail a confirmation link to the new address; applies when it is opened',
+        summary:
+          'With the current password: mail a confirmation link to the new address (applies when opened) and a notice to the current one',
         params: emailParams,
+        body: changeEmailSchema,
         response: message,
       },
     },
     async (request) => {
-      await service.requestEmailChange(userOf(request).id, request.params.email);
+      await service.requestEmailChange(userOf(request).id, request.params.email, request.body.currentPassword);
       return { data: { message: request.t('accounts.emailChangeSent', { email: request.params.email }) } };
     },
   );
@@ -185,7 +191,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/sign-out',
     {
       onRequest: app.authenticate,
-      schema: { tags, summary: 'Sign out everywhere: ends every token of the user', response: message },
+      schema: {
+        tags,
+        summary: 'Sign out everywhere: ends every token and pending mailed link of the user',
+        response: message,
+      },
     },
     async (request) => {
       await service.signOut(userOf(request).id);

@@ -32,6 +32,10 @@ export const tokensRepository = {
     });
     return token;
   },
+  /** Deletes every unused mailed link of the user (verification, reset, e-mail change): they die with the sign-ins. */
+  async voidPending(db: Conn, userId: number): Promise<void> {
+    await db.delete(authTokens).where(and(eq(authTokens.userId, userId), isNull(authTokens.usedAt)));
+  },
   /** Marks the token used and answers its row, or undefined when unknown, used, expired or of another purpose. */
   async consume(db: Conn, token: string, purpose: TokenPurpose) {
     const [row] = await db

@@ -8,7 +8,7 @@ import { AppError, invalidField, notFound } from '../../lib/app-error.ts';
 import { defineListSpec, parseListQuery, toPage } from '../../lib/list-query.ts';
 import type { UploadedFile } from '../../lib/uploads.ts';
 import { AVATAR_BUCKET, toUser } from './accounts.dto.ts';
-import { removeUser } from './accounts.service.ts';
+import { endEverySignIn, removeUser } from './accounts.service.ts';
 import { usersRepository as users } from './users.repository.ts';
 
 const listSpec = defineListSpec({
@@ -142,14 +142,14 @@ export function createUsersService(app: FastifyInstance) {
       await removeUser(app, user);
     },
 
-    /** Deactivation ends every token of the person; the last active administrator stays active. */
+    /** Deactivation ends every token and mailed link of the person; the last active administrator stays active. */
     async toggleActive(id: number): Promise<User> {
       await db.transaction(async (tx) => {
         const user = await users.byId(tx, id);
         if (!user) throw notFound('user');
         if (user.active) {
           if (user.role === 'ADMIN' && (await users.countActiveAdmins(tx)) <= 1) throw lastAdmin();
-          await users.updateAndRevoke(tx, id, { active: false });
+          await endEverySignIn(tx, id, { active: false });
         } else {
           await users.update(tx, id, { active: true });
         }
@@ -163,7 +163,7 @@ export function createUsersService(app: FastifyInstance) {
         if (!user) throw notFound('user');
         if (user.role === body.role) return;
         if (user.role === 'ADMIN' && user.active && (await users.countActiveAdmins(tx)) <= 1) throw lastAdmin();
-        await users.updateAndRevoke(tx, id, { role: body.role });
+        await endEverySignIn(tx, id, { role: body.role });
       });
       return load(id);
     },

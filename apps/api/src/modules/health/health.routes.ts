@@ -11,7 +11,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['health'],
-        summary: 'Status, database kind and schema version',
+        summary: 'Status, database kind, schema version and the upload limit',
         response: { 200: dataSchema(healthSchema) },
       },
     },
@@ -21,6 +21,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         database: app.database.kind,
         schemaVersion: await schemaVersion(app.database),
         version,
+        maxUploadBytes: app.config.maxUploadBytes,
       },
     }),
   );

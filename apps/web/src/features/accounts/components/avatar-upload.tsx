@@ -4,12 +4,12 @@ import { IconUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAvatarSrc } from '@/hooks/use-avatar-src';
+import { useUploadLimit } from '@/hooks/use-upload-limit';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { FormAlert } from './form-alert';
 import { SavedNotice } from './saved-notice';
 
 const accepted = 'image/png,image/jpeg,image/webp';
-const maxBytes = 5 * 1024 * 1024;
 
 /** Choose an image, see it, then upload it; the server crops and resizes. */
 export function AvatarUpload({ user }: { user: User }) {
@@ -19,6 +19,7 @@ export function AvatarUpload({ user }: { user: User }) {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [tooBig, setTooBig] = useState(false);
+  const limit = useUploadLimit();
 
   useEffect(() => {
     if (!file) return setPreview(null);
@@ -29,8 +30,9 @@ export function AvatarUpload({ user }: { user: User }) {
 
   const choose = (chosen: File | null) => {
     upload.reset();
-    setTooBig(Boolean(chosen && chosen.size > maxBytes));
-    setFile(chosen && chosen.size <= maxBytes ? chosen : null);
+    const over = Boolean(chosen && limit && chosen.size > limit.maxBytes);
+    setTooBig(over);
+    setFile(over ? null : chosen);
   };
   const save = () => file && upload.mutate(file, { onSuccess: () => setFile(null) });
   const name = `${user.firstName} ${user.lastName}`;
@@ -59,7 +61,9 @@ export function AvatarUpload({ user }: { user: User }) {
               )}
             </FileButton>
             <Text size="xs" c={tooBig ? 'red' : undefined} role={tooBig ? 'alert' : undefined}>
-              {t(tooBig ? 'settings.avatarTooBig' : 'settings.avatarHint')}
+              {limit
+                ? t(tooBig ? 'settings.avatarTooBig' : 'settings.avatarHint', { max: limit.megabytes })
+                : t('settings.avatarTypes')}
             </Text>
           </Stack>
         </Group>

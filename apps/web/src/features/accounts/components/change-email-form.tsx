@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { forgotPasswordSchema, type User } from '@portal/shared/accounts';
+import { Alert, Button, Card, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { changeEmailFormSchema, type User } from '@portal/shared/accounts';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,23 +10,32 @@ import { useChangeEmail } from '../api/change-email';
 import { useServerErrors } from '../hooks/use-server-errors';
 import { FormAlert } from './form-alert';
 
-const fields = ['email'] as const;
+const fields = ['email', 'currentPassword'] as const;
 
-/** The new address receives a confirmation link; the change takes effect only when it is opened. */
+/**
+ * The current password proves it is the owner asking; the new address receives a confirmation link, the current one
+ * a notice. The change takes effect only when the link is opened.
+ */
 export function ChangeEmailForm({ user }: { user: User }) {
   const { t } = useTranslation('accounts');
   const change = useChangeEmail();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(forgotPasswordSchema, zodMessages), defaultValues: { email: '' } });
+  const form = useForm({
+    resolver: zodResolver(changeEmailFormSchema, zodMessages),
+    defaultValues: { email: '', currentPassword: '' },
+  });
   const server = useServerErrors(form.setError, fields);
-  const submit = form.handleSubmit(({ email }) => {
+  const submit = form.handleSubmit((values) => {
     server.clear();
-    change.mutate(email, {
+    change.mutate(values, {
       onSuccess: () => {
-        setSentTo(email);
+        setSentTo(values.email);
         form.reset();
       },
-      onError: server.handle,
+      onError: (error) => {
+        form.setValue('currentPassword', '');
+        server.handle(error);
+      },
     });
   });
 
@@ -44,6 +53,13 @@ export function ChangeEmailForm({ user }: { user: User }) {
           required
           {...form.register('email')}
           error={fieldError(form.formState.errors.email)}
+        />
+        <PasswordInput
+          label={t('fields.currentPassword')}
+          autoComplete="current-password"
+          required
+          {...form.register('currentPassword')}
+          error={fieldError(form.formState.errors.currentPassword)}
         />
         {sentTo && (
           <Alert color="green" icon={<IconMailCheck size={18} aria-hidden />} role="status">

@@ -5,7 +5,7 @@ import { IconMailCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { ensureValidationMessages, fieldError, zodMessages } from '@/lib/zod-form';
 import { useForgotPassword } from '../api/forgot-password';
@@ -20,7 +20,12 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation('accounts');
   const forgot = useForgotPassword();
   const [sent, setSent] = useState(false);
-  const form = useForm({ resolver: zodResolver(forgotPasswordSchema, zodMessages), defaultValues: { email: '' } });
+  // The notice of an e-mail change links here with the address filled in.
+  const [params] = useSearchParams();
+  const form = useForm({
+    resolver: zodResolver(forgotPasswordSchema, zodMessages),
+    defaultValues: { email: params.get('email') ?? '' },
+  });
   const server = useServerErrors(form.setError, fields);
   useEffect(() => void ensureValidationMessages(), []);
   useResetOnSignOut(() => {
