@@ -132,3 +132,52 @@ test('a deactivated user is sent to sign-in and told the account was deactivated
   await expect(page.getByLabel('Username or e-mail')).toHaveValue(person.username);
   await expect(page).toHaveURL(/\/auth\/sign-in/);
 });
+
+test('the detours of sign-in keep where the visitor was going', async ({ page }) => {
+  await page.goto('/users');
+  const withRedirect = /\?redirect=%2Fusers$/;
+  await expect(page).toHaveURL(withRedirect);
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL(/\/auth\/forgot-password\?redirect=%2Fusers$/);
+  await page.getByRole('link', { name: 'Back to sign in' }).click();
+  await expect(page).toHaveURL(/\/auth\/sign-in\?redirect=%2Fusers$/);
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(/\/auth\/sign-up\?redirect=%2Fusers$/);
+  await page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(withRedirect);
+  await submitSignIn(page, e2eAdmin.email, e2eAdmin.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+});
+
+test('a mailed link that no longer works says so and keeps the new password typed', async ({ page }) => {
+  await page.goto('/auth/reset-password?token=no-such-token');
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Amber-meadow-5520');
+  await page.getByRole('textbox', { name: 'Confirm the password', exact: true }).fill('Amber-meadow-5520');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/This link is invalid, already used or expired/);
+  await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toHaveValue('Amber-meadow-5520');
+
+  await page.goto('/auth/verify?token=no-such-token');
+  await expect(page.getByRole('alert')).toContainText('This link is invalid, already used or expired');
+  await expect(page.getByRole('link', { name: 'Send me a new link' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to sign in' }).click();
+  await expect(page).toHaveURL(/\/auth\/sign-in$/);
+});
+
+test.describe('the password field', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('is one box, and its show/hide button is reached with the keyboard and named in French', async ({ page }) => {
+    await page.goto('/auth/sign-in');
+    const password = page.getByRole('textbox', { name: 'Mot de passe', exact: true });
+    await password.fill('secret-123');
+    // The inner field draws no border of its own inside the bordered wrapper.
+    expect(await password.evaluate((input) => getComputedStyle(input).borderTopWidth)).toBe('0px');
+    await page.keyboard.press('Tab');
+    const toggle = page.getByRole('button', { name: 'Afficher le mot de passe' });
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Masquer le mot de passe' })).toBeFocused();
+    await expect(password).toHaveAttribute('type', 'text');
+  });
+});

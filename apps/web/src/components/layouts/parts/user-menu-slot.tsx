@@ -18,11 +18,6 @@ export function UserMenuSlot() {
   const avatarSrc = useAvatarSrc(user?.avatar);
   if (!user) return null;
   const name = `${user.firstName} ${user.lastName}`.trim() || user.username;
-  // The menu item that opened the dialog is gone when it closes: focus goes back to the menu's button.
-  const closeDialog = () => {
-    setConfirming(false);
-    target.current?.focus();
-  };
 
   return (
     <>
@@ -67,7 +62,7 @@ export function UserMenuSlot() {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <SignOutEverywhereDialog opened={confirming} onClose={closeDialog} />
+      <SignOutEverywhereDialog opened={confirming} onClose={() => setConfirming(false)} returnFocusTo={target} />
     </>
   );
 }
