@@ -6,12 +6,13 @@ import { defineConfig, type Plugin } from 'vite';
 // Relative paths: Vite loads this file with Node, which would not compile the workspace package's TypeScript.
 import { type AppShellCatalog, appShellTextsFile } from '../../packages/shared/src/app-shell.ts';
 import { locales } from '../../packages/shared/src/locales.ts';
-import { ogLocales } from './src/lib/og-locales';
+import { ogLocales } from './src/lib/og-locales.ts';
 
 /**
  * index.html as the server sends it (see the comments in index.html): the titles and loading texts of every
  * language, from the `common` catalogs, go next to it for the server; the stylesheets move below the loading screen
- * so that it paints before they arrive (the app's scripts still wait for them).
+ * so that it paints before they arrive, and above the app's root, whose Mantine variables must come after them.
+ * The app's scripts still wait for the stylesheets.
  */
 function appShell(): Plugin {
   const catalog = (language: string) =>
@@ -35,7 +36,7 @@ function appShell(): Plugin {
       handler(html) {
         const stylesheets = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
         const withoutThem = stylesheets.reduce((page, link) => page.replace(link, ''), html);
-        return withoutThem.replace('</body>', `${stylesheets.join('\n')}\n</body>`);
+        return withoutThem.replace('<div id="root">', `${stylesheets.join('\n')}\n<div id="root">`);
       },
     },
   };

@@ -13,8 +13,7 @@ async function holdAssets(page: Page) {
   return release;
 }
 
-const painted = (page: Page) =>
-  page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+const painted = (page: Page) => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length > 0);
 
 test.describe('on a slow line', () => {
   test.use({ locale: 'en-US' });

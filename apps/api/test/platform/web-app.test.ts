@@ -111,7 +111,8 @@ describe('a web build without the texts file', () => {
 
 describe('localizeAppShell', () => {
   it('escapes what it writes into the page', () => {
-    const html = '<html lang="en"><title>x</title><meta name="description" content="x" /><p data-shell-text="appName">x</p>';
+    const html =
+      '<html lang="en"><title>x</title><meta name="description" content="x" /><p data-shell-text="appName">x</p>';
     const page = localizeAppShell(html, 'fr', { ...texts.fr, title: 'A <b> & "c"', appName: '<script>' });
     expect(page).toContain('<title>A &lt;b&gt; &amp; &quot;c&quot;</title>');
     expect(page).toContain('<p data-shell-text="appName">&lt;script&gt;</p>');

@@ -1,7 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '@portal/shared/app-routes';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore, setAuth } from '@/lib/auth-store';
 import { i18n, initI18n } from '@/lib/i18n';
 import { AppProvider } from './provider';

@@ -25,13 +25,7 @@ export function SignOutEverywhereDialog({ opened, onClose, returnFocusTo }: Prop
     returnFocusTo?.current?.focus();
   };
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={t('signOutEverywhere.title')}
-      centered
-      returnFocus={!returnFocusTo}
-    >
+    <Modal opened={opened} onClose={close} title={t('signOutEverywhere.title')} centered returnFocus={!returnFocusTo}>
       <Stack>
         <Text>{t('signOutEverywhere.explanation')}</Text>
         {everywhere.error && (
