@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { e2eAdmin } from './env.ts';
+import { adminSignIn } from './helpers.ts';
 import { lastLinkTo } from './outbox.ts';
 
 let counter = 0;
@@ -43,7 +43,7 @@ export async function apiSignIn(request: APIRequestContext, login: string, passw
 }
 
 export function adminToken(request: APIRequestContext): Promise<string> {
-  return apiSignIn(request, e2eAdmin.email, e2eAdmin.password).then((session) => session.token);
+  return adminSignIn(request).then((session) => session.token);
 }
 
 /** Fills the sign-in form of the current page (English) and submits it. */
