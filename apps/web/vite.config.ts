@@ -1,10 +1,49 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+// Relative paths: Vite loads this file with Node, which would not compile the workspace package's TypeScript.
+import { type AppShellCatalog, appShellTextsFile } from '../../packages/shared/src/app-shell.ts';
+import { locales } from '../../packages/shared/src/locales.ts';
+import { ogLocales } from './src/lib/og-locales.ts';
+
+/**
+ * index.html as the server sends it (see the comments in index.html): the titles and loading texts of every
+ * language, from the `common` catalogs, go next to it for the server; the stylesheets move below the loading screen
+ * so that it paints before they arrive, and above the app's root, whose Mantine variables must come after them.
+ * The app's scripts still wait for the stylesheets.
+ */
+function appShell(): Plugin {
+  const catalog = (language: string) =>
+    JSON.parse(readFileSync(new URL(`./src/locales/${language}/common.json`, import.meta.url), 'utf8'));
+  return {
+    name: 'portal-app-shell',
+    apply: 'build',
+    generateBundle() {
+      const texts = Object.fromEntries(
+        locales.map((language) => {
+          const common = catalog(language);
+          const { title, description } = common.meta;
+          const shell = { title, description, ogLocale: ogLocales[language] };
+          return [language, { ...shell, appName: common.appName, loading: common.actions.loading }];
+        }),
+      ) as AppShellCatalog;
+      this.emitFile({ type: 'asset', fileName: appShellTextsFile, source: JSON.stringify(texts) });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const stylesheets = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+        const withoutThem = stylesheets.reduce((page, link) => page.replace(link, ''), html);
+        return withoutThem.replace('<div id="root">', `${stylesheets.join('\n')}\n<div id="root">`);
+      },
+    },
+  };
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), ...(isSsrBuild ? [] : [appShell()])],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   // `vite build --ssr src/server/render-public-page.tsx` (see package.json): the public pages rendered to HTML by

@@ -102,8 +102,8 @@ test('sign up, verify by mail, sign in, fill student information, change passwor
   await expect(page.getByText('Your password has been changed.')).toBeVisible();
 
   await page.getByRole('button', { name: /^User menu for/ }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/auth\/sign-in$/);
+  await page.getByRole('menuitem', { name: 'Sign out', exact: true }).click();
+  await expect(page).toHaveURL(/\/auth\/sign-in\?reason=signed-out$/);
   await signIn(page, person.username, newPassword);
 });
 

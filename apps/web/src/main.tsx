@@ -7,6 +7,16 @@ import { initI18n } from './lib/i18n';
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
+// index.html's loading screen stays until the app has drawn something (a lazy page may first render nothing).
+const bootScreen = document.getElementById('app-boot');
+if (bootScreen) {
+  new MutationObserver((_changes, observer) => {
+    if (!root.firstChild) return;
+    bootScreen.remove();
+    observer.disconnect();
+  }).observe(root, { childList: true });
+}
+
 // The core catalogs of the current language load first, so no screen flashes untranslated keys.
 void initI18n().then(() => {
   createRoot(root).render(

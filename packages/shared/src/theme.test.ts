@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  controlHeight,
+  controlSizes,
   defaultThemeSettings,
+  layoutTypes,
   parseThemeSettings,
   type ThemeSettings,
   themeSettingsSchema,
@@ -69,5 +72,24 @@ describe('theme settings', () => {
     expect(parsed).toEqual({ ...defaultThemeSettings, primaryColor: 'blue', mode: 'dark' });
     expect(parseThemeSettings('garbage')).toEqual(defaultThemeSettings);
     expect(parseThemeSettings(null)).toEqual(defaultThemeSettings);
+  });
+});
+
+describe('layouts of the signed-in pages', () => {
+  it('offers only layouts that keep the navigation and the account menu', () => {
+    expect([...layoutTypes]).toEqual(['classic', 'modern', 'stackedSide', 'decked', 'simple']);
+  });
+
+  it('falls back to the default for a stored layout that leaves no way to sign out', () => {
+    for (const layout of ['landing', 'auth', 'blank']) {
+      expect(parseThemeSettings({ ...defaultThemeSettings, layout: layout as never, mode: 'dark' })).toEqual({
+        ...defaultThemeSettings,
+        mode: 'dark',
+      });
+    }
+  });
+
+  it('sizes controls in 4 px steps: 28, 36, 44 and 56 px', () => {
+    expect(controlSizes.map(controlHeight)).toEqual([28, 36, 44, 56]);
   });
 });

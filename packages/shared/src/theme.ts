@@ -23,20 +23,13 @@ export const primaryColors = [
 ] as const;
 export type PrimaryColor = (typeof primaryColors)[number];
 
-export const layoutTypes = [
-  'classic',
-  'modern',
-  'stackedSide',
-  'decked',
-  'landing',
-  'auth',
-  'simple',
-  'blank',
-] as const;
+/**
+ * Layouts a signed-in user may choose for the signed-in pages: each keeps the navigation and the account menu (the
+ * way to sign out). The spec's landing and auth layouts are those of the public and sign-in pages, and its blank
+ * layout has neither: none of them is a choice, and a stored one falls back to the default.
+ */
+export const layoutTypes = ['classic', 'modern', 'stackedSide', 'decked', 'simple'] as const;
 export type LayoutType = (typeof layoutTypes)[number];
-
-/** Layouts a signed-in user may choose for the signed-in pages (landing and auth are used by public routes). */
-export const signedInLayoutTypes = ['classic', 'modern', 'stackedSide', 'decked', 'simple', 'blank'] as const;
 
 export const navModes = ['light', 'dark', 'themed', 'transparent'] as const;
 export type NavMode = (typeof navModes)[number];
@@ -50,10 +43,23 @@ export type Direction = (typeof directions)[number];
 
 export const controlSizes = ['xs', 'sm', 'md', 'lg'] as const;
 export type ControlSize = (typeof controlSizes)[number];
-/** Control heights in 4 px steps (spec: xs, sm, md, lg map to 7, 9, 11, 14). */
+/** Control heights in 4 px steps (spec: xs, sm, md, lg map to 7, 9, 11, 14): 28, 36, 44 and 56 px. */
 export const controlSizeSteps: Record<ControlSize, number> = { xs: 7, sm: 9, md: 11, lg: 14 };
 
-export const layoutSizes = { sideNav: 290, sideNavCollapsed: 80, splitMini: 80, splitSecondary: 250 } as const;
+/** Height in pixels of a button or input of this size. */
+export function controlHeight(size: ControlSize): number {
+  return controlSizeSteps[size] * 4;
+}
+
+/** In pixels. The header is 80 px high from the sm breakpoint up, 64 px on phones (`headerOnPhone`). */
+export const layoutSizes = {
+  sideNav: 290,
+  sideNavCollapsed: 80,
+  splitMini: 80,
+  splitSecondary: 250,
+  header: 80,
+  headerOnPhone: 64,
+} as const;
 
 export const themeSettingsSchema = z.object({
   primaryColor: z.enum(primaryColors),

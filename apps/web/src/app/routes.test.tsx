@@ -1,7 +1,8 @@
+import { appRoutes } from '@portal/shared/app-routes';
 import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearAuth, setAuth } from '@/lib/auth-store';
+import { authStore, setAuth } from '@/lib/auth-store';
 import { i18n, initI18n } from '@/lib/i18n';
 import { AppProvider } from './provider';
 import { routes } from './routes';
@@ -21,7 +22,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  clearAuth();
+  authStore.set({ token: null, user: null });
   await i18n.changeLanguage('en');
   vi.stubGlobal(
     'fetch',
@@ -29,7 +30,22 @@ beforeEach(async () => {
   );
 });
 
+/** Every full path the router knows, joined from the nested route objects; the catch-all `*` is not a page. */
+function routerPaths(objects: RouteObject[], parent = ''): string[] {
+  return objects.flatMap((route) => {
+    const own = route.path ?? '';
+    const full = own.startsWith('/') ? own : own ? `${parent.replace(/\/$/, '')}/${own}` : parent;
+    const here = route.path && route.path !== '*' ? [full] : [];
+    return [...here, ...routerPaths(route.children ?? [], full)];
+  });
+}
+
 describe('routes', () => {
+  it('hold exactly the paths of the shared route list the server answers for', () => {
+    expect(new Set(routerPaths(routes))).toEqual(new Set(Object.values(appRoutes)));
+    expect(routerPaths(routes)).toHaveLength(Object.values(appRoutes).length);
+  });
+
   it('shows not-found with the location for an unknown path', async () => {
     renderAt('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();

@@ -1,3 +1,4 @@
+import { appRoutes } from '@portal/shared/app-routes';
 import { Navigate, type RouteObject } from 'react-router';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { LandingLayout } from '@/components/layouts/landing-layout';
@@ -8,7 +9,8 @@ import { GuestOnly } from './guards';
 import { later, page } from './route-helpers';
 
 /**
- * Every route of spec section 2, one line each. `later()` shows the "not available yet" page: when a screen
+ * Every route of spec section 2, one line each, at the paths of `appRoutes` (@portal/shared/app-routes), which the
+ * server also answers 200 for (anything else is a 404; routes.test.tsx checks both lists hold the same paths). `later()` shows the "not available yet" page: when a screen
  * lands, replace its `later()` with `page(() => import('@/features/<f>/components/<x>-page').then((m) => m.XPage), ['<ns>'])`.
  */
 export const routes: RouteObject[] = [
@@ -21,51 +23,50 @@ export const routes: RouteObject[] = [
         element: <LandingLayout />,
         children: [
           {
-            path: '/',
+            path: appRoutes.tour,
             ...page(() => import('@/features/landing/components/tour-page').then((m) => m.TourPage), ['public']),
           },
           {
-            path: '/home',
+            path: appRoutes.home,
             ...page(
               () => import('@/features/landing/components/home-page').then((m) => m.HomePage),
               ['home', 'public'],
             ),
           },
           {
-            path: '/about',
+            path: appRoutes.about,
             ...page(() => import('@/features/landing/components/about-page').then((m) => m.AboutPage), ['public']),
           },
           {
-            path: '/contact',
+            path: appRoutes.contact,
             ...page(() => import('@/features/landing/components/contact-page').then((m) => m.ContactPage), ['public']),
           },
           {
-            path: '/about/terms',
+            path: appRoutes.terms,
             ...page(() => import('@/features/landing/components/terms-page').then((m) => m.TermsPage), ['public']),
           },
           {
-            path: '/about/privacy',
+            path: appRoutes.privacy,
             ...page(() => import('@/features/landing/components/privacy-page').then((m) => m.PrivacyPage), ['public']),
           },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
       {
-        path: '/auth',
         element: <AuthLayout />,
         children: [
           {
             element: <GuestOnly />,
             children: [
               {
-                path: 'sign-in',
+                path: appRoutes.signIn,
                 ...page(
                   () => import('@/features/accounts/components/sign-in-page').then((m) => m.SignInPage),
                   ['accounts'],
                 ),
               },
               {
-                path: 'sign-up',
+                path: appRoutes.signUp,
                 ...page(
                   () => import('@/features/accounts/components/sign-up-page').then((m) => m.SignUpPage),
                   ['accounts'],
@@ -74,25 +75,32 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            path: 'verify',
+            path: appRoutes.verify,
             ...page(() => import('@/features/accounts/components/verify-page').then((m) => m.VerifyPage), ['accounts']),
           },
           {
-            path: 'forgot-password',
+            path: appRoutes.forgotPassword,
             ...page(
               () => import('@/features/accounts/components/forgot-password-page').then((m) => m.ForgotPasswordPage),
               ['accounts'],
             ),
           },
           {
-            path: 'reset-password',
+            path: appRoutes.resetPassword,
             ...page(
               () => import('@/features/accounts/components/reset-password-page').then((m) => m.ResetPasswordPage),
               ['accounts'],
             ),
           },
           {
-            path: 'resend-verify-link',
+            path: appRoutes.accountDeleted,
+            ...page(
+              () => import('@/features/accounts/components/account-deleted-page').then((m) => m.AccountDeletedPage),
+              ['accounts'],
+            ),
+          },
+          {
+            path: appRoutes.resendVerifyLink,
             ...page(
               () =>
                 import('@/features/accounts/components/resend-verify-link-page').then((m) => m.ResendVerifyLinkPage),
@@ -104,36 +112,36 @@ export const routes: RouteObject[] = [
       {
         lazy: async () => ({ Component: (await import('./signed-in-shell')).SignedInShell }),
         children: [
-          { path: '/dashboard', ...later() },
+          { path: appRoutes.dashboard, ...later() },
           {
-            path: '/sessions/current',
+            path: appRoutes.currentSession,
             ...page(
               () => import('@/features/sessions/components/current-session-page').then((m) => m.CurrentSessionPage),
               ['sessions'],
             ),
           },
-          { path: '/sessions/:id/apply', ...later() },
-          { path: '/applications/my', ...later() },
-          { path: '/applications/:id', ...later() },
-          { path: '/applications/:id/edit/*', ...later() },
-          { path: '/applications/:id/view/*', ...later() },
-          { path: '/account/settings', element: <Navigate to="/account/settings/profile" replace /> },
+          { path: appRoutes.applyToSession, ...later() },
+          { path: appRoutes.myApplications, ...later() },
+          { path: appRoutes.application, ...later() },
+          { path: appRoutes.applicationEdit, ...later() },
+          { path: appRoutes.applicationView, ...later() },
+          { path: appRoutes.accountSettings, element: <Navigate to="/account/settings/profile" replace /> },
           {
-            path: '/account/settings/:tab',
+            path: appRoutes.accountSettingsTab,
             ...page(
               () => import('@/features/accounts/components/account-settings-page').then((m) => m.AccountSettingsPage),
               ['accounts'],
             ),
           },
           {
-            path: '/account/profile',
+            path: appRoutes.accountProfile,
             ...page(
               () => import('@/features/accounts/components/account-profile-page').then((m) => m.AccountProfilePage),
               ['accounts'],
             ),
           },
           {
-            path: '/error/access-denied',
+            path: appRoutes.accessDenied,
             ...page(() => import('@/features/errors/components/access-denied-page').then((m) => m.AccessDeniedPage)),
           },
           {
@@ -141,65 +149,65 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./admin-area')).AdminArea }),
             children: [
               {
-                path: '/sessions',
+                path: appRoutes.sessions,
                 ...page(
                   () => import('@/features/sessions/components/sessions-page').then((m) => m.SessionsPage),
                   ['sessions'],
                 ),
               },
               {
-                path: '/sessions/details/:id',
+                path: appRoutes.sessionDetails,
                 ...page(
                   () => import('@/features/sessions/components/session-details-page').then((m) => m.SessionDetailsPage),
                   ['sessions'],
                 ),
               },
               {
-                path: '/sessions/:id',
+                path: appRoutes.session,
                 ...page(
                   () => import('@/features/sessions/components/session-details-page').then((m) => m.SessionDetailsPage),
                   ['sessions'],
                 ),
               },
               {
-                path: '/sessions/:id/overview',
+                path: appRoutes.sessionOverview,
                 ...page(
                   () => import('@/features/sessions/components/session-details-page').then((m) => m.SessionDetailsPage),
                   ['sessions'],
                 ),
               },
-              { path: '/sessions/:id/candidates', ...later() },
-              { path: '/sessions/:id/statistics', ...later() },
+              { path: appRoutes.sessionCandidates, ...later() },
+              { path: appRoutes.sessionStatistics, ...later() },
               {
-                path: '/configurations/school-levels',
+                path: appRoutes.schoolLevels,
                 ...page(
                   () => import('@/features/reference/components/school-levels-page').then((m) => m.SchoolLevelsPage),
                   ['reference'],
                 ),
               },
               {
-                path: '/configurations/document-types',
+                path: appRoutes.documentTypes,
                 ...page(
                   () => import('@/features/reference/components/document-types-page').then((m) => m.DocumentTypesPage),
                   ['reference'],
                 ),
               },
               {
-                path: '/configurations/handicaps',
+                path: appRoutes.handicaps,
                 ...page(
                   () => import('@/features/reference/components/handicaps-page').then((m) => m.HandicapsPage),
                   ['reference'],
                 ),
               },
               {
-                path: '/configurations/bac-types',
+                path: appRoutes.bacTypes,
                 ...page(
                   () => import('@/features/reference/components/bac-types-page').then((m) => m.BacTypesPage),
                   ['reference'],
                 ),
               },
               {
-                path: '/configurations/programme',
+                path: appRoutes.programmeSettings,
                 ...page(
                   () =>
                     import('@/features/programme/components/programme-settings-page').then(
@@ -209,18 +217,18 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
-                path: '/quotes',
+                path: appRoutes.quotes,
                 ...page(
                   () => import('@/features/quotes/components/quotes-page').then((m) => m.QuotesPage),
                   ['reference'],
                 ),
               },
               {
-                path: '/users',
+                path: appRoutes.users,
                 ...page(() => import('@/features/users/components/users-page').then((m) => m.UsersPage), ['users']),
               },
               {
-                path: '/users/:id',
+                path: appRoutes.user,
                 ...page(
                   () => import('@/features/users/components/user-detail-page').then((m) => m.UserDetailPage),
                   ['users'],

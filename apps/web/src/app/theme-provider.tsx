@@ -1,5 +1,6 @@
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import { type ReactNode, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toMantineTheme } from '@/lib/theme/mantine-theme';
 import { useThemeSettings } from '@/lib/theme/theme-store';
 
@@ -9,10 +10,15 @@ function DirectionSync({ dir }: { dir: 'ltr' | 'rtl' }) {
   return null;
 }
 
-/** The theme store drives Mantine: colours, shade, scheme, direction, radius, control size, card borders. */
+/**
+ * The theme store drives Mantine: colours, shade, scheme, direction, radius, control size, card borders; and the
+ * language names the close buttons of every dialog.
+ */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const settings = useThemeSettings();
-  const theme = useMemo(() => toMantineTheme(settings), [settings]);
+  const { t } = useTranslation('common', { useSuspense: false });
+  const close = t('actions.close');
+  const theme = useMemo(() => toMantineTheme(settings, { close }), [settings, close]);
   return (
     <DirectionProvider initialDirection={settings.direction} detectDirection={false}>
       <DirectionSync dir={settings.direction} />

@@ -3,7 +3,6 @@ import { apiRequest } from './api-client';
 import { ApiError } from './api-error';
 import { authStore, setAuth } from './auth-store';
 import { i18n, initI18n } from './i18n';
-import { registerNavigate } from './navigation';
 
 const user = { id: 1, firstName: 'Ada', lastName: 'N', username: 'ada', email: 'a@x.cm', role: 'STUDENT' as const };
 
@@ -26,7 +25,7 @@ beforeEach(async () => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  window.history.replaceState(null, '', '/');
+  authStore.set({ token: null, user: null });
 });
 
 describe('apiRequest', () => {
@@ -78,36 +77,61 @@ describe('apiRequest', () => {
       status: 502,
       message: 'Impossible de communiquer avec le serveur',
     });
+  });
+
+  it('says at once, without calling, that the browser is offline', async () => {
+    await i18n.changeLanguage('fr');
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await expect(apiRequest({ method: 'PUT', path: '/users', body: { firstName: 'A' } })).rejects.toMatchObject({
+      status: 0,
+      code: 'OFFLINE',
+      message: 'Vous êtes hors ligne : rien n’a été envoyé ; votre saisie est conservée.',
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('reports a failed fetch (connection lost) as offline', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(apiRequest({ path: '/statistics' })).rejects.toMatchObject({
       status: 0,
-      code: 'NETWORK_ERROR',
-      message: 'Impossible de communiquer avec le serveur',
+      code: 'OFFLINE',
+      message: 'You are offline: nothing was sent; your input is kept.',
     });
   });
 
-  it('on 401 clears the sign-in state and goes to sign-in with a redirect back', async () => {
-    const navigate = vi.fn();
-    registerNavigate(navigate);
+  it('ends the session when the server refuses the token the call carried', async () => {
     setAuth('expired', user);
-    window.history.replaceState(null, '', '/sessions/3/candidates?page=2');
     fetchMock.mockResolvedValue(answer(401, { status: 401, code: 'TOKEN_EXPIRED', message: 'Session expired' }));
     await expect(apiRequest({ path: '/users/me' })).rejects.toMatchObject({ status: 401, code: 'TOKEN_EXPIRED' });
-    expect(authStore.get()).toEqual({ token: null, user: null });
-    expect(navigate).toHaveBeenCalledWith('/auth/sign-in?redirect=%2Fsessions%2F3%2Fcandidates%3Fpage%3D2', {
-      replace: true,
-    });
+    expect(authStore.get()).toEqual({ token: null, user: null, ended: 'session-expired' });
   });
 
-  it('does not redirect on 401 from an /auth page (a failed sign-in)', async () => {
-    const navigate = vi.fn();
-    registerNavigate(navigate);
-    window.history.replaceState(null, '', '/auth/sign-in');
+  it('ends the session of a deactivated account with that reason', async () => {
+    setAuth('t0k', user);
+    fetchMock.mockResolvedValue(answer(403, { status: 403, code: 'ACCOUNT_DISABLED', message: 'Deactivated' }));
+    await expect(apiRequest({ path: '/users/me' })).rejects.toMatchObject({ code: 'ACCOUNT_DISABLED' });
+    expect(authStore.get().ended).toBe('account-disabled');
+  });
+
+  it('treats a 401 to a call without a token (a wrong password) as an ordinary error', async () => {
+    authStore.set({ token: null, user: null });
     fetchMock.mockResolvedValue(answer(401, { status: 401, code: 'INVALID_CREDENTIALS', message: 'Wrong password' }));
     await expect(apiRequest({ method: 'POST', path: '/auth/sign-in', body: {} })).rejects.toMatchObject({
       status: 401,
+      message: 'Wrong password',
     });
-    expect(navigate).not.toHaveBeenCalled();
+    expect(authStore.get()).toEqual({ token: null, user: null });
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has('Authorization')).toBe(false);
+  });
+
+  it('keeps a session whose token was replaced while an older call was out', async () => {
+    setAuth('old', user);
+    fetchMock.mockImplementation(async () => {
+      setAuth('renewed', user);
+      return answer(401, { status: 401, code: 'TOKEN_EXPIRED', message: 'Session expired' });
+    });
+    await expect(apiRequest({ path: '/users/me' })).rejects.toMatchObject({ status: 401 });
+    expect(authStore.get()).toEqual({ token: 'renewed', user });
   });
 
   it('times out after 60 s with the fallback message', async () => {

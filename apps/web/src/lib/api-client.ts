@@ -1,11 +1,9 @@
 import type { ApiErrorBody } from '@portal/shared/errors';
-import { signInPath } from '@/config/paths';
 import { ApiError, RequiredParameterError } from './api-error';
 import { reportMaintenance } from './api-events';
 import { buildUrl, type PathParams, type QueryParams } from './api-url';
-import { authStore, clearAuth } from './auth-store';
+import { authStore, endSession } from './auth-store';
 import { currentLanguage, i18n } from './i18n';
-import { currentLocation, navigateTo } from './navigation';
 
 export const requestTimeoutMs = 60_000;
 
@@ -28,16 +26,30 @@ function fallbackError(status: number, code: string): ApiError {
   return new ApiError({ status, code, message });
 }
 
+/** No connection: said at once (a phone on 2G loses it often), and the form keeps what was typed. */
+function offlineError(): ApiError {
+  const message = i18n.t('errors:offline', { defaultValue: 'You are offline: nothing was sent; your input is kept.' });
+  return new ApiError({ status: 0, code: 'OFFLINE', message });
+}
+
+function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
 function assertBody(request: ApiRequest<unknown>): void {
   for (const key of ['body', 'formData'] as const) {
     if (key in request && (request[key] === null || request[key] === undefined)) throw new RequiredParameterError(key);
   }
 }
 
-function handleUnauthorized(): void {
-  clearAuth();
-  if (window.location.pathname.startsWith('/auth')) return;
-  navigateTo(signInPath(currentLocation()), { replace: true });
+/**
+ * Only a call that carried the current token can end the session: a 401 without one is an ordinary answer (a wrong
+ * password), and a 401 for a token replaced meanwhile (a password change hands out a new one) is stale.
+ */
+function endSessionIfRefused(status: number, code: string | undefined, sentToken: string | null): void {
+  if (!sentToken || authStore.get().token !== sentToken) return;
+  if (code === 'ACCOUNT_DISABLED') endSession('account-disabled');
+  else if (status === 401) endSession('session-expired');
 }
 
 /** A hand check rather than apiErrorSchema: it keeps zod out of the first page load. */
@@ -53,10 +65,10 @@ function readErrorBody(json: unknown): ApiErrorBody | null {
   };
 }
 
-async function errorFrom(response: Response): Promise<ApiError> {
+async function errorFrom(response: Response, sentToken: string | null): Promise<ApiError> {
   const body = readErrorBody(await response.json().catch(() => null));
   if (response.status === 503 || body?.code === 'MAINTENANCE') reportMaintenance();
-  if (response.status === 401) handleUnauthorized();
+  endSessionIfRefused(response.status, body?.code, sentToken);
   if (!body) return fallbackError(response.status, `HTTP_${response.status}`);
   return new ApiError({ ...body, status: body.status || response.status });
 }
@@ -78,6 +90,7 @@ function withTimeout(signal?: AbortSignal) {
 export async function apiRequest<T = unknown>(request: ApiRequest<T>): Promise<T> {
   const url = buildUrl(request.path, request.pathParams, request.query);
   assertBody(request);
+  if (isOffline()) throw offlineError();
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
   const token = authStore.get().token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -93,11 +106,11 @@ export async function apiRequest<T = unknown>(request: ApiRequest<T>): Promise<T
     response = await fetch(url, { method: request.method ?? 'GET', headers, body, signal: timeout.signal });
   } catch (error) {
     if (request.signal?.aborted) throw error;
-    throw fallbackError(0, timeout.signal.aborted ? 'TIMEOUT' : 'NETWORK_ERROR');
+    throw timeout.signal.aborted ? fallbackError(0, 'TIMEOUT') : offlineError();
   } finally {
     timeout.done();
   }
-  if (!response.ok) throw await errorFrom(response);
+  if (!response.ok) throw await errorFrom(response, token);
   if (response.status === 204) return undefined as T;
   const payload = (await response.json().catch(() => undefined)) as { data?: unknown } | undefined;
   if (!payload || typeof payload !== 'object' || !('data' in payload)) throw fallbackError(0, 'INVALID_RESPONSE');

@@ -1,5 +1,5 @@
 import { createStore, useStore } from './create-store';
-import { readStored, writeStored } from './storage';
+import { readStored, storagePrefix, writeStored } from './storage';
 
 /** Loose for now: the accounts issue replaces it with the shared zod user type. */
 export type AuthUser = {
@@ -12,19 +12,32 @@ export type AuthUser = {
   avatar?: string | null;
 };
 
-export type AuthState = { token: string | null; user: AuthUser | null };
+/**
+ * Why a sign-in ended, so the next screen can say it: the server refused the token, the person signed out here or
+ * on every device, or deleted the account. Kept in memory only: a reload without a session simply asks to sign in.
+ */
+export const sessionEndings = [
+  'session-expired',
+  'account-disabled',
+  'signed-out',
+  'signed-out-everywhere',
+  'account-deleted',
+] as const;
+export type SessionEnding = (typeof sessionEndings)[number];
+
+export type AuthState = { token: string | null; user: AuthUser | null; ended?: SessionEnding };
 
 const storageKey = 'auth';
 const signedOut: AuthState = { token: null, user: null };
 
-function restore(): AuthState {
-  const stored = readStored(storageKey) as Partial<AuthState> | null;
-  if (!stored || typeof stored.token !== 'string' || !stored.user || typeof stored.user !== 'object') return signedOut;
-  return { token: stored.token, user: stored.user as AuthUser };
+function fromStored(stored: unknown): AuthState {
+  const value = stored as Partial<AuthState> | null;
+  if (!value || typeof value.token !== 'string' || !value.user || typeof value.user !== 'object') return signedOut;
+  return { token: value.token, user: value.user as AuthUser };
 }
 
-export const authStore = createStore<AuthState>(restore(), (state) =>
-  writeStored(storageKey, state.token ? state : null),
+export const authStore = createStore<AuthState>(fromStored(readStored(storageKey)), (state) =>
+  writeStored(storageKey, state.token ? { token: state.token, user: state.user } : null),
 );
 
 /** Both a token and a user are needed to count as signed in (spec section 2). */
@@ -57,7 +70,28 @@ export function onResetAuthFlows(listener: () => void): () => void {
   return () => resetListeners.delete(listener);
 }
 
-export function clearAuth(): void {
-  authStore.set(signedOut);
+/** Forgets the token and user of this browser; the signed-in guard then leaves for the screen the reason calls for. */
+export function endSession(reason: SessionEnding): void {
+  authStore.set({ ...signedOut, ended: reason });
   for (const listener of resetListeners) listener();
 }
+
+/**
+ * Other tabs of this browser follow a sign-in or sign-out made in one of them: on a phone shared by several students,
+ * signing out in one tab must not leave another tab signed in.
+ */
+function followOtherTabs(event: StorageEvent): void {
+  if (event.key !== `${storagePrefix}${storageKey}`) return;
+  let stored: unknown = null;
+  try {
+    stored = event.newValue ? JSON.parse(event.newValue) : null;
+  } catch {
+    // Corrupt value: treated as signed out.
+  }
+  const next = fromStored(stored);
+  if (next.token === authStore.get().token) return;
+  if (next.token) authStore.set(next);
+  else endSession('signed-out');
+}
+
+if (typeof window !== 'undefined') window.addEventListener('storage', followOtherTabs);

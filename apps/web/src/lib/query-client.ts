@@ -1,7 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isClientError } from './api-error';
 
-/** Unused cached data is dropped after 60 s (spec section 9); a 4xx answer will not change on retry. */
+/**
+ * Unused cached data is dropped after 60 s (spec section 9); a 4xx answer will not change on retry. A save made
+ * offline is not held back until the connection returns (an endless spinner): it fails at once with the offline
+ * message and the form keeps what was typed.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -11,7 +15,7 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         retry: (failureCount, error) => !isClientError(error) && failureCount < 2,
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -1,4 +1,5 @@
 import { AppShell, Box, Burger, Group } from '@mantine/core';
+import { layoutSizes } from '@portal/shared/theme';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '@/components/language-switcher';
@@ -12,6 +13,7 @@ import { TopNav } from './parts/top-nav';
 import { VerticalNav } from './parts/vertical-nav';
 
 const menuId = 'public-menu';
+const headerHeight = { base: layoutSizes.headerOnPhone, sm: layoutSizes.header };
 
 /**
  * Public pages: no login needed. The server also renders this layout to HTML for a first visit (decision 007), where
@@ -23,10 +25,10 @@ export function LandingLayout() {
   const [opened, setOpened] = useState(false);
   const close = () => setOpened(false);
   return (
-    <AppShell header={{ height: 64 }}>
+    <AppShell header={{ height: headerHeight }}>
       <SkipLink />
       <AppShell.Header>
-        <Group h={64} px="md" justify="space-between" wrap="nowrap" gap="sm">
+        <Group h={headerHeight} px="md" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap">
             <Burger
               opened={opened}

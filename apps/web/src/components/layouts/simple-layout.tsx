@@ -1,19 +1,24 @@
+import { Box } from '@mantine/core';
 import { navForRole } from '@/config/navigation';
 import { useAuth } from '@/lib/auth-store';
-import { TopNav } from './parts/top-nav';
+import { NavGroupMenus } from './parts/nav-group-menus';
 import { VerticalNav } from './parts/vertical-nav';
 import { TopNavShell } from './top-nav-shell';
 
 /** Header navigation only, content centred; the burger takes over below the lg breakpoint. */
 export function SimpleLayout() {
   const { user } = useAuth();
-  const items = navForRole(user?.role).flatMap((group) => group.items);
+  const groups = navForRole(user?.role);
   return (
     <TopNavShell
       brandTo="/dashboard"
       navBreakpoint="lg"
-      inlineNav={<TopNav items={items} visibleFrom="lg" />}
-      mobileNav={(close) => <VerticalNav items={items} onNavigate={close} />}
+      inlineNav={
+        <Box visibleFrom="lg">
+          <NavGroupMenus groups={groups} />
+        </Box>
+      }
+      mobileNav={(close) => <VerticalNav items={groups.flatMap((group) => group.items)} onNavigate={close} />}
     />
   );
 }

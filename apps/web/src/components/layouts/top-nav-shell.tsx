@@ -1,9 +1,11 @@
-import { AppShell } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { AppShell, Box } from '@mantine/core';
+import { layoutSizes } from '@portal/shared/theme';
 import type { ReactNode } from 'react';
 import { AppHeader } from './parts/app-header';
+import { MobileNavClose } from './parts/mobile-nav-close';
 import { ShellContent } from './parts/shell-content';
 import { SkipLink } from './parts/skip-link';
+import { useMobileNav } from './parts/use-mobile-nav';
 
 type Props = {
   brandTo: string;
@@ -18,7 +20,10 @@ type Props = {
   tools?: ReactNode;
 };
 
-/** Header-navigated layouts (landing, simple, decked): content in a centred container, burger on mobile. */
+const secondRowHeight = 48;
+const navId = 'phone-nav';
+
+/** Header-navigated layouts (simple, decked): content in a centred container, burger on mobile. */
 export function TopNavShell({
   brandTo,
   inlineNav,
@@ -28,23 +33,36 @@ export function TopNavShell({
   navBreakpoint = 'sm',
   tools,
 }: Props) {
-  const [opened, { toggle, close }] = useDisclosure(false);
+  const { opened, toggle, close, burgerRef } = useMobileNav();
+  const headerRow = { base: layoutSizes.headerOnPhone, sm: layoutSizes.header };
+  const withSecondRow = secondRow ? layoutSizes.header + secondRowHeight : layoutSizes.header;
   return (
     <AppShell
-      header={{ height: { base: 64, [navBreakpoint]: secondRow ? 112 : 64 } }}
+      header={{ height: { ...headerRow, [navBreakpoint]: withSecondRow } }}
       navbar={{ width: 290, breakpoint: navBreakpoint, collapsed: { mobile: !opened, desktop: true } }}
     >
       <SkipLink />
       <AppShell.Header>
-        <div style={{ height: 64 }}>
-          <AppHeader burger={{ opened, toggle, hiddenFrom: navBreakpoint }} brandTo={brandTo} tools={tools}>
+        <Box h={headerRow}>
+          <AppHeader
+            burger={{ opened, toggle, ref: burgerRef, hiddenFrom: navBreakpoint, controls: navId }}
+            brandTo={brandTo}
+            tools={tools}
+          >
             {inlineNav}
           </AppHeader>
-        </div>
+        </Box>
         {secondRow}
       </AppShell.Header>
       {/* Rendered only while open, so closed off-screen links are neither focusable nor a duplicate landmark. */}
-      <AppShell.Navbar p="sm">{opened && mobileNav(close)}</AppShell.Navbar>
+      <AppShell.Navbar id={navId} p="sm">
+        {opened && (
+          <>
+            <MobileNavClose onClose={close} hiddenFrom={navBreakpoint} />
+            {mobileNav(close)}
+          </>
+        )}
+      </AppShell.Navbar>
       <ShellContent contained withFooter={withFooter} />
     </AppShell>
   );

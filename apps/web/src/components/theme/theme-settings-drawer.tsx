@@ -45,6 +45,7 @@ export default function ThemeSettingsDrawer({ opened, onClose }: Props) {
       onClose={onClose}
       title={t('theme.title')}
       position="right"
+      returnFocus={false}
       closeButtonProps={{ 'aria-label': t('common:actions.close') }}
     >
       <Stack gap="lg">

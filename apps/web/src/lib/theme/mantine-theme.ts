@@ -1,5 +1,6 @@
-import { createTheme, type MantineThemeOverride } from '@mantine/core';
-import type { ThemeSettings } from '@portal/shared/theme';
+import { Button, createTheme, Input, type MantineThemeOverride, rem } from '@mantine/core';
+import { type ControlSize, controlHeight, controlSizes, type ThemeSettings } from '@portal/shared/theme';
+import { mainContentId } from '../landmarks';
 import { palettes } from './palettes';
 
 /** Components whose default size follows the "control size" setting. */
@@ -23,10 +24,21 @@ const sizedComponents = [
   'DatePickerInput',
 ];
 
-export function toMantineTheme(settings: ThemeSettings): MantineThemeOverride {
+/** Texts the theme gives Mantine's own controls, in the reader's language. */
+export type ThemeLabels = { close: string };
+
+/** The product's control heights (28, 36, 44, 56 px) for xs to lg; other sizes (xl, compact) stay Mantine's. */
+function heightOf(size: unknown): string | undefined {
+  return controlSizes.includes(size as ControlSize) ? rem(controlHeight(size as ControlSize)) : undefined;
+}
+
+export function toMantineTheme(settings: ThemeSettings, labels?: ThemeLabels): MantineThemeOverride {
   const sized = Object.fromEntries(
     sizedComponents.map((name) => [name, { defaultProps: { size: settings.controlSize } }]),
   );
+  const closeButton = { defaultProps: labels ? { 'aria-label': labels.close } : {} };
+  // A dialog's header is no page banner: a <header> there would add a second `banner` landmark.
+  const dialogHeader = { defaultProps: { component: 'div' } };
   return createTheme({
     colors: palettes,
     primaryColor: settings.primaryColor,
@@ -37,7 +49,18 @@ export function toMantineTheme(settings: ThemeSettings): MantineThemeOverride {
     focusRing: 'auto',
     components: {
       ...sized,
+      Button: Button.extend({
+        defaultProps: { size: settings.controlSize },
+        vars: (_theme, props) => ({ root: { '--button-height': heightOf(props.size) } }),
+      }),
+      Input: Input.extend({ vars: (_theme, props) => ({ wrapper: { '--input-height': heightOf(props.size) } }) }),
       Card: { defaultProps: { withBorder: settings.cardBordered } },
+      ModalHeader: dialogHeader,
+      DrawerHeader: dialogHeader,
+      ModalCloseButton: closeButton,
+      DrawerCloseButton: closeButton,
+      // A menu's items stay inside the page's landmarks (not loose in <body>), and its dropdown holds menu items only.
+      Menu: { defaultProps: { withInitialFocusPlaceholder: false, portalProps: { target: `#${mainContentId}` } } },
     },
   });
 }

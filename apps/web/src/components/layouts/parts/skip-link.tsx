@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { mainContentId } from '@/lib/landmarks';
 import classes from './skip-link.module.css';
 
-export const mainContentId = 'main-content';
+export { mainContentId };
 
 /** First focusable element of every layout: jumps over the header and nav. */
 export function SkipLink() {

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Group, PasswordInput, Stack, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import { changePasswordSchema } from '@portal/shared/accounts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '@/components/password-field';
 import { fieldError, zodMessages } from '@/lib/zod-form';
 import { useChangePassword } from '../api/change-password';
 import { useServerErrors } from '../hooks/use-server-errors';
@@ -30,7 +31,7 @@ export function ChangePasswordForm() {
         <Title order={2} size="h4" id="password-title">
           {t('security.passwordTitle')}
         </Title>
-        <PasswordInput
+        <PasswordField
           label={t('fields.currentPassword')}
           autoComplete="current-password"
           required

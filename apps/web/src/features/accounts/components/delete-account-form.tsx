@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Code, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Code, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { deleteAccountSchema, type User } from '@portal/shared/accounts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { paths } from '@/config/paths';
-import { clearAuth } from '@/lib/auth-store';
+import { PasswordField } from '@/components/password-field';
+import { endSession } from '@/lib/auth-store';
 import { fieldError, zodMessages } from '@/lib/zod-form';
 import { useDeleteAccount } from '../api/delete-account';
 import { useServerErrors } from '../hooks/use-server-errors';
@@ -18,7 +17,6 @@ const fields = ['password'] as const;
 /** Deletion needs the displayed text typed exactly (spec section 5) and the password. */
 export function DeleteAccountForm({ user }: { user: User }) {
   const { t } = useTranslation('accounts');
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const remove = useDeleteAccount();
   const [typed, setTyped] = useState('');
@@ -28,10 +26,10 @@ export function DeleteAccountForm({ user }: { user: User }) {
   const submit = form.handleSubmit((values) => {
     server.clear();
     remove.mutate(values, {
+      // The signed-in guard then shows the confirmation page.
       onSuccess: () => {
-        clearAuth();
+        endSession('account-deleted');
         queryClient.clear();
-        navigate(paths.signIn, { replace: true });
       },
       onError: server.handle,
     });
@@ -60,7 +58,7 @@ export function DeleteAccountForm({ user }: { user: User }) {
           onChange={(event) => setTyped(event.currentTarget.value)}
           autoComplete="off"
         />
-        <PasswordInput
+        <PasswordField
           label={t('fields.currentPassword')}
           autoComplete="current-password"
           required

@@ -9,6 +9,7 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { ensureValidationMessages, fieldError, zodMessages } from '@/lib/zod-form';
 import { useForgotPassword } from '../api/forgot-password';
+import { useAuthLink } from '../hooks/use-auth-link';
 import { useResetOnSignOut } from '../hooks/use-reset-on-sign-out';
 import { useServerErrors } from '../hooks/use-server-errors';
 import { AuthPageTitle } from './auth-page-title';
@@ -19,6 +20,7 @@ const fields = ['email'] as const;
 export function ForgotPasswordPage() {
   const { t } = useTranslation('accounts');
   const forgot = useForgotPassword();
+  const authLink = useAuthLink();
   const [sent, setSent] = useState(false);
   // The notice of an e-mail change links here with the address filled in.
   const [params] = useSearchParams();
@@ -61,7 +63,7 @@ export function ForgotPasswordPage() {
           {t('forgot.submit')}
         </Button>
         <Text size="sm" ta="center">
-          <Anchor component={Link} to={paths.signIn}>
+          <Anchor component={Link} to={authLink(paths.signIn)}>
             {t('common.backToSignIn')}
           </Anchor>
         </Text>

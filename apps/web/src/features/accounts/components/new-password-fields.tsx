@@ -1,6 +1,6 @@
-import { PasswordInput } from '@mantine/core';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '@/components/password-field';
 import { fieldError } from '@/lib/zod-form';
 import { hintProps } from './hint-props';
 
@@ -19,7 +19,7 @@ export function NewPasswordFields({
   const { t } = useTranslation('accounts');
   return (
     <>
-      <PasswordInput
+      <PasswordField
         label={t(label)}
         {...hintProps}
         description={t('fields.passwordHint')}
@@ -28,7 +28,7 @@ export function NewPasswordFields({
         {...password.registration}
         error={fieldError(password.error)}
       />
-      <PasswordInput
+      <PasswordField
         label={t('fields.confirmPassword')}
         autoComplete="new-password"
         required

@@ -9,6 +9,7 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { ensureValidationMessages, fieldError, zodMessages } from '@/lib/zod-form';
 import { useResendVerification } from '../api/resend-verification';
+import { useAuthLink } from '../hooks/use-auth-link';
 import { useCountdown } from '../hooks/use-countdown';
 import { useResetOnSignOut } from '../hooks/use-reset-on-sign-out';
 import { useServerErrors } from '../hooks/use-server-errors';
@@ -23,6 +24,7 @@ export function ResendVerifyLinkPage() {
   const { t } = useTranslation('accounts');
   const [params] = useSearchParams();
   const resend = useResendVerification();
+  const authLink = useAuthLink();
   const countdown = useCountdown();
   const [sent, setSent] = useState(false);
   // The same { email } shape as forgot-password: one e-mail field.
@@ -71,7 +73,7 @@ export function ResendVerifyLinkPage() {
           {countdown.remaining > 0 ? t('resend.wait', { seconds: countdown.remaining }) : t('resend.submit')}
         </Button>
         <Text size="sm" ta="center">
-          <Anchor component={Link} to={paths.signIn}>
+          <Anchor component={Link} to={authLink(paths.signIn)}>
             {t('common.backToSignIn')}
           </Anchor>
         </Text>

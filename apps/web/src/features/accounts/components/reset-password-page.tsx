@@ -9,6 +9,7 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { ensureValidationMessages, zodMessages } from '@/lib/zod-form';
 import { useResetPassword } from '../api/reset-password';
+import { useAuthLink } from '../hooks/use-auth-link';
 import { useResetOnSignOut } from '../hooks/use-reset-on-sign-out';
 import { useServerErrors } from '../hooks/use-server-errors';
 import { AuthPageTitle } from './auth-page-title';
@@ -23,6 +24,7 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const reset = useResetPassword();
+  const authLink = useAuthLink();
   const form = useForm({
     resolver: zodResolver(resetPasswordSchema, zodMessages),
     defaultValues: { token, password: '', confirmPassword: '' },
@@ -47,7 +49,7 @@ export function ResetPasswordPage() {
         <Alert color="green" icon={<IconCircleCheck size={18} aria-hidden />} role="status">
           {t('reset.done')}
         </Alert>
-        <Button component={Link} to={paths.signIn}>
+        <Button component={Link} to={authLink(paths.signIn)}>
           {t('verify.toSignIn')}
         </Button>
       </Stack>
@@ -73,7 +75,7 @@ export function ResetPasswordPage() {
           {t('reset.submit')}
         </Button>
         <Text size="sm" ta="center">
-          <Anchor component={Link} to="/auth/forgot-password">
+          <Anchor component={Link} to={authLink(paths.forgotPassword)}>
             {t('reset.askAgain')}
           </Anchor>
         </Text>

@@ -1,14 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { signInSchema } from '@portal/shared/accounts';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths, safeLocalPath } from '@/config/paths';
+import { Link, useSearchParams } from 'react-router';
+import { PasswordField } from '@/components/password-field';
+import { isSignInReason, paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-error';
 import { setAuth } from '@/lib/auth-store';
 import { ensureValidationMessages, fieldError, zodMessages } from '@/lib/zod-form';
 import { useSignIn } from '../api/sign-in';
+import { useAuthLink } from '../hooks/use-auth-link';
 import { useResetOnSignOut } from '../hooks/use-reset-on-sign-out';
 import { useServerErrors } from '../hooks/use-server-errors';
 import { AuthPageTitle } from './auth-page-title';
@@ -16,10 +20,25 @@ import { FormAlert } from './form-alert';
 
 const fields = ['login', 'password'] as const;
 
+/** The server judged the login and password (wrong, deactivated, not verified): the password is typed again. */
+const isRefusal = (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 403);
+
+/** Why the reader is here (their session ended, they signed out), from `?reason=`. */
+function ReasonNotice() {
+  const { t } = useTranslation('accounts');
+  const [params] = useSearchParams();
+  const reason = params.get('reason');
+  if (!isSignInReason(reason)) return null;
+  return (
+    <Alert color="blue" icon={<IconInfoCircle size={18} aria-hidden />} role="status">
+      {t(`signIn.reasons.${reason}`)}
+    </Alert>
+  );
+}
+
 export function SignInPage() {
   const { t } = useTranslation('accounts');
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const authLink = useAuthLink();
   const signIn = useSignIn();
   const form = useForm({
     resolver: zodResolver(signInSchema, zodMessages),
@@ -37,25 +56,28 @@ export function SignInPage() {
   const submit = form.handleSubmit((values) => {
     server.clear();
     signIn.mutate(values, {
-      onSuccess: ({ user, token }) => {
-        setAuth(token, user);
-        navigate(safeLocalPath(params.get('redirect')) ?? paths.dashboard, { replace: true });
-      },
-      // A failed sign-in keeps the error and clears the password (spec section 4).
+      // The guest guard of this page then goes where `?redirect=` says.
+      onSuccess: ({ user, token }) => setAuth(token, user),
+      // A refused sign-in keeps the login and the error, and asks for the password again (spec section 4).
       onError: (error) => {
-        form.setValue('password', '');
         server.handle(error);
+        if (!isRefusal(error)) return;
+        form.setValue('password', '');
+        form.setFocus('password');
       },
     });
   });
 
   const login = form.watch('login');
-  const resendLink = `/auth/resend-verify-link${login.includes('@') ? `?email=${encodeURIComponent(login)}` : ''}`;
+  const resendLink = authLink(paths.resendVerifyLink, { email: login.includes('@') ? login : null });
+  const shownError =
+    server.formErrorCode === 'ACCOUNT_DISABLED' ? new Error(t('signIn.reasons.account-disabled')) : server.formError;
 
   return (
     <form onSubmit={submit} noValidate>
       <AuthPageTitle title={t('signIn.title')} subtitle={t('signIn.subtitle')} />
       <Stack>
+        <ReasonNotice />
         <TextInput
           label={t('fields.login')}
           autoComplete="username"
@@ -63,7 +85,7 @@ export function SignInPage() {
           {...form.register('login')}
           error={fieldError(errors.login)}
         />
-        <PasswordInput
+        <PasswordField
           label={t('fields.password')}
           autoComplete="current-password"
           required
@@ -71,11 +93,11 @@ export function SignInPage() {
           error={fieldError(errors.password)}
         />
         <Group justify="flex-end">
-          <Anchor component={Link} to="/auth/forgot-password" size="sm">
+          <Anchor component={Link} to={authLink(paths.forgotPassword)} size="sm">
             {t('signIn.forgot')}
           </Anchor>
         </Group>
-        <FormAlert error={server.formError}>
+        <FormAlert error={shownError}>
           {server.formErrorCode === 'ACCOUNT_NOT_VERIFIED' && (
             <Text size="sm" mt={4}>
               <Anchor component={Link} to={resendLink}>
@@ -89,7 +111,7 @@ export function SignInPage() {
         </Button>
         <Text size="sm" ta="center">
           {t('signIn.noAccount')}{' '}
-          <Anchor component={Link} to={paths.signUp}>
+          <Anchor component={Link} to={authLink(paths.signUp)}>
             {t('signIn.toSignUp')}
           </Anchor>
         </Text>

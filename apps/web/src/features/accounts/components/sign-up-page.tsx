@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { ensureValidationMessages, fieldError, zodMessages } from '@/lib/zod-form';
 import { useSignUp } from '../api/sign-up';
+import { useAuthLink } from '../hooks/use-auth-link';
 import { useResetOnSignOut } from '../hooks/use-reset-on-sign-out';
 import { useServerErrors } from '../hooks/use-server-errors';
 import { AuthPageTitle } from './auth-page-title';
@@ -22,6 +23,7 @@ const empty = { firstName: '', lastName: '', username: '', email: '', password: 
 export function SignUpPage() {
   const { t } = useTranslation('accounts');
   const signUp = useSignUp();
+  const authLink = useAuthLink();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(signUpSchema, zodMessages), defaultValues: empty });
   const errors = form.formState.errors;
@@ -48,11 +50,11 @@ export function SignUpPage() {
         </Alert>
         <Text size="sm">
           {t('signUp.noMail')}{' '}
-          <Anchor component={Link} to={`/auth/resend-verify-link?email=${encodeURIComponent(sentTo)}`}>
+          <Anchor component={Link} to={authLink(paths.resendVerifyLink, { email: sentTo })}>
             {t('signUp.resend')}
           </Anchor>
         </Text>
-        <Button component={Link} to={paths.signIn} variant="light">
+        <Button component={Link} to={authLink(paths.signIn)} variant="light">
           {t('signUp.toSignIn')}
         </Button>
       </Stack>
@@ -107,7 +109,7 @@ export function SignUpPage() {
         </Button>
         <Group justify="center" gap={4}>
           <Text size="sm">{t('signUp.haveAccount')}</Text>
-          <Anchor component={Link} to={paths.signIn} size="sm">
+          <Anchor component={Link} to={authLink(paths.signIn)} size="sm">
             {t('signUp.toSignIn')}
           </Anchor>
         </Group>

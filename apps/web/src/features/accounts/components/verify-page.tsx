@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-store';
 import { useVerifyEmail, type VerifyKind } from '../api/verify-email';
+import { useAuthLink } from '../hooks/use-auth-link';
 import { useResetOnSignOut } from '../hooks/use-reset-on-sign-out';
 import { AuthPageTitle } from './auth-page-title';
 
@@ -16,6 +17,7 @@ export function VerifyPage() {
   const token = params.get('token');
   const kind: VerifyKind = params.get('kind') === 'email-change' ? 'email-change' : 'sign-up';
   const verify = useVerifyEmail();
+  const authLink = useAuthLink();
   const { authenticated } = useAuth();
   const started = useRef<string | null>(null);
   useResetOnSignOut(() => verify.reset());
@@ -33,7 +35,7 @@ export function VerifyPage() {
         {t('verify.toSettings')}
       </Button>
     ) : (
-      <Button component={Link} to={paths.signIn}>
+      <Button component={Link} to={authLink(paths.signIn)}>
         {t('verify.toSignIn')}
       </Button>
     );
@@ -64,7 +66,7 @@ export function VerifyPage() {
       )}
       {(verify.isSuccess || verify.isError || !token) && next}
       {verify.isError && kind === 'sign-up' && (
-        <Button component={Link} to="/auth/resend-verify-link" variant="light">
+        <Button component={Link} to={authLink(paths.resendVerifyLink)} variant="light">
           {t('verify.resend')}
         </Button>
       )}

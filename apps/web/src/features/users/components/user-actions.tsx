@@ -2,7 +2,7 @@ import { ActionIcon, Alert, Button, Group, Menu, Modal, Select, Stack, Text } fr
 import type { User } from '@portal/shared/accounts';
 import { userRoles } from '@portal/shared/enums';
 import { IconDots, IconShieldCog, IconToggleLeft, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/auth-store';
 import { useChangeRole } from '../api/change-role';
@@ -40,7 +40,12 @@ export function UserActions({
     setRole(user.role);
     setDialog(next);
   };
-  const close = () => setDialog(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // The menu item that opened the dialog is gone by the time it closes: focus goes back to the menu's button.
+  const close = () => {
+    setDialog(null);
+    menuButton.current?.focus();
+  };
   const confirm = () => {
     if (dialog === 'toggle') toggle.mutate(user.id, { onSuccess: close });
     if (dialog === 'role' && role) changeRole.mutate({ id: user.id, role: role as User['role'] }, { onSuccess: close });
@@ -65,7 +70,7 @@ export function UserActions({
       {variant === 'menu' ? (
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <ActionIcon variant="subtle" aria-label={t('actions.for', { name })}>
+            <ActionIcon ref={menuButton} variant="subtle" aria-label={t('actions.for', { name })}>
               <IconDots size={18} aria-hidden />
             </ActionIcon>
           </Menu.Target>
@@ -104,6 +109,7 @@ export function UserActions({
         onClose={close}
         title={dialog ? t(`confirm.${dialog}Title`, { name }) : ''}
         centered
+        returnFocus={variant !== 'menu'}
       >
         <Stack>
           {dialog === 'toggle' && (

@@ -1,0 +1,60 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { adminSignIn } from './helpers.ts';
+import { lastLinkTo } from './outbox.ts';
+
+let counter = 0;
+/** A fresh person per test: usernames are letters and digits only. */
+export function newPerson(label: string) {
+  counter += 1;
+  const id = `${label}${Date.now().toString(36)}${counter}`;
+  return {
+    firstName: 'Amina',
+    lastName: `Tchoua${id}`,
+    username: id,
+    email: `${id}@example.test`,
+    password: 'Harbour-lights-2931',
+  };
+}
+export type Person = ReturnType<typeof newPerson>;
+
+/** Waits for the server to write the mail, then returns its link. */
+export async function mailedLink(email: string, pathPart: string): Promise<string> {
+  let link: string | undefined;
+  await expect.poll(() => (link = lastLinkTo(email, pathPart)), { timeout: 15_000 }).toBeTruthy();
+  return link as string;
+}
+
+/** Sign-up and verification through the API, for journeys that start with an existing account; answers its id. */
+export async function createVerifiedUser(request: APIRequestContext, person: Person): Promise<number> {
+  const signUp = await request.post('/api/auth/sign-up', { data: { ...person, confirmPassword: person.password } });
+  if (!signUp.ok()) throw new Error(`sign-up: ${signUp.status()} ${await signUp.text()}`);
+  const token = new URL(await mailedLink(person.email, '/auth/verify')).searchParams.get('token');
+  const verify = await request.post(`/api/auth/verify/${token}`);
+  if (!verify.ok()) throw new Error(`verify: ${verify.status()} ${await verify.text()}`);
+  const { user } = await apiSignIn(request, person.username, person.password);
+  return user.id;
+}
+
+/** Signs in through the API: the token another device would hold. */
+export async function apiSignIn(request: APIRequestContext, login: string, password: string) {
+  const response = await request.post('/api/auth/sign-in', { data: { login, password } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: { token: string; user: { id: number } } }).data;
+}
+
+export function adminToken(request: APIRequestContext): Promise<string> {
+  return adminSignIn(request).then((session) => session.token);
+}
+
+/** Fills the sign-in form of the current page (English) and submits it. */
+export async function submitSignIn(page: Page, login: string, password: string) {
+  await page.getByLabel('Username or e-mail').fill(login);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+export async function signInThroughForm(page: Page, login: string, password: string) {
+  await page.goto('/auth/sign-in');
+  await submitSignIn(page, login, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}

@@ -1,0 +1,20 @@
+import type { Locale } from './locales';
+
+/**
+ * What the server writes into the web app's index.html for each language: the reader gets the page's language,
+ * title and social tags, and a loading screen in their language, before any script runs. The web build takes them
+ * from its `common` catalogs and writes them next to index.html (`appShellTextsFile`).
+ */
+export type AppShellTexts = {
+  title: string;
+  description: string;
+  /** og:locale, e.g. fr_FR. */
+  ogLocale: string;
+  /** The product's name on the loading screen. */
+  appName: string;
+  loading: string;
+};
+
+export const appShellTextsFile = 'app-shell.json';
+
+export type AppShellCatalog = Record<Locale, AppShellTexts>;
