@@ -4,7 +4,7 @@ import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
-import { AppError, invalidField } from './app-error.ts';
+import { AppError } from './app-error.ts';
 
 export type UploadedFile = { field: string; filename: string; mimetype: string; buffer: Buffer };
 export type MultipartBody = { fields: Record<string, string>; files: UploadedFile[] };
@@ -54,7 +54,11 @@ export function createFileStore(dataDir: string) {
           .webp({ quality: 80 })
           .toBuffer();
       } catch {
-        throw invalidField(file.field, 'validation.notAnImage');
+        // The message itself says what is wrong, for screens that show one message rather than the field's.
+        throw new AppError('VALIDATION_FAILED', {
+          key: 'validation.notAnImage',
+          fieldErrors: [{ field: file.field, key: 'validation.notAnImage' }],
+        });
       }
       const filename = `${randomUUID()}.webp`;
       const target = pathOf(bucket, filename);

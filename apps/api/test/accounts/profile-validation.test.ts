@@ -28,6 +28,30 @@ describe('empty required fields', () => {
   });
 });
 
+describe('avatar', () => {
+  it('says that a file which is not an image is not an image, in the message as on the field', async () => {
+    const user = await t.createUser();
+    const boundary = '----portal-test-boundary';
+    const payload = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="cv.png"\r\n` +
+        `Content-Type: image/png\r\n\r\nThis is my CV, not a photo.\r\n--${boundary}--\r\n`,
+    );
+    const response = await t.injectAs(user, {
+      method: 'PATCH',
+      url: '/api/users/avatar',
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'accept-language': 'fr' },
+    });
+    expect(response.statusCode).toBe(400);
+    const message = "Ce fichier n'est pas une image (JPEG, PNG ou WebP)";
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message,
+      fieldErrors: [{ field: 'avatar', code: 'validation.notAnImage', message }],
+    });
+  });
+});
+
 describe('student information', () => {
   const save = async (payload: object) => {
     const user = await t.createUser();
