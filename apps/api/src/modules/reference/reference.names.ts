@@ -1,7 +1,7 @@
 import { type Locale, locales } from '@portal/shared/locales';
 import { AppError } from '../../lib/app-error.ts';
 
-type Named = { id: number; name: unknown };
+type Named = { id: number; name?: unknown };
 
 /** Names compare without case, accents written alike (NFC) and surrounding spaces. */
 const comparable = (value: unknown) =>
