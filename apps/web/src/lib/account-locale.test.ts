@@ -17,7 +17,7 @@ function stubServer() {
   return calls;
 }
 
-const localeCalls = (calls: { url: string }[]) => calls.filter((call) => call.url === '/api/users/locale');
+const localeCalls = <C extends { url: string }>(calls: C[]) => calls.filter((call) => call.url === '/api/users/locale');
 
 beforeAll(async () => {
   await initI18n('en');
