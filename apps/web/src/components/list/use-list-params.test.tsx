@@ -55,6 +55,17 @@ describe('useListParams', () => {
     expect(router().state.location.search).toBe('?q=Kamga&page=2');
   });
 
+  it('keeps every choice made before the page renders again', () => {
+    const { hook, router } = renderList('/users');
+    act(() => {
+      hook.result.current.setFilter('role', 'STUDENT');
+      hook.result.current.setSort('name');
+      hook.result.current.setSearchText('Bello');
+    });
+    act(() => vi.advanceTimersByTime(300));
+    expect(router().state.location.search).toBe('?sort=name&q=Bello&role=STUDENT');
+  });
+
   it('clears filters and search but keeps the sort', () => {
     const { hook, router } = renderList('/users?sort=name&role=ADMIN&q=x&page=4');
     act(() => hook.result.current.clearFilters());

@@ -17,14 +17,22 @@ export function useListParams<S extends string, F extends string = never>(spec: 
   const location = useLocation();
   const state = useMemo(() => readListState(params, spec), [params, spec]);
 
-  const change = (patch: Change<S, F>, replace = false) =>
-    setParams(
-      (current) => {
-        const before = readListState(current, spec);
-        return writeListState(current, { ...before, ...patch(before) }, spec);
-      },
-      { replace },
-    );
+  // The address as last written: two choices made before the page renders again (a quick keyboard user, a test)
+  // both count, where reading the rendered address would let the second undo the first.
+  const latest = useRef(params);
+  const written = useRef<string[]>([]);
+  useEffect(() => {
+    const index = written.current.indexOf(params.toString());
+    // Our own write arriving: later writes may still be on their way, and `latest` already holds the last one.
+    written.current = index >= 0 ? written.current.slice(index + 1) : [];
+    if (written.current.length === 0) latest.current = params;
+  }, [params]);
+  const change = (patch: Change<S, F>, replace = false) => {
+    const before = readListState(latest.current, spec);
+    latest.current = writeListState(latest.current, { ...before, ...patch(before) }, spec);
+    written.current.push(latest.current.toString());
+    setParams(latest.current, { replace });
+  };
 
   // The search box shows what is typed at once; the address (and so the query) follows after a pause.
   const [searchText, setSearchText] = useState(state.search);
