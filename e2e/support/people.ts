@@ -32,12 +32,29 @@ export async function signInThroughApi(request: APIRequestContext, login: string
   return ((await response.json()) as { data: { token: string; user: { id: number } } }).data;
 }
 
+type Auth = Awaited<ReturnType<typeof signInThroughApi>>;
+/**
+ * One sign-in per person and worker: sign-in is rate-limited (10 per 15 minutes for one login from one address),
+ * and the whole suite signs the administrator in many times. Tokens stay valid for the run (no journey signs the
+ * administrator out or changes their password).
+ */
+const signedIn = new Map<string, Promise<Auth>>();
+function cachedSignIn(request: APIRequestContext, login: string, password: string): Promise<Auth> {
+  let auth = signedIn.get(login);
+  if (!auth) {
+    auth = signInThroughApi(request, login, password);
+    signedIn.set(login, auth);
+    auth.catch(() => signedIn.delete(login));
+  }
+  return auth;
+}
+
 export const adminToken = async (request: APIRequestContext) =>
-  (await signInThroughApi(request, e2eAdmin.email, e2eAdmin.password)).token;
+  (await cachedSignIn(request, e2eAdmin.email, e2eAdmin.password)).token;
 
 /** Stores `{ token, user }` where the app reads it, so the page opens signed in. */
 export async function openSignedIn(page: Page, request: APIRequestContext, login: string, password: string) {
-  const auth = await signInThroughApi(request, login, password);
+  const auth = await cachedSignIn(request, login, password);
   await page.addInitScript((value) => window.localStorage.setItem('portal.auth', value), JSON.stringify(auth));
   return auth;
 }

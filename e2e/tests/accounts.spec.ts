@@ -176,8 +176,7 @@ test('the user list works at 360 px', async ({ page }) => {
   await signIn(page, e2eAdmin.email, e2eAdmin.password);
   await page.goto('/users');
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Role' }).click();
-  await page.getByRole('option', { name: 'Administrator' }).click();
+  await page.getByRole('combobox', { name: 'Role' }).selectOption('ADMIN');
   await expect(page.getByRole('status').filter({ hasText: /users?$/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Actions for / }).first()).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
