@@ -1,15 +1,15 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { adminSignIn } from './helpers.ts';
+import { e2eAdmin } from './env.ts';
 import { lastLinkTo } from './outbox.ts';
 
 let counter = 0;
-/** A fresh person per test: usernames are letters and digits only. */
-export function newPerson(label: string) {
+/** A fresh person per test: usernames are letters and digits only, unique per run. */
+export function newPerson(label: string, firstName = 'Amina', lastName?: string) {
   counter += 1;
   const id = `${label}${Date.now().toString(36)}${counter}`;
   return {
-    firstName: 'Amina',
-    lastName: `Tchoua${id}`,
+    firstName,
+    lastName: lastName ?? `Tchoua${id}`,
     username: id,
     email: `${id}@example.test`,
     password: 'Harbour-lights-2931',
@@ -25,8 +25,11 @@ export async function mailedLink(email: string, pathPart: string): Promise<strin
 }
 
 /** Sign-up and verification through the API, for journeys that start with an existing account; answers its id. */
-export async function createVerifiedUser(request: APIRequestContext, person: Person): Promise<number> {
-  const signUp = await request.post('/api/auth/sign-up', { data: { ...person, confirmPassword: person.password } });
+export async function createVerifiedUser(request: APIRequestContext, person: Person, language = 'en'): Promise<number> {
+  const signUp = await request.post('/api/auth/sign-up', {
+    data: { ...person, confirmPassword: person.password },
+    headers: { 'accept-language': language },
+  });
   if (!signUp.ok()) throw new Error(`sign-up: ${signUp.status()} ${await signUp.text()}`);
   const token = new URL(await mailedLink(person.email, '/auth/verify')).searchParams.get('token');
   const verify = await request.post(`/api/auth/verify/${token}`);
@@ -42,8 +45,36 @@ export async function apiSignIn(request: APIRequestContext, login: string, passw
   return ((await response.json()) as { data: { token: string; user: { id: number } } }).data;
 }
 
-export function adminToken(request: APIRequestContext): Promise<string> {
-  return adminSignIn(request).then((session) => session.token);
+type Auth = Awaited<ReturnType<typeof apiSignIn>>;
+/**
+ * One sign-in per person and run (one worker): sign-in is rate-limited (10 per 15 minutes for one login from one
+ * address), and the suite signs the administrator in far more often. Tokens stay valid for the run: no journey signs
+ * the administrator out or changes their password.
+ */
+const signedIn = new Map<string, Promise<Auth>>();
+export function cachedSignIn(request: APIRequestContext, login: string, password: string): Promise<Auth> {
+  let auth = signedIn.get(login);
+  if (!auth) {
+    auth = apiSignIn(request, login, password);
+    signedIn.set(login, auth);
+    auth.catch(() => signedIn.delete(login));
+  }
+  return auth;
+}
+
+export const adminSignIn = (request: APIRequestContext) => cachedSignIn(request, e2eAdmin.email, e2eAdmin.password);
+export const adminToken = async (request: APIRequestContext) => (await adminSignIn(request)).token;
+
+/** Stores `{ token, user }` where src/lib/auth-store.ts reads it, so the page opens signed in. */
+export async function openSignedIn(page: Page, request: APIRequestContext, login: string, password: string) {
+  const auth = await cachedSignIn(request, login, password);
+  await page.addInitScript((value) => window.localStorage.setItem('portal.auth', value), JSON.stringify(auth));
+  return auth;
+}
+
+/** Opens the page signed in as the seeded administrator. */
+export async function signInAsAdmin(page: Page, request: APIRequestContext) {
+  await openSignedIn(page, request, e2eAdmin.email, e2eAdmin.password);
 }
 
 /** Fills the sign-in form of the current page (English) and submits it. */

@@ -1,48 +1,9 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { createVerifiedUser, mailedLink, newPerson, signInThroughForm as signIn } from '../support/accounts.ts';
 import { e2eAdmin } from '../support/env.ts';
 import { expectNoAxeViolations } from '../support/helpers.ts';
-import { lastLinkTo } from '../support/outbox.ts';
 
 test.use({ locale: 'en-US' });
-
-let counter = 0;
-/** A fresh person per test: usernames are letters and digits only. */
-function newPerson(label: string) {
-  counter += 1;
-  const id = `${label}${Date.now().toString(36)}${counter}`;
-  return {
-    firstName: 'Amina',
-    lastName: `Tchoua${id}`,
-    username: id,
-    email: `${id}@example.test`,
-    password: 'Harbour-lights-2931',
-  };
-}
-type Person = ReturnType<typeof newPerson>;
-
-/** Waits for the server to write the mail, then returns its link. */
-async function mailedLink(email: string, pathPart: string): Promise<string> {
-  let link: string | undefined;
-  await expect.poll(() => (link = lastLinkTo(email, pathPart)), { timeout: 15_000 }).toBeTruthy();
-  return link as string;
-}
-
-/** Sign-up and verification through the API, for journeys that start with an existing account. */
-async function createVerifiedUser(request: APIRequestContext, person: Person) {
-  const signUp = await request.post('/api/auth/sign-up', { data: { ...person, confirmPassword: person.password } });
-  if (!signUp.ok()) throw new Error(`sign-up: ${signUp.status()} ${await signUp.text()}`);
-  const token = new URL(await mailedLink(person.email, '/auth/verify')).searchParams.get('token');
-  const verify = await request.post(`/api/auth/verify/${token}`);
-  if (!verify.ok()) throw new Error(`verify: ${verify.status()} ${await verify.text()}`);
-}
-
-async function signIn(page: Page, login: string, password: string) {
-  await page.goto('/auth/sign-in');
-  await page.getByLabel('Username or e-mail').fill(login);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 test('sign up, verify by mail, sign in, fill student information, change password, sign out, sign in again', async ({
   page,
@@ -95,10 +56,11 @@ test('sign up, verify by mail, sign in, fill student information, change passwor
 
   const newPassword = 'Quiet-river-7713';
   await page.getByRole('tab', { name: 'Security' }).click();
-  await page.getByLabel('Current password').first().fill(person.password);
-  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
-  await page.getByLabel('Confirm the password').fill(newPassword);
-  await page.getByRole('button', { name: 'Change the password' }).click();
+  const passwordForm = page.getByRole('form', { name: 'Password' });
+  await passwordForm.getByLabel('Current password').fill(person.password);
+  await passwordForm.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
+  await passwordForm.getByLabel('Confirm the password').fill(newPassword);
+  await passwordForm.getByRole('button', { name: 'Change the password' }).click();
   await expect(page.getByText('Your password has been changed.')).toBeVisible();
 
   await page.getByRole('button', { name: /^User menu for/ }).click();
@@ -123,6 +85,35 @@ test('forgot and reset the password through the mailed link', async ({ page, req
   await page.getByRole('button', { name: 'Save the new password' }).click();
   await expect(page.getByText('Your password has been changed.')).toBeVisible();
   await signIn(page, person.email, newPassword);
+});
+
+test('changing the e-mail address needs the current password, warns the old address and takes effect from the link', async ({
+  page,
+  request,
+}) => {
+  const person = newPerson('move');
+  await createVerifiedUser(request, person);
+  await signIn(page, person.username, person.password);
+  await page.goto('/account/settings/security');
+  const emailForm = page.getByRole('form', { name: 'E-mail address' });
+  const newAddress = `new${person.email}`;
+  await emailForm.getByLabel('New e-mail address').fill(newAddress);
+  await emailForm.getByLabel('Current password').fill('Not-my-password-1');
+  await emailForm.getByRole('button', { name: 'Change the e-mail address' }).click();
+  await expect(emailForm.getByText('The password is wrong')).toBeVisible();
+  await expect(emailForm.getByLabel('New e-mail address')).toHaveValue(newAddress);
+
+  await emailForm.getByLabel('Current password').fill(person.password);
+  await emailForm.getByRole('button', { name: 'Change the e-mail address' }).click();
+  await expect(emailForm.getByText(`A confirmation link has been sent to ${newAddress}`)).toBeVisible();
+  // The current address is told, with a way back to its own account.
+  const notice = await mailedLink(person.email, '/auth/forgot-password');
+  expect(notice).toContain(encodeURIComponent(person.email));
+
+  await page.goto(await mailedLink(newAddress, '/auth/verify'));
+  await expect(page.getByText('Your new e-mail address is confirmed.')).toBeVisible();
+  await page.goto('/account/settings/security');
+  await expect(page.getByText(`Current address: ${newAddress}`)).toBeVisible();
 });
 
 test('the resend page counts down before another resend', async ({ page }) => {
@@ -176,8 +167,7 @@ test('the user list works at 360 px', async ({ page }) => {
   await signIn(page, e2eAdmin.email, e2eAdmin.password);
   await page.goto('/users');
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Role' }).click();
-  await page.getByRole('option', { name: 'Administrator' }).click();
+  await page.getByRole('combobox', { name: 'Role' }).selectOption('ADMIN');
   await expect(page.getByRole('status').filter({ hasText: /users?$/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Actions for / }).first()).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { createVerifiedUser, newPerson, signInThroughForm } from '../support/accounts.ts';
-import { expectNoAxeViolations, signInAsAdmin } from '../support/helpers.ts';
+import { createVerifiedUser, newPerson, signInAsAdmin, signInThroughForm } from '../support/accounts.ts';
+import { expectNoAxeViolations } from '../support/helpers.ts';
 
 test.use({ locale: 'en-US' });
 

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, type Page, type Response, test } from '@playwright/test';
-import { expectNoAxeViolations, signInAsAdmin } from '../support/helpers.ts';
+import { signInAsAdmin } from '../support/accounts.ts';
+import { expectNoAxeViolations } from '../support/helpers.ts';
 
 // The public pages are HTML rendered by the server (apps/api/src/plugins/public-pages.ts): no React runs there,
 // only the small script of src/public-page/enhance.ts.

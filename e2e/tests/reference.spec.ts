@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, signInAsAdmin } from '../support/helpers.ts';
+import { signInAsAdmin } from '../support/accounts.ts';
+import { expectNoAxeViolations } from '../support/helpers.ts';
 
 // A 1×1 PNG: enough for the server to check, resize and store.
 const png = Buffer.from(
@@ -102,7 +103,8 @@ test.describe('an administrator', () => {
     await dialog.locator('input[type="file"]').setInputFiles({ name: 'brice.png', mimeType: 'image/png', buffer: png });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('listitem').filter({ hasText: 'Brice Kamga' })).toBeVisible();
+    await expect(page.getByRole('row', { name: /Brice Kamga/ })).toBeVisible();
+    await expect(page.getByText('“Brice Kamga” was added.')).toBeVisible();
 
     await page.goto('/home');
     await expect(page.getByText('The scholarship paid my studies and taught me to serve.')).toBeVisible();
@@ -139,7 +141,8 @@ test.describe('an administrator on a phone', () => {
     await dialog.getByRole('textbox', { name: 'English' }).fill('Hearing loss');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText('Hearing loss')).toBeVisible();
+    await expect(page.getByText('Hearing loss', { exact: true })).toBeVisible();
+    await expect(page.getByText('“Hearing loss” was saved.')).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);

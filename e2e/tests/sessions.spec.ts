@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, signInAsAdmin } from '../support/helpers.ts';
+import { signInAsAdmin } from '../support/accounts.ts';
+import { expectNoAxeViolations } from '../support/helpers.ts';
 
 /** A `datetime-local` value in the browser's zone. */
 function localInput(date: Date): string {

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, signInAsAdmin } from '../support/helpers.ts';
+import { signInAsAdmin } from '../support/accounts.ts';
+import { expectNoAxeViolations } from '../support/helpers.ts';
 
 test.use({ locale: 'en-US' });
 

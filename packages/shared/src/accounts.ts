@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isCommonPassword } from './common-passwords.ts';
 import { sexes, userRoles } from './enums.ts';
-import { idSchema, isoDateSchema, optionalPersonNameSchema, personNameSchema } from './fields.ts';
+import { idSchema, optionalPersonNameSchema, personNameSchema } from './fields.ts';
+import { locales } from './locales.ts';
 
 /** Request and response shapes of the accounts calls (/api/auth/*, /api/users/*), shared by the API and the web forms. */
 
@@ -9,13 +10,17 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
 const name = personNameSchema(100);
+/** An empty value is told "required", not the length or format rule that follows (abort stops there). */
+const filled = { message: 'validation.required', abort: true } as const;
+
 export const usernameSchema = z
   .string()
   .trim()
+  .min(1, filled)
   .min(3)
   .max(50)
   .regex(/^[\p{L}\p{N}]+$/u, 'validation.lettersAndDigitsOnly');
-export const emailSchema = z.string().trim().max(254).pipe(z.email());
+export const emailSchema = z.string().trim().min(1, filled).max(254).pipe(z.email());
 export const passwordSchema = z
   .string()
   .min(PASSWORD_MIN)
@@ -86,11 +91,38 @@ export const updateUserSchema = z.object({ firstName: name, lastName: name });
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 
 const optionalText = (max = 200) => z.string().trim().max(max).nullable().optional();
+
+/** A phone number holds 6 to 15 digits (the E.164 maximum), written with spaces, dots, dashes, brackets, a leading +. */
+export const phoneDigits = { min: 6, max: 15 } as const;
+
+export function isPlausiblePhone(value: string): boolean {
+  if (!/^\+?[0-9 ()./-]+$/.test(value)) return false;
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= phoneDigits.min && digits <= phoneDigits.max;
+}
+
 const phone = z
   .string()
   .trim()
   .max(30)
-  .regex(/^\+?[0-9 ()./-]*$/, 'validation.invalidFormat')
+  .refine((value) => value === '' || isPlausiblePhone(value), 'validation.invalidPhone')
+  .nullable()
+  .optional();
+
+/** Birth dates from 1900 on, and at least ten years ago: anything else is a typing slip (decision 011). */
+export const birthDateLimits = { earliest: '1900-01-01', minimumAgeYears: 10 } as const;
+
+/** `YYYY-MM-DD` of the day `years` years before `now`, in UTC (a day off at midnight does not matter here). */
+export function yearsBefore(now: Date, years: number): string {
+  const day = new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate()));
+  return day.toISOString().slice(0, 10);
+}
+
+const birthDate = z.iso
+  .date({ abort: true })
+  .refine((value) => value <= yearsBefore(new Date(), 0), { message: 'validation.birthDateInFuture', abort: true })
+  .refine((value) => value >= birthDateLimits.earliest, { message: 'validation.birthDateTooEarly', abort: true })
+  .refine((value) => value <= yearsBefore(new Date(), birthDateLimits.minimumAgeYears), 'validation.birthDateTooRecent')
   .nullable()
   .optional();
 
@@ -101,7 +133,7 @@ export const studentProfileSchema = z
     sex: z.enum(sexes).nullable().optional(),
     handicapId: idSchema.nullable().optional(),
     otherName: optionalPersonNameSchema(200),
-    birthDate: isoDateSchema.nullable().optional(),
+    birthDate,
     birthPlace: optionalText(),
     countryOfBirth: optionalText(),
     regionOfBirth: optionalText(),
@@ -172,6 +204,10 @@ export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
 export const roleChangeSchema = z.object({ role: z.enum(userRoles) });
 export type RoleChangeInput = z.infer<typeof roleChangeSchema>;
+
+/** Body of PUT /users/locale: the language the person reads now, used for the mails they receive. */
+export const localeChangeSchema = z.strictObject({ locale: z.enum(locales) });
+export type LocaleChangeInput = z.infer<typeof localeChangeSchema>;
 
 /** Answer of calls that only acknowledge (forgot, resend, sign-up, sign-out…): a message already translated. */
 export const messageSchema = z.object({ message: z.string() });

@@ -1,18 +1,20 @@
 import { z } from 'zod';
-import { defaultAllowance } from './programme-defaults';
+import { defaultAllowance, defaultProgrammeTexts, placeholderContact } from './programme-defaults';
 
 const line = (max: number) => z.string().trim().min(1).max(max);
 const amount = z.number().int().min(0).max(1_000_000_000_000);
+/** Free text visitors read: written in each interface language. */
+const localized = (max: number) => z.object({ en: line(max), fr: line(max), it: line(max) });
 
 export const addressSchema = z.object({
-  name: line(200),
-  lines: z.string().trim().min(1).max(500),
+  name: localized(200),
+  lines: localized(500),
 });
 
 /** What an administrator edits instead of code: one row, checked by this schema on every write. */
 export const programmeSettingsSchema = z.object({
-  universityName: line(200),
-  universityTown: line(120),
+  universityName: localized(200),
+  universityTown: localized(120),
   swissAddress: addressSchema,
   cameroonAddress: addressSchema,
   email: z.email().max(200),
@@ -41,12 +43,8 @@ export const statisticsSchema = z.object({
 export type Statistics = z.infer<typeof statisticsSchema>;
 
 export const defaultProgrammeSettings: ProgrammeSettings = {
-  universityName: 'University of Dschang',
-  universityTown: 'Dschang',
-  swissAddress: { name: 'Swiss committee', lines: 'Switzerland' },
-  cameroonAddress: { name: 'Cameroon branch', lines: 'Dschang, West Region, Cameroon' },
-  email: 'contact@portal.example',
-  phone: '+237 000 000 000',
+  ...defaultProgrammeTexts,
+  ...placeholderContact,
   allowanceAmount: defaultAllowance.amount,
   currency: defaultAllowance.currency,
   historicalSessions: 11,

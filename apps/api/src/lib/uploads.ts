@@ -140,7 +140,11 @@ export function createFileStore(dataDir: string) {
           .webp({ quality: 80 })
           .toBuffer();
       } catch {
-        throw invalidField(file.field, 'validation.notAnImage');
+        // The message itself says what is wrong, for screens that show one message rather than the field's.
+        throw new AppError('VALIDATION_FAILED', {
+          key: 'validation.notAnImage',
+          fieldErrors: [{ field: file.field, key: 'validation.notAnImage' }],
+        });
       }
       const filename = `${randomUUID()}.webp`;
       const target = pathOf(bucket, filename);

@@ -232,7 +232,7 @@ describe('PUT /sessions/{id}/status/{status}', () => {
         expect(response.statusCode).toBe(409);
         expect(response.json()).toMatchObject({
           code: 'CONFLICT',
-          message: `Une session ne peut pas passer de ${from} à ${to}`,
+          message: `Changement de statut refusé : ${from} → ${to}`,
         });
         const stored = await t.injectAs(admin, { method: 'GET', url: `/api/sessions/${id}` });
         expect(stored.json().data.status).toBe(from);

@@ -53,7 +53,8 @@ describe('apiRequest', () => {
       query: { page: 0 },
     });
     expect(result).toEqual({ id: 3 });
-    const [url, init] = fetchMock.mock.calls[0]!;
+    // (A signed-in person's change of language is also reported to /users/locale: see account-locale.test.ts.)
+    const [url, init] = fetchMock.mock.calls.find(([called]) => String(called).startsWith('/api/sessions'))!;
     expect(url).toBe('/api/sessions/3?page=0');
     const headers = new Headers(init?.headers);
     expect(headers.get('Authorization')).toBe('Bearer t0k');

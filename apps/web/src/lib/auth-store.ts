@@ -10,6 +10,8 @@ export type AuthUser = {
   email: string;
   role: 'ADMIN' | 'STUDENT';
   avatar?: string | null;
+  /** The language the server writes this person's mails in. */
+  locale?: string;
 };
 
 /**

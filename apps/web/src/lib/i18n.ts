@@ -2,6 +2,7 @@ import { defaultLocale, isLocale, type Locale, locales, pickLocale } from '@port
 import { languageCookie } from '@portal/shared/public-pages';
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { authStore } from './auth-store';
 import { ogLocales } from './og-locales';
 import { readCookie, writePreferenceCookie } from './preference-cookies';
 
@@ -70,8 +71,20 @@ function reflectLanguage(language: string): void {
   writePreferenceCookie(languageCookie, language);
 }
 
+/**
+ * A signed-in person's mails follow the language they read now: reported when it changes and when they sign in.
+ * The call is its own chunk, loaded only for signed-in people (public pages never download it).
+ */
+function reportLanguageToAccount(): void {
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  if (!isLocale(language) || !authStore.get().token) return;
+  void import('./account-locale').then((module) => module.saveAccountLocale(language));
+}
+
 export function initI18n(language: Locale = detectLanguage()) {
   i18n.on('languageChanged', reflectLanguage);
+  i18n.on('languageChanged', reportLanguageToAccount);
+  authStore.subscribe(reportLanguageToAccount);
   return i18n
     .use(lazyCatalogs)
     .use(initReactI18next)

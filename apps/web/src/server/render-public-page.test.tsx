@@ -116,3 +116,38 @@ describe('the allowance', () => {
     expect(tour.document.querySelector('main')?.textContent).toMatch(/720\s000 XAF par an/);
   });
 });
+
+describe('texts of the programme settings', () => {
+  it('are shown in the reader’s language: university, town and both addresses', () => {
+    const home = render({ language: 'fr' }).document;
+    const text = home.body.textContent ?? '';
+    expect(text).toContain('Université de Dschang');
+    expect(text).not.toContain('University of Dschang');
+    expect(text).toContain('Antenne camerounaise');
+    expect(text).toContain('Comité suisse');
+    expect(text).toContain('BP 96');
+    const contact = render({ url: '/contact', language: 'it' }).document.body.textContent ?? '';
+    expect(contact).toContain('Sede in Camerun');
+    expect(contact).toContain('Casella postale 96');
+  });
+
+  it('name the university and town an administrator set, not a name written into the texts', () => {
+    const publicSettings = {
+      ...testPageData().publicSettings,
+      universityName: { en: 'University of Buea', fr: 'Université de Buea', it: 'Università di Buea' },
+      universityTown: { en: 'Buea', fr: 'Buea', it: 'Buea' },
+      cameroonAddress: {
+        name: { en: 'Branch', fr: 'Antenne', it: 'Sede' },
+        lines: { en: 'Buea', fr: 'Buea', it: 'Buea' },
+      },
+    };
+    for (const url of ['/home', '/?step=1', '/?step=3']) {
+      const text = render({ url, language: 'en', data: testPageData({ publicSettings }) }).document.body.textContent;
+      expect(text, url).not.toContain('Dschang');
+      expect(text, url).toMatch(/Buea/);
+    }
+    const home = render({ url: '/home', data: testPageData({ publicSettings }) }).document.body.textContent ?? '';
+    expect(home).toContain('You live in Buea or its district.');
+    expect(home).toContain('students of the university (University of Buea)');
+  });
+});

@@ -5,10 +5,16 @@ export function testPageData(overrides: Partial<PublicPageData> = {}): PublicPag
   return {
     statistics: { numberOfSessions: 11, totalScholarshipsGranted: 168, totalValueGranted: 125_800_000 },
     publicSettings: {
-      universityName: 'University of Dschang',
-      universityTown: 'Dschang',
-      swissAddress: { name: 'Swiss committee', lines: 'Via Test 1\n6900 Lugano' },
-      cameroonAddress: { name: 'Cameroon branch', lines: 'BP 96\nDschang' },
+      universityName: { en: 'University of Dschang', fr: 'Université de Dschang', it: 'Università di Dschang' },
+      universityTown: { en: 'Dschang', fr: 'Dschang', it: 'Dschang' },
+      swissAddress: {
+        name: { en: 'Swiss committee', fr: 'Comité suisse', it: 'Comitato svizzero' },
+        lines: { en: 'Via Test 1\n6900 Lugano', fr: 'Via Test 1\n6900 Lugano', it: 'Via Test 1\n6900 Lugano' },
+      },
+      cameroonAddress: {
+        name: { en: 'Cameroon branch', fr: 'Antenne camerounaise', it: 'Sede in Camerun' },
+        lines: { en: 'PO Box 96\nDschang', fr: 'BP 96\nDschang', it: 'Casella postale 96\nDschang' },
+      },
       email: 'contact@example.org',
       phone: '+237 600 00 00 00',
       allowanceAmount: 650_000,

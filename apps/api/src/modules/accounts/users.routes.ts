@@ -1,4 +1,10 @@
-import { roleChangeSchema, studentProfileSchema, updateUserSchema, userSchema } from '@portal/shared/accounts';
+import {
+  localeChangeSchema,
+  roleChangeSchema,
+  studentProfileSchema,
+  updateUserSchema,
+  userSchema,
+} from '@portal/shared/accounts';
 import { idParamsSchema } from '@portal/shared/fields';
 import { dataSchema, listQuerySchema, pageSchema } from '@portal/shared/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -42,6 +48,20 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Save the own student information', body: studentProfileSchema, response: user },
     },
     async (request) => ({ data: await service.updateStudent(userOf(request).id, request.body) }),
+  );
+
+  app.put(
+    '/users/locale',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Set the own language (en, fr, it): the language of the mails the person receives',
+        body: localeChangeSchema,
+        response: user,
+      },
+    },
+    async (request) => ({ data: await service.setLocale(userOf(request).id, request.body) }),
   );
 
   app.patch(

@@ -1,4 +1,10 @@
-import type { RoleChangeInput, StudentProfileBody, UpdateUserInput, User } from '@portal/shared/accounts';
+import type {
+  LocaleChangeInput,
+  RoleChangeInput,
+  StudentProfileBody,
+  UpdateUserInput,
+  User,
+} from '@portal/shared/accounts';
 import { userRoles } from '@portal/shared/enums';
 import type { ListQuery, Page } from '@portal/shared/paging';
 import { desc, sql } from 'drizzle-orm';
@@ -75,6 +81,12 @@ export function createUsersService(app: FastifyInstance) {
 
     async updateNames(userId: number, body: UpdateUserInput): Promise<User> {
       await users.update(db, userId, body);
+      return load(userId);
+    },
+
+    /** Mails follow the language the person reads now, which the web app reports when it changes. */
+    async setLocale(userId: number, body: LocaleChangeInput): Promise<User> {
+      await users.update(db, userId, { locale: body.locale });
       return load(userId);
     },
 

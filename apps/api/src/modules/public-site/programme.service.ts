@@ -7,12 +7,18 @@ import {
 } from '@portal/shared/programme';
 import type { Db } from '../../db/client.ts';
 import { countClosedSessions, readSettingsRow, writeSettingsRow } from './programme.repository.ts';
+import { upgradeStoredSettings } from './programme.upgrade.ts';
 
-/** The stored settings; before the seed ran (or if a field went missing) the defaults fill the gaps. */
+/**
+ * The stored settings; before the seed ran (or if a field went missing) the defaults fill the gaps. Settings saved
+ * in an earlier shape are upgraded on the first read and written back (no migration: it is one jsonb row).
+ */
 export async function getSettings(db: Db): Promise<ProgrammeSettings> {
-  const stored = await readSettingsRow(db);
-  const parsed = programmeSettingsSchema.safeParse({ ...defaultProgrammeSettings, ...stored });
-  return parsed.success ? parsed.data : defaultProgrammeSettings;
+  const { value, upgraded } = upgradeStoredSettings(await readSettingsRow(db));
+  const parsed = programmeSettingsSchema.safeParse({ ...defaultProgrammeSettings, ...value });
+  if (!parsed.success) return defaultProgrammeSettings;
+  if (upgraded) await writeSettingsRow(db, parsed.data);
+  return parsed.data;
 }
 
 export async function updateSettings(db: Db, settings: ProgrammeSettings): Promise<ProgrammeSettings> {

@@ -1,4 +1,4 @@
-import { count, eq, type SQL } from 'drizzle-orm';
+import { count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   type bacTypes,
@@ -42,6 +42,10 @@ export function referenceRepository(table: ReferenceTable, orderBy: SQL[]) {
     async remove(db: Db, id: number): Promise<boolean> {
       const rows = await db.delete(t).where(eq(t.id, id)).returning({ id: t.id });
       return rows.length > 0;
+    },
+    /** Held until the transaction ends: two administrators adding the same name at once cannot both pass. */
+    async lockForWrite(db: Db): Promise<void> {
+      await db.execute(sql`lock table ${t} in share row exclusive mode`);
     },
     async count(db: Db): Promise<number> {
       const [row] = await db.select({ value: count() }).from(t);

@@ -3,6 +3,7 @@ import type { User } from '@portal/shared/accounts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAvatarSrc } from '@/hooks/use-avatar-src';
+import { useFormatDate } from '@/hooks/use-format-date';
 import { useMe } from '../api/get-me';
 import { studentPhoneFields, studentTextFields } from './student-form-values';
 
@@ -20,10 +21,11 @@ function Field({ label, value }: { label: string; value: string | null | undefin
 
 function StudentDetails({ student }: { student: NonNullable<User['student']> }) {
   const { t } = useTranslation('accounts');
+  const formatDate = useFormatDate();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} component="dl">
       <Field label={t('student.sex')} value={student.sex ? t(`student.sexes.${student.sex}`) : null} />
-      <Field label={t('student.birthDate')} value={student.birthDate?.slice(0, 10)} />
+      <Field label={t('student.birthDate')} value={formatDate.date(student.birthDate)} />
       {[...studentTextFields, ...studentPhoneFields].map((field) => (
         <Field key={field} label={t(`student.${field}`)} value={student[field]} />
       ))}

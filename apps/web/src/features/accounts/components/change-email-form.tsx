@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { changeEmailFormSchema, type User } from '@portal/shared/accounts';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '@/components/password-field';
 import { fieldError, zodMessages } from '@/lib/zod-form';
 import { useChangeEmail } from '../api/change-email';
 import { useServerErrors } from '../hooks/use-server-errors';
@@ -54,7 +55,7 @@ export function ChangeEmailForm({ user }: { user: User }) {
           {...form.register('email')}
           error={fieldError(form.formState.errors.email)}
         />
-        <PasswordInput
+        <PasswordField
           label={t('fields.currentPassword')}
           autoComplete="current-password"
           required

@@ -3,11 +3,13 @@ import '@mantine/core/styles/Skeleton.css';
 import { Alert, Anchor, Card, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePublicSettings } from '../api/get-public-settings';
+import { useLocalizedText } from '../hooks/use-programme-facts';
 
 /** Swiss and Cameroon addresses, e-mail and phone, from the programme settings an administrator keeps. */
 export function ContactDetails({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const { t } = useTranslation('public');
   const { data, isPending, isError } = usePublicSettings();
+  const localized = useLocalizedText();
   if (isError) return <Alert color="gray">{t('contact.failed')}</Alert>;
   if (isPending) return <Skeleton h={140} radius="md" />;
   const addresses = [
@@ -22,9 +24,9 @@ export function ContactDetails({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
             {t(`contact.${key}`)}
           </Title>
           <Text fw={600} mt={4}>
-            {address.name}
+            {localized(address.name)}
           </Text>
-          <Text style={{ whiteSpace: 'pre-line' }}>{address.lines}</Text>
+          <Text style={{ whiteSpace: 'pre-line' }}>{localized(address.lines)}</Text>
         </Card>
       ))}
       <Card padding="lg" radius="md">

@@ -1,7 +1,7 @@
 import { Card, SimpleGrid, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { IconCash, IconHeartHandshake, IconTrophy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useAllowance } from '../hooks/use-allowance';
+import { useProgrammeFacts } from '../hooks/use-programme-facts';
 
 const highlights = [
   { key: 'allowance', icon: IconCash },
@@ -11,7 +11,7 @@ const highlights = [
 
 export function Highlights() {
   const { t } = useTranslation('home');
-  const allowance = useAllowance();
+  const facts = useProgrammeFacts();
   return (
     <section aria-labelledby="home-highlights">
       <VisuallyHidden component="h2" id="home-highlights">
@@ -24,7 +24,7 @@ export function Highlights() {
               <Icon size={22} />
             </ThemeIcon>
             <Title order={3} size="h4" mt="sm">
-              {t(`highlights.${key}.title`, { allowance })}
+              {t(`highlights.${key}.title`, facts)}
             </Title>
             <Text mt={4}>{t(`highlights.${key}.text`)}</Text>
           </Card>

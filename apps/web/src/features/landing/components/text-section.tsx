@@ -1,14 +1,14 @@
 import '@mantine/core/styles/List.css';
 import { List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useAllowance } from '../hooks/use-allowance';
+import { useProgrammeFacts } from '../hooks/use-programme-facts';
 
 /** A titled list of points from the `public` catalog: `<prefix>.title` and `<prefix>.points.*`, where
  * `{{allowance}}` is the allowance of the programme settings. */
 export function TextSection({ prefix, level = 2 }: { prefix: string; level?: 2 | 3 }) {
   const { t } = useTranslation('public');
-  const allowance = useAllowance();
-  const points = t(`${prefix}.points`, { returnObjects: true, allowance }) as Record<string, string>;
+  const facts = useProgrammeFacts();
+  const points = t(`${prefix}.points`, { returnObjects: true, ...facts }) as Record<string, string>;
   const id = `section-${prefix.replaceAll('.', '-')}`;
   return (
     <Stack component="section" aria-labelledby={id} gap="xs">

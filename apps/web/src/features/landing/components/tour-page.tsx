@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { useAllowance } from '../hooks/use-allowance';
+import { useProgrammeFacts } from '../hooks/use-programme-facts';
 
 const steps = ['welcome', 'benefits', 'eligibility', 'process'] as const;
 
@@ -23,7 +23,7 @@ const stepHref = (index: number) => (index === 0 ? '/' : `/?step=${index + 1}`);
  */
 export function TourPage() {
   const { t } = useTranslation('public');
-  const allowance = useAllowance();
+  const facts = useProgrammeFacts();
   const [params] = useSearchParams();
   const index = tourStepIndex(params.get('step'));
   const heading = useRef<HTMLHeadingElement>(null);
@@ -55,7 +55,7 @@ export function TourPage() {
           {t(`tour.steps.${step}.title`)}
         </Title>
         <Text size="lg" mt="md">
-          {t(`tour.steps.${step}.text`, { allowance })}
+          {t(`tour.steps.${step}.text`, facts)}
         </Text>
       </Card>
       <Group justify="space-between">

@@ -7,8 +7,8 @@ export function getSettings(signal?: AbortSignal): Promise<ProgrammeSettings> {
 }
 
 export const settingsQueryOptions = () =>
-  queryOptions({ queryKey: ['settings', 'admin'], queryFn: ({ signal }) => getSettings(signal) });
+  queryOptions({ queryKey: ['settings', 'admin'], queryFn: ({ signal }) => getSettings(signal), staleTime: 60_000 });
 
-export function useSettings() {
-  return useQuery(settingsQueryOptions());
+export function useSettings({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...settingsQueryOptions(), enabled });
 }

@@ -2,7 +2,8 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/NumberInput.css';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Fieldset, Group, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Fieldset, Group, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { locales } from '@portal/shared/locales';
 import { type ProgrammeSettings, programmeSettingsSchema } from '@portal/shared/programme';
 import { useEffect } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
@@ -12,15 +13,19 @@ import { applyFieldErrors } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
 import { ensureValidationMessages, fieldError, zodMessages } from '@/lib/zod-form';
 import { useUpdateSettings } from '../api/update-settings';
+import { LocalizedFields } from './localized-fields';
 
 type NumberField = 'allowanceAmount' | 'historicalSessions' | 'historicalScholarships' | 'historicalValue';
-const formFields = [
+const localizedFields = [
   'universityName',
   'universityTown',
   'swissAddress.name',
   'swissAddress.lines',
   'cameroonAddress.name',
   'cameroonAddress.lines',
+] as const;
+const formFields = [
+  ...localizedFields.flatMap((field) => locales.map((locale) => `${field}.${locale}`)),
   'email',
   'phone',
   'allowanceAmount',
@@ -79,26 +84,33 @@ export function ProgrammeSettingsForm({ settings }: { settings: ProgrammeSetting
       <Stack>
         <Fieldset legend={t('programme.university')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput {...text('universityName')} error={fieldError(errors.universityName)} />
-            <TextInput {...text('universityTown')} error={fieldError(errors.universityTown)} />
+            <LocalizedFields
+              legend={t('programme.fields.universityName')}
+              register={(locale) => form.register(`universityName.${locale}`)}
+              errors={errors.universityName}
+            />
+            <LocalizedFields
+              legend={t('programme.fields.universityTown')}
+              register={(locale) => form.register(`universityTown.${locale}`)}
+              errors={errors.universityTown}
+            />
           </SimpleGrid>
         </Fieldset>
         {(['swissAddress', 'cameroonAddress'] as const).map((address) => (
           <Fieldset key={address} legend={t(`programme.fields.${address}`)}>
-            <Stack gap="xs">
-              <TextInput
-                {...text(`${address}.name`)}
-                label={t('programme.fields.addressName')}
-                error={fieldError(errors[address]?.name)}
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <LocalizedFields
+                legend={t('programme.fields.addressName')}
+                register={(locale) => form.register(`${address}.name.${locale}`)}
+                errors={errors[address]?.name}
               />
-              <Textarea
-                {...text(`${address}.lines`)}
-                label={t('programme.fields.addressLines')}
-                autosize
-                minRows={2}
-                error={fieldError(errors[address]?.lines)}
+              <LocalizedFields
+                legend={t('programme.fields.addressLines')}
+                register={(locale) => form.register(`${address}.lines.${locale}`)}
+                errors={errors[address]?.lines}
+                multiline
               />
-            </Stack>
+            </SimpleGrid>
           </Fieldset>
         ))}
         <Fieldset legend={t('programme.contact')}>

@@ -3,6 +3,7 @@ import '@mantine/core/styles/Skeleton.css';
 import { Alert, Skeleton, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../api/get-settings';
+import { PlaceholderContactNotice } from './placeholder-contact-notice';
 import { ProgrammeSettingsForm } from './programme-settings-form';
 
 /** /configurations/programme: university, contact details, allowance and historical figures. */
@@ -12,6 +13,7 @@ export function ProgrammeSettingsPage() {
   return (
     <Stack maw={820}>
       <Title order={1}>{t('programme.title')}</Title>
+      <PlaceholderContactNotice />
       {settings.isError ? <Alert color="red">{settings.error.message}</Alert> : null}
       {settings.isPending ? <Skeleton h={400} /> : null}
       {settings.data ? <ProgrammeSettingsForm settings={settings.data} /> : null}

@@ -1,21 +1,20 @@
 import type { Page } from '@portal/shared/paging';
 import type { Quote } from '@portal/shared/quotes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ListQuery } from '@/components/list/list-spec';
 import { apiRequest } from '@/lib/api-client';
 
-export type QuotesQuery = { page: number; size: number; search: string };
-
-export function getQuotes(query: QuotesQuery, signal?: AbortSignal): Promise<Page<Quote>> {
-  return apiRequest<Page<Quote>>({ path: '/quotes', query: { ...query, sort: 'created,desc' }, signal });
+export function getQuotes(query: ListQuery, signal?: AbortSignal): Promise<Page<Quote>> {
+  return apiRequest<Page<Quote>>({ path: '/quotes', query, signal });
 }
 
-export const quotesQueryOptions = (query: QuotesQuery) =>
+export const quotesQueryOptions = (query: ListQuery) =>
   queryOptions({
     queryKey: ['quotes', 'list', query],
     queryFn: ({ signal }) => getQuotes(query, signal),
     placeholderData: keepPreviousData,
   });
 
-export function useQuotes(query: QuotesQuery) {
+export function useQuotes(query: ListQuery) {
   return useQuery(quotesQueryOptions(query));
 }

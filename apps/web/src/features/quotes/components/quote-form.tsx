@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { FormActions } from '@/components/form-actions';
 import { ApiError } from '@/lib/api-error';
 import { applyFieldErrors } from '@/lib/form-errors';
+import { notifySuccess } from '@/lib/notify';
 import { ensureValidationMessages, fieldError, translateMessage, zodMessages } from '@/lib/zod-form';
 import { useSaveQuote } from '../api/save-quote';
 
@@ -35,7 +36,10 @@ export function QuoteForm({ quote, onDone }: { quote?: Quote; onDone: () => void
     save.mutate(
       { id: quote?.id, values: values as QuoteInput, image },
       {
-        onSuccess: onDone,
+        onSuccess: (saved) => {
+          notifySuccess(t(quote ? 'saved.updated' : 'saved.added', { name: saved.fullName }));
+          onDone();
+        },
         onError: (error) => {
           applyFieldErrors(form.setError, error, fields);
           const problem =

@@ -9,13 +9,14 @@ import '@mantine/core/styles/ScrollArea.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Checkbox, Fieldset, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { audiences, bacSystems } from '@portal/shared/enums';
-import { locales } from '@portal/shared/locales';
+import { isLocale, type Locale, locales } from '@portal/shared/locales';
 import type { ReferenceKind } from '@portal/shared/reference';
 import { useEffect } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '@/components/form-actions';
 import { applyFieldErrors } from '@/lib/form-errors';
+import { notifySuccess } from '@/lib/notify';
 import { ensureValidationMessages, fieldError, zodMessages } from '@/lib/zod-form';
 import type { ReferenceItem } from '../api/get-reference-items';
 import { useSaveReferenceItem } from '../api/save-reference-item';
@@ -65,7 +66,8 @@ export function ReferenceForm({
   onDone: () => void;
 }) {
   useEffect(() => void ensureValidationMessages(), []);
-  const { t } = useTranslation('reference');
+  const { t, i18n } = useTranslation('reference');
+  const language: Locale = isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
   const { schema, fields } = referenceKinds[kind];
   const save = useSaveReferenceItem();
   const form = useForm<FormValues>({
@@ -80,7 +82,13 @@ export function ReferenceForm({
     if (description && !Object.values(description).some(Boolean)) body.description = null;
     save.mutate(
       { kind, id: item?.id, body },
-      { onSuccess: onDone, onError: (error) => applyFieldErrors(form.setError, error, formFields) },
+      {
+        onSuccess: (saved) => {
+          notifySuccess(t(item ? 'saved.updated' : 'saved.added', { name: saved.name[language] || saved.name.en }));
+          onDone();
+        },
+        onError: (error) => applyFieldErrors(form.setError, error, formFields),
+      },
     );
   });
   const failed = save.error && !(save.error as { fieldErrors?: unknown[] }).fieldErrors?.length;

@@ -12,10 +12,10 @@ import type { ReferenceKind } from '@portal/shared/reference';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDeleteModal } from '@/components/confirm-delete-modal';
 import { notifySuccess } from '@/lib/notify';
 import { useDeleteReferenceItem } from '../api/delete-reference-item';
 import { type ReferenceItem, useReferenceItems } from '../api/get-reference-items';
-import { ConfirmDeleteModal } from './confirm-delete-modal';
 import { ReferenceForm } from './reference-form';
 import { referenceKinds } from './reference-kinds';
 

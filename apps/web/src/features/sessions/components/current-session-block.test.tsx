@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
@@ -70,6 +70,19 @@ describe('CurrentSessionBlock', () => {
   it('shows a suspended session', async () => {
     renderWith(session('SUSPENDED', -hour, hour));
     expect(await screen.findByText('Applications are suspended for now.')).toBeTruthy();
+  });
+
+  it('shows a badge that agrees with the text: upcoming before the start, ended after the end', async () => {
+    renderWith(session('OPEN', hour, 2 * hour));
+    expect(await screen.findByText('Upcoming')).toBeTruthy();
+    expect(screen.queryByText('Open')).toBeNull();
+    cleanup();
+    renderWith(session('OPEN', -2 * hour, -hour));
+    expect(await screen.findByText('Ended')).toBeTruthy();
+    expect(screen.queryByText('Open')).toBeNull();
+    cleanup();
+    renderWith(session('OPEN', -hour, hour));
+    expect(await screen.findByText('Open')).toBeTruthy();
   });
 
   it('says when no session is open', async () => {

@@ -15,26 +15,40 @@ import { SessionStatusBadge } from './session-status-badge';
  * end, counting down), timed out, or none open. Used on the landing page (public, light: no zod, no admin code)
  * and on /sessions/current.
  */
-export function CurrentSessionBlock({ showMore = true }: { showMore?: boolean }) {
+type BlockProps = {
+  showMore?: boolean;
+  /** The id of a heading that already names the block (the page's title): the block then shows no title of its own. */
+  labelledBy?: string;
+};
+
+export function CurrentSessionBlock({ showMore = true, labelledBy }: BlockProps) {
   return (
     <Suspense fallback={<Skeleton height={120} radius="md" />}>
-      <CurrentSessionCard showMore={showMore} />
+      <CurrentSessionCard showMore={showMore} labelledBy={labelledBy} />
     </Suspense>
   );
 }
 
-function CurrentSessionCard({ showMore }: { showMore: boolean }) {
+function CurrentSessionCard({ showMore, labelledBy }: { showMore: boolean; labelledBy?: string }) {
   const { t } = useTranslation('sessions');
   const query = useCurrentSession();
   const session = query.data?.session ?? null;
   return (
-    <Card component="section" aria-labelledby="current-session-title" withBorder padding="lg" radius="md">
-      <Group gap="xs" mb="xs">
-        <IconCalendarEvent size={22} aria-hidden />
-        <Title order={2} size="h3" id="current-session-title">
-          {t('current.title')}
-        </Title>
-      </Group>
+    <Card
+      component="section"
+      aria-labelledby={labelledBy ?? 'current-session-title'}
+      withBorder
+      padding="lg"
+      radius="md"
+    >
+      {labelledBy ? null : (
+        <Group gap="xs" mb="xs">
+          <IconCalendarEvent size={22} aria-hidden />
+          <Title order={2} size="h3" id="current-session-title">
+            {t('current.title')}
+          </Title>
+        </Group>
+      )}
       {query.isPending ? (
         <Skeleton height={60} />
       ) : query.isError ? (
@@ -71,7 +85,7 @@ function SessionState({ session, clockOffsetMs, showMore }: StateProps) {
     <Stack gap="xs">
       <Group gap="xs" wrap="wrap">
         <Text fw={600}>{session.name}</Text>
-        <SessionStatusBadge status={session.status} />
+        <SessionStatusBadge session={session} now={now} />
       </Group>
       <Text>{t(`current.phase.${phase}`)}</Text>
       {(phase === 'NOT_STARTED' || phase === 'OPEN') && (

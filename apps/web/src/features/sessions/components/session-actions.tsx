@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 export type SessionActionHandlers = {
   onEdit: (session: Session) => void;
   onStatus: (session: Session) => void;
-  onDelete: (session: Session) => void;
+  onDelete?: (session: Session) => void;
 };
 
 /** Row actions; labelled icons so they stay usable at 360 px and by screen readers. */
@@ -17,7 +17,8 @@ export function SessionActions({
   onStatus,
   onDelete,
   showView = true,
-}: SessionActionHandlers & { session: Session; showView?: boolean }) {
+  showDelete = true,
+}: SessionActionHandlers & { session: Session; showView?: boolean; showDelete?: boolean }) {
   const { t } = useTranslation('sessions');
   const label = (action: string) => t(`actions.${action}Named`, { name: session.name });
   return (
@@ -35,20 +36,28 @@ export function SessionActions({
         </Tooltip>
       )}
       <Tooltip label={t('actions.edit')}>
-        <ActionIcon variant="subtle" onClick={() => onEdit(session)} aria-label={label('edit')}>
+        <ActionIcon variant="subtle" size="lg" onClick={() => onEdit(session)} aria-label={label('edit')}>
           <IconPencil size={18} aria-hidden />
         </ActionIcon>
       </Tooltip>
       <Tooltip label={t('actions.changeStatus')}>
-        <ActionIcon variant="subtle" onClick={() => onStatus(session)} aria-label={label('changeStatus')}>
+        <ActionIcon variant="subtle" size="lg" onClick={() => onStatus(session)} aria-label={label('changeStatus')}>
           <IconArrowsExchange size={18} aria-hidden />
         </ActionIcon>
       </Tooltip>
-      <Tooltip label={t('actions.delete')}>
-        <ActionIcon variant="subtle" color="red" onClick={() => onDelete(session)} aria-label={label('delete')}>
-          <IconTrash size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+      {showDelete && (
+        <Tooltip label={t('actions.delete')}>
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            color="red"
+            onClick={() => onDelete?.(session)}
+            aria-label={label('delete')}
+          >
+            <IconTrash size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      )}
     </Group>
   );
 }

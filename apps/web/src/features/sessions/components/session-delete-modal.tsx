@@ -1,11 +1,12 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { Session } from '@portal/shared/sessions';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDeleteModal } from '@/components/confirm-delete-modal';
 import { notifySuccess } from '@/lib/notify';
 import { useDeleteSession } from '../api/delete-session';
 
 type Props = { session: Session | null; onClose: () => void; onDeleted?: () => void };
 
+/** The session page's delete confirmation (the list has the same one, from the list kit). */
 export function SessionDeleteModal({ session, onClose, onDeleted }: Props) {
   const { t } = useTranslation('sessions');
   const remove = useDeleteSession();
@@ -13,7 +14,6 @@ export function SessionDeleteModal({ session, onClose, onDeleted }: Props) {
     remove.reset();
     onClose();
   };
-
   const confirm = () => {
     if (!session) return;
     remove.mutate(session.id, {
@@ -24,21 +24,14 @@ export function SessionDeleteModal({ session, onClose, onDeleted }: Props) {
       },
     });
   };
-
   return (
-    <Modal opened={session !== null} onClose={close} title={t('deleteModal.title')}>
-      <Stack>
-        <Text>{t('deleteModal.question', { name: session?.name ?? '' })}</Text>
-        {remove.error && <Alert color="red">{remove.error.message}</Alert>}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {t('actions.cancel')}
-          </Button>
-          <Button color="red" onClick={confirm} loading={remove.isPending}>
-            {t('actions.delete')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDeleteModal
+      name={session?.name ?? null}
+      question={session ? t('deleteModal.question', { name: session.name }) : undefined}
+      onConfirm={confirm}
+      onClose={close}
+      pending={remove.isPending}
+      error={remove.error?.message}
+    />
   );
 }

@@ -1,7 +1,9 @@
-import { Alert, Anchor, Group, Skeleton, Stack, Tabs, Title } from '@mantine/core';
+import { Alert, Group, Skeleton, Stack, Tabs, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { BackButton } from '@/components/back-button';
+import { useBackTo } from '@/hooks/use-back-to';
 import { useSession } from '../api/get-session';
 import { useSessionDialogs } from '../hooks/use-session-dialogs';
 import { SessionActions } from './session-actions';
@@ -21,13 +23,16 @@ export function SessionDetailsPage() {
   const query = useSession(id);
   const dialogs = useSessionDialogs();
   const [deleted, setDeleted] = useState(false);
+  const backTo = useBackTo('/sessions');
+  // The other tabs keep `backTo`, so Back still returns to the list as it was.
+  const { search } = useLocation();
   const session = query.data;
 
   return (
     <Stack>
-      <Anchor component={Link} to="/sessions" size="sm">
-        {t('details.back')}
-      </Anchor>
+      <Group>
+        <BackButton fallback="/sessions" />
+      </Group>
       {query.isPending && !deleted && <Skeleton height={200} />}
       {query.isError && <Alert color="red">{query.error.message}</Alert>}
       {session && (
@@ -38,7 +43,7 @@ export function SessionDetailsPage() {
           </Group>
           <Tabs
             value="overview"
-            onChange={(tab) => tab && tab !== 'overview' && navigate(`/sessions/${session.id}/${tab}`)}
+            onChange={(tab) => tab && tab !== 'overview' && navigate(`/sessions/${session.id}/${tab}${search}`)}
           >
             <Tabs.List>
               <Tabs.Tab value="overview">{t('details.tabs.overview')}</Tabs.Tab>
@@ -60,7 +65,7 @@ export function SessionDetailsPage() {
             onClose={dialogs.closeRemoval}
             onDeleted={() => {
               setDeleted(true);
-              navigate('/sessions', { replace: true });
+              navigate(backTo, { replace: true });
             }}
           />
         </>

@@ -28,7 +28,7 @@ export function SessionOverview({ session }: { session: Session }) {
       <Card withBorder>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
           <Fact label={t('fields.status')}>
-            <SessionStatusBadge status={session.status} />
+            <SessionStatusBadge session={session} />
           </Fact>
           <Fact label={t('fields.year')}>{session.year}</Fact>
           <Fact label={t('fields.startDate')}>{formatInstant(session.startDate, locale)}</Fact>

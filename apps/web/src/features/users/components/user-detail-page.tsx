@@ -1,33 +1,29 @@
-import { Alert, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Avatar, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { BackButton } from '@/components/back-button';
+import { useAvatarSrc } from '@/hooks/use-avatar-src';
+import { useBackTo } from '@/hooks/use-back-to';
+import { useFormatDate } from '@/hooks/use-format-date';
 import { useUser } from '../api/get-user';
+import { Detail, StudentDetails } from './student-details';
 import { UserActions } from './user-actions';
 import { UserBadges } from './user-badges';
 
-function Field({ label, value }: { label: string; value: string | null | undefined }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {value || '—'}
-      </Text>
-    </div>
-  );
-}
-
+/** /users/:id: the person (avatar, account, student information) and what an administrator may do. */
 export function UserDetailPage() {
-  const { t, i18n } = useTranslation('users');
+  const { t } = useTranslation('users');
   const id = Number(useParams().id);
   const navigate = useNavigate();
+  const backTo = useBackTo('/users');
   const user = useUser(id);
-  const date = (value: string) => new Date(value).toLocaleString(i18n.language);
+  const avatar = useAvatarSrc(user.data?.avatar);
+  const formatDate = useFormatDate();
+  const data = user.data;
+  const name = data ? `${data.firstName} ${data.lastName}`.trim() || data.username : '';
 
   return (
-    <Stack maw={860}>
+    <Stack maw={960}>
       <Group>
         <BackButton fallback="/users" />
       </Group>
@@ -37,23 +33,46 @@ export function UserDetailPage() {
           {user.error.message}
         </Alert>
       )}
-      {user.data && (
+      {data && (
         <>
-          <Title order={1}>
-            {user.data.firstName} {user.data.lastName}
-          </Title>
-          <UserBadges user={user.data} />
-          <Card withBorder>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Field label={t('fields.username')} value={user.data.username} />
-              <Field label={t('fields.email')} value={user.data.email} />
-              <Field label={t('fields.created')} value={date(user.data.created)} />
-              <Field label={t('fields.modified')} value={date(user.data.modified)} />
-              <Field label={t('fields.town')} value={user.data.student?.town} />
-              <Field label={t('fields.mobileNumber')} value={user.data.student?.mobileNumber} />
+          <Group wrap="nowrap" align="center">
+            <Avatar
+              src={avatar}
+              alt={t('detail.avatarOf', { name })}
+              size={72}
+              radius={72}
+              color="initials"
+              name={name}
+            />
+            <Stack gap={4} style={{ minWidth: 0 }}>
+              <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+                {name}
+              </Title>
+              <UserBadges user={data} />
+            </Stack>
+          </Group>
+          <Card withBorder component="section" aria-labelledby="user-account">
+            <Title order={2} size="h4" mb="sm" id="user-account">
+              {t('detail.account')}
+            </Title>
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} component="dl" m={0}>
+              <Detail label={t('fields.username')} value={data.username} />
+              <Detail label={t('fields.email')} value={data.email} />
+              <Detail
+                label={t('fields.language')}
+                value={t(`languages.${data.locale}`, { defaultValue: data.locale })}
+              />
+              <Detail label={t('fields.created')} value={formatDate.dateTime(data.created)} />
+              <Detail label={t('fields.modified')} value={formatDate.dateTime(data.modified)} />
             </SimpleGrid>
           </Card>
-          <UserActions user={user.data} variant="buttons" onDeleted={() => navigate('/users', { replace: true })} />
+          <Card withBorder component="section" aria-labelledby="user-student">
+            <Title order={2} size="h4" mb="sm" id="user-student">
+              {t('student.title')}
+            </Title>
+            {data.student ? <StudentDetails student={data.student} /> : <Text size="sm">{t('detail.noStudent')}</Text>}
+          </Card>
+          <UserActions user={data} variant="buttons" onDeleted={() => navigate(backTo, { replace: true })} />
         </>
       )}
     </Stack>

@@ -1,110 +1,85 @@
-import { Alert, Group, Loader, Pagination, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { DEFAULT_PAGE_SIZE } from '@portal/shared/paging';
-import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { User } from '@portal/shared/accounts';
+import { userRoles } from '@portal/shared/enums';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { Link } from 'react-router';
+import { ListFilter, ListSearch, ListSort } from '@/components/list/list-controls';
+import type { ListSpec } from '@/components/list/list-spec';
+import { type Column, PagedTable } from '@/components/list/paged-table';
+import { useListParams } from '@/components/list/use-list-params';
+import { withBackTo } from '@/hooks/use-back-to';
+import { useFormatDate } from '@/hooks/use-format-date';
 import { useUsers } from '../api/get-users';
-import { UserCards } from './user-cards';
-import { UsersTable } from './users-table';
+import { UserActions } from './user-actions';
+import { UserBadges } from './user-badges';
 
-const sorts = ['created,desc', 'created,asc', 'lastName,asc', 'username,asc', 'email,asc'] as const;
+const usersList = {
+  sorts: {
+    newest: 'created,desc',
+    oldest: 'created,asc',
+    lastName: 'lastName,asc;firstName,asc',
+    username: 'username,asc',
+    email: 'email,asc',
+  },
+  filters: {
+    role: { values: userRoles, clause: (value) => `role:eq:${value}` },
+    status: { values: ['active', 'inactive'], clause: (value) => `active:eq:${value === 'active'}` },
+  },
+  search: true,
+} satisfies ListSpec;
 
-/** `role:eq:ADMIN;active:eq:true`, from the chosen filters. */
-function toFilter(role: string | null, active: string | null): string | undefined {
-  const parts = [role && `role:eq:${role}`, active && `active:eq:${active}`].filter(Boolean);
-  return parts.length ? parts.join(';') : undefined;
-}
-
+/** /users: search, filter by role and status, sort; each user's actions in a menu. */
 export function UsersPage() {
   const { t } = useTranslation('users');
-  const [search, setSearch] = useState('');
-  const [role, setRole] = useState<string | null>(null);
-  const [active, setActive] = useState<string | null>(null);
-  const [sort, setSort] = useState<string>(sorts[0]);
-  const [page, setPage] = useState(0);
-  const debouncedSearch = useDebouncedValue(search.trim());
-  const users = useUsers({
-    page,
-    size: DEFAULT_PAGE_SIZE,
-    sort,
-    search: debouncedSearch || undefined,
-    filter: toFilter(role, active),
-  });
-  const resetPage =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(0);
-    };
+  const list = useListParams(usersList);
+  const users = useUsers(list.query);
+  const formatDate = useFormatDate();
+  const columns: Column<User>[] = [
+    {
+      key: 'name',
+      header: t('fields.name'),
+      primary: true,
+      cell: (user) => (
+        <>
+          <Anchor component={Link} to={withBackTo(`/users/${user.id}`, list.here)}>
+            {`${user.firstName} ${user.lastName}`.trim() || user.username}
+          </Anchor>
+          <Text size="xs" c="dimmed">
+            @{user.username}
+          </Text>
+        </>
+      ),
+    },
+    { key: 'email', header: t('fields.email'), cell: (user) => user.email },
+    { key: 'status', header: t('fields.status'), cell: (user) => <UserBadges user={user} /> },
+    { key: 'created', header: t('fields.created'), cell: (user) => formatDate.date(user.created) },
+  ];
 
   return (
     <Stack>
       <Title order={1}>{t('list.title')}</Title>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-        <TextInput
-          label={t('list.search')}
-          type="search"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(event) => resetPage(setSearch)(event.currentTarget.value)}
-        />
-        <Select
-          label={t('fields.role')}
-          data={[
-            { value: 'ADMIN', label: t('roles.ADMIN') },
-            { value: 'STUDENT', label: t('roles.STUDENT') },
-          ]}
-          value={role}
-          onChange={resetPage(setRole)}
-          placeholder={t('list.all')}
-          clearable
-        />
-        <Select
+        <ListSearch list={list} label={t('list.search')} />
+        <ListFilter list={list} name="role" label={t('fields.role')} optionLabel={(role) => t(`roles.${role}`)} />
+        <ListFilter
+          list={list}
+          name="status"
           label={t('fields.status')}
-          data={[
-            { value: 'true', label: t('status.active') },
-            { value: 'false', label: t('status.inactive') },
-          ]}
-          value={active}
-          onChange={resetPage(setActive)}
-          placeholder={t('list.all')}
-          clearable
+          optionLabel={(status) => t(`status.${status}`)}
         />
-        <Select
-          label={t('list.sort')}
-          data={sorts.map((value) => ({ value, label: t(`list.sorts.${value.replace(',', '_')}`) }))}
-          value={sort}
-          onChange={(value) => value && resetPage(setSort)(value)}
-          allowDeselect={false}
-        />
+        <ListSort list={list} label={t('list.sort')} optionLabel={(sort) => t(`list.sorts.${sort}`)} />
       </SimpleGrid>
-      {users.isPending && <Loader aria-label={t('list.loading')} />}
-      {users.isError && (
-        <Alert color="red" role="alert">
-          {users.error.message}
-        </Alert>
-      )}
-      {users.data && (
-        <>
-          <Text size="sm" c="dimmed" role="status">
-            {t('list.count', { count: users.data.totalElements })}
-          </Text>
-          <UsersTable users={users.data.content} />
-          <UserCards users={users.data.content} />
-          {users.data.totalPages > 1 && (
-            <Group justify="center">
-              <Pagination
-                total={users.data.totalPages}
-                value={page + 1}
-                onChange={(next) => setPage(next - 1)}
-                getControlProps={(control) => ({ 'aria-label': t(`list.pages.${control}`) })}
-                getItemProps={(item) => ({ 'aria-label': t('list.pages.page', { page: item }) })}
-              />
-            </Group>
-          )}
-        </>
-      )}
+      <PagedTable
+        label={t('list.title')}
+        list={list}
+        query={users}
+        columns={columns}
+        rowKey={(user) => user.id}
+        actions={(user) => <UserActions user={user} />}
+        count={(count) => t('list.count', { count })}
+        empty={t('list.empty')}
+        filtered={Boolean(list.search || list.filters.role || list.filters.status)}
+      />
     </Stack>
   );
 }

@@ -1,0 +1,45 @@
+import { Box, Card, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { Column } from './paged-table';
+
+type Props<T> = {
+  label: string;
+  rows: T[];
+  columns: Column<T>[];
+  rowKey: (row: T) => string | number;
+  actions?: (row: T) => ReactNode;
+};
+
+/** The rows below the sm breakpoint (360 px phones): one card each, every value labelled, the actions below. */
+export function ListCards<T>({ label, rows, columns, rowKey, actions }: Props<T>) {
+  const primary = columns.find((column) => column.primary);
+  const details = columns.filter((column) => column !== primary);
+  return (
+    <Stack hiddenFrom="sm" gap="sm" component="ul" aria-label={label} p={0} m={0} style={{ listStyle: 'none' }}>
+      {rows.map((row) => (
+        <Card key={rowKey(row)} component="li" withBorder padding="sm" radius="md">
+          <Stack gap="xs">
+            {primary ? (
+              <Box fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {primary.cell(row)}
+              </Box>
+            ) : null}
+            <Box component="dl" m={0} style={{ display: 'grid', gap: 6 }}>
+              {details.map((column) => (
+                <div key={column.key}>
+                  <Text component="dt" size="xs" c="dimmed">
+                    {column.header}
+                  </Text>
+                  <Box component="dd" m={0} fz="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {column.cell(row)}
+                  </Box>
+                </div>
+              ))}
+            </Box>
+            {actions ? <Group justify="flex-end">{actions(row)}</Group> : null}
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import { Table, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Column } from './paged-table';
+
+type Props<T> = {
+  label: string;
+  rows: T[];
+  columns: Column<T>[];
+  rowKey: (row: T) => string | number;
+  actions?: (row: T) => ReactNode;
+};
+
+/** The rows as a table, from the sm breakpoint up; it scrolls sideways rather than cutting a column. */
+export function ListTable<T>({ label, rows, columns, rowKey, actions }: Props<T>) {
+  const { t } = useTranslation('list');
+  return (
+    <Table.ScrollContainer minWidth={560} visibleFrom="sm">
+      <Table striped highlightOnHover aria-label={label} verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column.key}>{column.header}</Table.Th>
+            ))}
+            {actions ? (
+              <Table.Th>
+                <VisuallyHidden>{t('actions')}</VisuallyHidden>
+              </Table.Th>
+            ) : null}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={rowKey(row)}>
+              {columns.map((column) => (
+                <Table.Td key={column.key} style={{ overflowWrap: 'anywhere' }}>
+                  {column.cell(row)}
+                </Table.Td>
+              ))}
+              {actions ? <Table.Td>{actions(row)}</Table.Td> : null}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
