@@ -9,7 +9,7 @@ import { hasTranslation, type TranslateParams, translate } from '../lib/i18n.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
-    locale: Locale;
+    readonly locale: Locale;
     t: (key: string, params?: TranslateParams) => string;
   }
 }
@@ -64,12 +64,14 @@ function classify(error: FastifyError): AppError | undefined {
 }
 
 export default fp(async function errorsPlugin(app: FastifyInstance) {
-  app.decorateRequest('locale', 'en');
+  // Read from Accept-Language when a message is written, not on every request: most answers carry none.
+  app.decorateRequest('locale', {
+    getter(this: FastifyRequest) {
+      return pickLocale(this.headers['accept-language']);
+    },
+  });
   app.decorateRequest('t', function (this: FastifyRequest, key: string, params?: TranslateParams) {
     return translate(this.locale, key, params);
-  });
-  app.addHook('onRequest', async (request) => {
-    request.locale = pickLocale(request.headers['accept-language']);
   });
 
   app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
