@@ -48,7 +48,9 @@ export async function loadTarget({
     p50: result.latency.p50,
     p99: result.latency.p99,
     cpuPerRequest:
-      cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / result.requests.total,
+      cpuBefore === undefined || cpuAfter === undefined || result.requests.total === 0
+        ? undefined
+        : (cpuAfter - cpuBefore) / result.requests.total,
     unexpected: wrongStatus + result.errors + result.timeouts,
   };
 }

@@ -123,6 +123,11 @@ async function main() {
   );
   const rows = await benchPages(options);
   console.log(formatTable(rows, jsonNotFound));
+  const silent = rows.filter((row) => row.requestsPerSecond === 0 || row.unexpected > 0);
+  if (silent.length > 0) {
+    console.error(`Failed: no or wrong answers from ${silent.map((row) => row.name).join(', ')}.`);
+    process.exit(1);
+  }
   const home = rows.find((row) => row.name === '/home');
   const ceiling = rows.find((row) => row.name === jsonNotFound);
   const met = home.requestsPerSecond >= ceiling.requestsPerSecond / 2 && home.p99 < 50;

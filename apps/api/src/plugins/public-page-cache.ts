@@ -3,8 +3,8 @@ import fp from 'fastify-plugin';
 import type { PrecompressedBody } from '../lib/compression.ts';
 import { PageCache } from '../lib/page-cache.ts';
 
-/** A server-rendered public page, ready to send, and when it was rendered (epoch ms). */
-export type CachedPage = PrecompressedBody & { renderedAt: number };
+/** A server-rendered public page, ready to send: when it was rendered and when what it shows next changes (ms). */
+export type CachedPage = PrecompressedBody & { renderedAt: number; changesAt?: number };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,8 +14,10 @@ declare module 'fastify' {
 }
 
 /**
- * A page is rendered again at most this often: the current session's phase follows the clock and the quotes are
- * drawn at random, so a few seconds late is as good as fresh, and a busy landing page renders a few times a minute.
+ * A page is rendered again at most this often: the quotes are drawn at random and the figures change only through
+ * the API (which empties the cache), so a few seconds late is as good as fresh; a busy page renders a dozen times a
+ * minute. Past that, the page is served for as long again while the next one renders, so that nobody waits for it;
+ * never past the instant the current session opens or times out, which changes what the pages show.
  */
 export const publicPageTtlMs = 5_000;
 /** Pages × languages × themes in use; at ~90 KB an entry (HTML, brotli, gzip) this stays under 30 MB. */
@@ -30,7 +32,14 @@ const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Register before the API routes.
  */
 export default fp(async function publicPageCachePlugin(app: FastifyInstance) {
-  const cache = new PageCache<CachedPage>({ maxEntries: publicPageCacheSize, ttlMs: publicPageTtlMs });
+  const cache = new PageCache<CachedPage>({
+    maxEntries: publicPageCacheSize,
+    ttlMs: publicPageTtlMs,
+    staleMs: publicPageTtlMs,
+    validUntil: (page) => page.changesAt,
+    onBackgroundError: (error) =>
+      app.log.error({ err: error }, 'public page not rendered again; the last one is served'),
+  });
   app.decorate('publicPageCache', cache);
 
   const invalidateOnSuccess: onSendHookHandler = (request, reply, payload, done) => {

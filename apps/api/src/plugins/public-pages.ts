@@ -6,6 +6,7 @@ import {
   cookieValue,
   languageCookie,
   type PublicPageAssets,
+  type PublicPageData,
   type PublicPageRenderer,
   preferenceCookieMaxAge,
   publicPageQueryParameters,
@@ -16,6 +17,7 @@ import {
 import { defaultThemeSettings, parseThemeSettings, type ThemeSettings } from '@portal/shared/theme';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { chooseEncoding, precompress, responseCompression } from '../lib/compression.ts';
+import { startRenderWorker } from '../lib/render-worker.ts';
 import { readPublicPageData } from '../modules/public-site/public-pages.service.ts';
 import type { CachedPage } from './public-page-cache.ts';
 
@@ -79,6 +81,14 @@ export function pageUrl(path: ServerRenderedPath, query: unknown): string {
   return search ? `${path}?${search}` : path;
 }
 
+/** When the current session next opens or times out by the clock alone: what the pages show of it changes then. */
+export function nextPhaseChange(data: PublicPageData, now: number): number | undefined {
+  const session = data.currentSession;
+  if (!session) return undefined;
+  const instants = [session.startDate, session.endDate].map((instant) => new Date(instant).getTime());
+  return instants.filter((instant) => instant > now).sort((a, b) => a - b)[0];
+}
+
 const pageVary = 'Accept-Language, Cookie';
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
@@ -96,8 +106,8 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage
 /**
  * The public pages rendered to HTML on the server (decision 007): a visitor reads them with no application
  * JavaScript. Without a renderer (web app not built with `npm run build`), or if rendering fails, the
- * single-page app serves them as before, so a visitor always gets the page. A rendered page is kept, compressed,
- * for everyone who would get the same one: same address, language and theme (decision 009).
+ * single-page app serves them as before, so a visitor always gets the page. Pages are rendered on a worker thread
+ * and kept, compressed, for everyone who would get the same one: same address, language and theme (decision 009).
  */
 export async function registerPublicPages(
   app: FastifyInstance,
@@ -111,7 +121,10 @@ export async function registerPublicPages(
     return;
   }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-  const { renderPublicPage, pageSource } = (await import(pathToFileURL(renderer).href)) as PublicPageRenderer;
+  const rendererUrl = pathToFileURL(renderer).href;
+  const { pageSource } = (await import(rendererUrl)) as PublicPageRenderer;
+  const worker = startRenderWorker(rendererUrl);
+  app.addHook('onClose', () => worker.close());
 
   for (const path of serverRenderedPaths) {
     const assets = pageAssets(manifest, pageSource(path));
@@ -124,8 +137,9 @@ export async function registerPublicPages(
         page = await app.publicPageCache.get(`${url} ${language} ${JSON.stringify(theme)}`, async () => {
           const data = await readPublicPageData(app.db);
           const renderedAt = Date.now();
-          const html = renderPublicPage({ url, language, theme, data, assets });
-          return html === null ? null : { ...(await precompress(html)), renderedAt };
+          const html = await worker.render({ url, language, theme, data, assets });
+          if (html === null) return null;
+          return { ...(await precompress(html)), renderedAt, changesAt: nextPhaseChange(data, renderedAt) };
         });
       } catch (error) {
         request.log.error({ err: error, path }, 'public page not rendered; the app renders it instead');

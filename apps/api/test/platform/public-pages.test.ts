@@ -277,7 +277,7 @@ describe('the cache of rendered pages', () => {
     expect(rendered(after.body).data.publicSettings.allowanceAmount).toBe(700_000);
   });
 
-  it('renders again once a page is a few seconds old, and tells its age to the page script', async () => {
+  it('renders again once a page is a few seconds old, serving the old one meanwhile; tells its age', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-23T10:00:00Z'));
     const first = await get('/contact');
@@ -286,10 +286,39 @@ describe('the cache of rendered pages', () => {
     const kept = await get('/contact');
     expect(renderNumber(kept.body)).toBe(renderNumber(first.body));
     expect(kept.headers['server-timing']).toBe('cache;dur=4000');
-    vi.setSystemTime(new Date('2026-11-23T10:00:05Z'));
+    // Past five seconds the old page still goes out at once, while the next one renders.
+    vi.setSystemTime(new Date('2026-11-23T10:00:06Z'));
+    expect(renderNumber((await get('/contact')).body)).toBe(renderNumber(first.body));
+    await vi.waitFor(async () => expect(await renderOf('/contact')).toBeGreaterThan(renderNumber(first.body)));
+    // Past ten seconds without a visitor, the old page is too old: the next visitor waits for a new one.
+    const second = await renderOf('/contact');
+    vi.setSystemTime(new Date('2026-11-23T10:00:16Z'));
     const fresh = await get('/contact');
-    expect(renderNumber(fresh.body)).toBeGreaterThan(renderNumber(first.body));
+    expect(renderNumber(fresh.body)).toBeGreaterThan(second);
     expect(fresh.headers['server-timing']).toBe('cache;dur=0');
+  });
+
+  it('never serves a page past the instant the current session opens or times out', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T10:00:00Z'));
+    const texts = { en: 'n', fr: 'n', it: 'n' };
+    await t.database.db.insert(sessions).values({
+      name: 'Session ending',
+      year: 2026,
+      status: 'OPEN',
+      startDate: new Date('2026-11-01T00:00:00Z'),
+      endDate: new Date('2026-11-23T10:00:02Z'),
+      completionNotice: texts,
+      applicationGuidelines: texts,
+    });
+    t.app.publicPageCache.invalidate();
+    expect(rendered((await get('/home')).body).data.currentSession?.phase).toBe('OPEN');
+    vi.setSystemTime(new Date('2026-11-23T10:00:01.999Z'));
+    expect(rendered((await get('/home')).body).data.currentSession?.phase).toBe('OPEN');
+    vi.setSystemTime(new Date('2026-11-23T10:00:02Z'));
+    expect(rendered((await get('/home')).body).data.currentSession?.phase).toBe('TIMED_OUT');
+    await t.database.db.delete(sessions);
+    t.app.publicPageCache.invalidate();
   });
 
   it('stays bounded, whatever themes visitors send', async () => {
