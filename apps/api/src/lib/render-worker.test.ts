@@ -14,6 +14,7 @@ const renderer = join(dir, 'renderer.js');
 writeFileSync(
   renderer,
   `import { threadId } from 'node:worker_threads';
+export function pageSource(path) { return path === '/home' ? 'src/home.tsx' : undefined; }
 export function renderPublicPage(input) {
   if (input.url === '/fail') throw new Error('cannot render ' + input.url);
   if (input.url === '/exit') process.exit(3);
@@ -29,6 +30,8 @@ describe('startRenderWorker', () => {
     expect(first).toMatch(/^\/page\/1 on thread [1-9]\d*$/);
     expect(second?.split(' on ')[1]).toBe(first?.split(' on ')[1]);
     expect(await worker.render(input('/other'))).toBeNull();
+    expect(await worker.pageSource('/home')).toBe('src/home.tsx');
+    expect(await worker.pageSource('/about')).toBeUndefined();
     await expect(worker.render(input('/fail'))).rejects.toThrow('cannot render /fail');
     await expect(worker.render(input('/exit'))).rejects.toThrow('exit code 3');
     const afterRestart = await worker.render(input('/page/3'));

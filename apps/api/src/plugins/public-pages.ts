@@ -7,7 +7,6 @@ import {
   languageCookie,
   type PublicPageAssets,
   type PublicPageData,
-  type PublicPageRenderer,
   preferenceCookieMaxAge,
   publicPageQueryParameters,
   type ServerRenderedPath,
@@ -121,13 +120,11 @@ export async function registerPublicPages(
     return;
   }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-  const rendererUrl = pathToFileURL(renderer).href;
-  const { pageSource } = (await import(rendererUrl)) as PublicPageRenderer;
-  const worker = startRenderWorker(rendererUrl);
+  const worker = startRenderWorker(pathToFileURL(renderer).href);
   app.addHook('onClose', () => worker.close());
 
   for (const path of serverRenderedPaths) {
-    const assets = pageAssets(manifest, pageSource(path));
+    const assets = pageAssets(manifest, await worker.pageSource(path));
     app.get(path, { schema: { hide: true } }, async (request, reply) => {
       const { language, fromQuery } = pageLanguage(request);
       const url = pageUrl(path, request.query);
