@@ -2,14 +2,18 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { responseCompression } from './lib/compression.ts';
 import type { Mailer } from './lib/mailer.ts';
+import { backgroundStdout, OneLinePerRequest } from './lib/request-log.ts';
 import { apiModules } from './modules/index.ts';
 import authPlugin from './plugins/auth.ts';
 import contextPlugin from './plugins/context.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
+import publicPageCachePlugin from './plugins/public-page-cache.ts';
 import routeTablePlugin from './plugins/route-table.ts';
 import safeInputPlugin from './plugins/safe-input.ts';
 import securityPlugin from './plugins/security.ts';
@@ -29,6 +33,8 @@ export type BuildOptions = {
   logger?: boolean;
   /** Waits between attempts to send a queued mail (tests shorten them). */
   mailRetryDelaysMs?: number[];
+  /** Where the log lines go; standard output, written in the background, if absent. */
+  logStream?: DestinationStream;
 };
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -43,7 +49,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
             serializers: {
               req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
             },
+            stream: options.logStream ?? backgroundStdout(),
           },
+    // One line per request, written in the background (lib/request-log.ts).
+    logController: new OneLinePerRequest(),
     // Off unless TRUST_PROXY names the proxies in front: X-Forwarded-For from anyone else is ignored.
     trustProxy:
       typeof config.trustProxy === 'number'
@@ -60,10 +69,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(safeInputPlugin);
   await app.register(securityPlugin);
   // Phones on 2G/3G pay for every byte: pages, scripts and JSON answers go out compressed (images are left alone).
-  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(compress, responseCompression);
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes } });
   await app.register(openapiPlugin);
   await app.register(authPlugin);
+  await app.register(publicPageCachePlugin);
   await app.register(
     async (api) => {
       for (const module of apiModules) await api.register(module);

@@ -14,6 +14,20 @@ export function isServerRenderedPath(path: string): path is ServerRenderedPath {
   return (serverRenderedPaths as readonly string[]).includes(path);
 }
 
+/**
+ * The query parameters each public page reads (the tour's step is in the address, so it works without script). The
+ * server renders a page from its path and these alone, and keeps the result for other readers: a page that starts
+ * reading another parameter must list it here, or the server will not hand it over.
+ */
+export const publicPageQueryParameters: Record<ServerRenderedPath, readonly string[]> = {
+  '/': ['step'],
+  '/home': [],
+  '/about': [],
+  '/contact': [],
+  '/about/terms': [],
+  '/about/privacy': [],
+};
+
 /** The reader's language (en, fr, it), mirrored from localStorage so the server renders in it. */
 export const languageCookie = 'portal.lang';
 /** The theme settings (JSON, read through the shared whitelist), mirrored from localStorage. */

@@ -18,7 +18,11 @@ export class AppError extends Error {
       headers?: Record<string, string>;
     } = {},
   ) {
+    // A 4xx is an answer, not a fault: its stack is never logged, and capturing it cost more than the rest of a 404.
+    const stackTraceLimit = Error.stackTraceLimit;
+    if (errorStatus[code] < 500) Error.stackTraceLimit = 0;
     super(options.key ?? code);
+    Error.stackTraceLimit = stackTraceLimit;
     this.status = errorStatus[code];
   }
 

@@ -10,7 +10,7 @@ import { megabytes } from '../lib/uploads.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    locale: Locale;
+    readonly locale: Locale;
     t: (key: string, params?: TranslateParams) => string;
   }
 }
@@ -68,12 +68,14 @@ function classify(error: FastifyError, limits: { upload: number; body: number })
 }
 
 export default fp(async function errorsPlugin(app: FastifyInstance) {
-  app.decorateRequest('locale', 'en');
+  // Read from Accept-Language when a message is written, not on every request: most answers carry none.
+  app.decorateRequest('locale', {
+    getter(this: FastifyRequest) {
+      return pickLocale(this.headers['accept-language']);
+    },
+  });
   app.decorateRequest('t', function (this: FastifyRequest, key: string, params?: TranslateParams) {
     return translate(this.locale, key, params);
-  });
-  app.addHook('onRequest', async (request) => {
-    request.locale = pickLocale(request.headers['accept-language']);
   });
 
   app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

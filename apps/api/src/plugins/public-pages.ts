@@ -6,13 +6,19 @@ import {
   cookieValue,
   languageCookie,
   type PublicPageAssets,
-  type PublicPageRenderer,
+  type PublicPageData,
   preferenceCookieMaxAge,
+  publicPageQueryParameters,
+  type ServerRenderedPath,
   serverRenderedPaths,
   themeCookie,
 } from '@portal/shared/public-pages';
+import { defaultThemeSettings, parseThemeSettings, type ThemeSettings } from '@portal/shared/theme';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { chooseEncoding, precompress, responseCompression } from '../lib/compression.ts';
+import { startRenderWorker } from '../lib/render-worker.ts';
 import { readPublicPageData } from '../modules/public-site/public-pages.service.ts';
+import type { CachedPage } from './public-page-cache.ts';
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -51,19 +57,56 @@ export function pageLanguage(request: FastifyRequest): { language: Locale; fromQ
   return { language: pickLocale(request.headers['accept-language']), fromQuery: false };
 }
 
-function parseTheme(raw: string | undefined): unknown {
-  if (!raw) return undefined;
+/** The theme cookie through the shared whitelist: any value maps to one of the themes the app can choose. */
+export function pageTheme(request: FastifyRequest): ThemeSettings {
+  const raw = cookieValue(request.headers.cookie, themeCookie);
+  if (!raw) return defaultThemeSettings;
   try {
-    return JSON.parse(raw);
+    return parseThemeSettings(JSON.parse(raw));
   } catch {
-    return undefined;
+    return defaultThemeSettings;
   }
+}
+
+/** The address the page is rendered from: its path and only the query parameters it reads, first value of each. */
+export function pageUrl(path: ServerRenderedPath, query: unknown): string {
+  const given = (query ?? {}) as Record<string, unknown>;
+  const kept = new URLSearchParams();
+  for (const name of publicPageQueryParameters[path]) {
+    const value = [given[name]].flat()[0];
+    if (typeof value === 'string') kept.set(name, value);
+  }
+  const search = kept.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** When the current session next opens or times out by the clock alone: what the pages show of it changes then. */
+export function nextPhaseChange(data: PublicPageData, now: number): number | undefined {
+  const session = data.currentSession;
+  if (!session) return undefined;
+  const instants = [session.startDate, session.endDate].map((instant) => new Date(instant).getTime());
+  return instants.filter((instant) => instant > now).sort((a, b) => a - b)[0];
+}
+
+const pageVary = 'Accept-Language, Cookie';
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
+  // The page's script adds the page's age to the clock the page was rendered with (its session countdown).
+  reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('server-timing', `cache;dur=${Date.now() - page.renderedAt}`);
+  const encoding = page.identity.length >= responseCompression.threshold ? chooseEncoding(request.headers) : null;
+  if (!encoding) return reply.header('vary', pageVary).send(page.identity);
+  // @fastify/compress passes a body that already has a Content-Encoding through as it is.
+  return reply.header('vary', `${pageVary}, Accept-Encoding`).header('content-encoding', encoding).send(page[encoding]);
 }
 
 /**
  * The public pages rendered to HTML on the server (decision 007): a visitor reads them with no application
  * JavaScript. Without a renderer (web app not built with `npm run build`), or if rendering fails, the
- * single-page app serves them as before, so a visitor always gets the page.
+ * single-page app serves them as before, so a visitor always gets the page. Pages are rendered on a worker thread
+ * and kept, compressed, for everyone who would get the same one: same address, language and theme (decision 009).
  */
 export async function registerPublicPages(
   app: FastifyInstance,
@@ -77,33 +120,36 @@ export async function registerPublicPages(
     return;
   }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-  const { renderPublicPage, pageSource } = (await import(pathToFileURL(renderer).href)) as PublicPageRenderer;
+  const worker = startRenderWorker(pathToFileURL(renderer).href);
+  app.addHook('onClose', () => worker.close());
 
   for (const path of serverRenderedPaths) {
-    const assets = pageAssets(manifest, pageSource(path));
+    const assets = pageAssets(manifest, await worker.pageSource(path));
     app.get(path, { schema: { hide: true } }, async (request, reply) => {
       const { language, fromQuery } = pageLanguage(request);
-      let html: string | null;
+      const url = pageUrl(path, request.query);
+      const theme = pageTheme(request);
+      let page: CachedPage | null;
       try {
-        const data = await readPublicPageData(app.db);
-        const theme = parseTheme(cookieValue(request.headers.cookie, themeCookie));
-        html = renderPublicPage({ url: request.url, language, theme, data, assets });
+        page = await app.publicPageCache.get(`${url} ${language} ${JSON.stringify(theme)}`, async () => {
+          const data = await readPublicPageData(app.db);
+          const renderedAt = Date.now();
+          const html = await worker.render({ url, language, theme, data, assets });
+          if (html === null) return null;
+          return { ...(await precompress(html)), renderedAt, changesAt: nextPhaseChange(data, renderedAt) };
+        });
       } catch (error) {
         request.log.error({ err: error, path }, 'public page not rendered; the app renders it instead');
         return sendApp(reply);
       }
-      if (html === null) return sendApp(reply);
+      if (page === null) return sendApp(reply);
       if (fromQuery) {
         reply.header(
           'set-cookie',
           `${languageCookie}=${language}; Path=/; Max-Age=${preferenceCookieMaxAge}; SameSite=Lax`,
         );
       }
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .header('vary', 'Accept-Language, Cookie')
-        .send(html);
+      return sendPage(request, reply, page);
     });
   }
 }

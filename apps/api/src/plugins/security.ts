@@ -1,8 +1,8 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
+import { helmetHeaders } from '../lib/security-headers.ts';
 
 /** The policy the built app runs under: no inline script, nothing loaded from elsewhere. */
 export const contentSecurityPolicy = {
@@ -20,11 +20,16 @@ export const contentSecurityPolicy = {
 };
 
 export default fp(async function securityPlugin(app: FastifyInstance) {
-  await app.register(helmet, {
+  // Helmet's headers, worked out once at start: they are the same for every answer (lib/security-headers.ts).
+  const securityHeaders = helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
     crossOriginEmbedderPolicy: false,
     // Served over plain HTTP on a fresh install; HSTS belongs to the TLS proxy in front.
     strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
   });
   // No CORS: the app and the API share one origin. Routes opt in to limits with `config: { rateLimit: {...} }`.
   await app.register(rateLimit, {

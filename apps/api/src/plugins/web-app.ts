@@ -23,6 +23,8 @@ export default fp(async function webAppPlugin(app: FastifyInstance, options: { r
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz next to each file (scripts/precompress-web-build.mjs): sent as they are.
+      preCompressed: true,
       // This version of @fastify/static hands the Fastify reply, not the raw response.
       setHeaders: (reply: unknown, path: string) => {
         (reply as { header: (k: string, v: string) => void }).header(

@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { PublicPageRenderInput } from '@portal/shared/public-pages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultThemeSettings, primaryColors, themeModes } from '@portal/shared/theme';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessions } from '../../src/db/schema/index.ts';
 import { insertQuote } from '../../src/modules/public-site/quotes.repository.ts';
+import { publicPageCacheSize } from '../../src/plugins/public-page-cache.ts';
 import { pageAssets } from '../../src/plugins/public-pages.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
@@ -23,10 +25,13 @@ const manifest = {
 };
 
 const fakeRenderer = `
+let renders = 0;
 export function pageSource(path) { return path === '/home' ? 'src/home.tsx' : undefined; }
 export function renderPublicPage(input) {
+  renders += 1;
   if (input.url.includes('fail')) throw new Error('renderer failed');
-  return '<!doctype html><pre id="input">' + JSON.stringify(input) + '</pre><!--' + 'page '.repeat(400) + '-->';
+  return '<!doctype html><pre id="input">' + JSON.stringify(input) + '</pre><p id="render">' + renders + '</p><!--' +
+    'page '.repeat(400) + '-->';
 }
 `;
 
@@ -56,6 +61,11 @@ function appWithWebBuild(withRenderer: boolean): TestApp {
     rmSync(holder.web, { recursive: true, force: true });
   });
   return new Proxy({} as TestApp, { get: (_target, key) => holder.app[key as keyof TestApp] });
+}
+
+/** Which call of the stand-in renderer made this page: the same number twice means the cache answered. */
+function renderNumber(body: string): number {
+  return Number(/<p id="render">(\d+)<\/p>/.exec(body)?.[1]);
 }
 
 function rendered(body: string): PublicPageRenderInput {
@@ -155,20 +165,31 @@ describe('pre-rendered public pages', () => {
     expect(rendered((await get('/about', { 'accept-language': 'de-DE' })).body).language).toBe('en');
   });
 
-  it('hands the theme cookie to the renderer, and nothing when it is not JSON', async () => {
-    const theme = encodeURIComponent(JSON.stringify({ mode: 'dark', primaryColor: 'blue' }));
+  it('hands the theme cookie to the renderer through the whitelist, and the defaults when it is not JSON', async () => {
+    const theme = encodeURIComponent(JSON.stringify({ mode: 'dark', primaryColor: 'blue', script: '<x>' }));
     expect(rendered((await get('/home', { cookie: `portal.theme=${theme}` })).body).theme).toEqual({
+      ...defaultThemeSettings,
       mode: 'dark',
       primaryColor: 'blue',
     });
-    expect(rendered((await get('/home', { cookie: 'portal.theme=%7Bnot-json' })).body).theme).toBeUndefined();
-    expect(rendered((await get('/home', { cookie: 'portal.theme=%E0%A4%A' })).body).theme).toBeUndefined();
+    for (const cookie of ['portal.theme=%7Bnot-json', 'portal.theme=%E0%A4%A', 'portal.theme=null']) {
+      expect(rendered((await get('/about', { cookie })).body).theme, cookie).toEqual(defaultThemeSettings);
+    }
   });
 
-  it('serves the app instead when rendering fails, never an error page', async () => {
-    const response = await get('/home?fail=1');
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(spaHtml);
+  it('hands the renderer only the query parameters the page reads', async () => {
+    expect(rendered((await get('/?utm_source=x&step=2&step=3')).body).url).toBe('/?step=2');
+    expect(rendered((await get('/contact?step=2&lang=fr')).body).url).toBe('/contact');
+  });
+
+  it('serves the app instead when rendering fails, never an error page, and tries again next time', async () => {
+    const before = renderNumber((await get('/?step=1')).body);
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const response = await get('/?step=fail');
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(spaHtml);
+    }
+    expect(renderNumber((await get('/?step=4')).body)).toBe(before + 3);
   });
 
   it('leaves the other routes to the app, and unknown API paths to JSON 404s', async () => {
@@ -189,6 +210,133 @@ describe('pre-rendered public pages', () => {
   it('refuses other methods on a public page', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/home', payload: {} });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('the cache of rendered pages', () => {
+  const t = appWithWebBuild(true);
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+  const renderOf = async (url: string, headers: Record<string, string> = {}) =>
+    renderNumber((await get(url, headers)).body);
+  const themed = (settings: object) => ({ cookie: `portal.theme=${encodeURIComponent(JSON.stringify(settings))}` });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('answers a second visit, and visitors arriving together, from one render', async () => {
+    const [first, together] = await Promise.all([get('/about'), get('/about')]);
+    expect(renderNumber(together.body)).toBe(renderNumber(first.body));
+    const again = await get('/about');
+    expect(again.body).toBe(first.body);
+    expect(again.headers).toMatchObject({ 'cache-control': 'no-cache', vary: 'Accept-Language, Cookie' });
+    // A hit still remembers a language chosen by the address.
+    await get('/about?lang=fr');
+    const chosen = await get('/about?lang=fr');
+    expect(renderNumber(chosen.body)).toBe(renderNumber((await get('/about', { cookie: 'portal.lang=fr' })).body));
+    expect(chosen.headers['set-cookie']).toMatch(/^portal\.lang=fr;/);
+  });
+
+  it('keeps apart what differs: page, tour step, language, theme', async () => {
+    const renders = [
+      await renderOf('/home'),
+      await renderOf('/'),
+      await renderOf('/?step=2'),
+      await renderOf('/home', { 'accept-language': 'it' }),
+      await renderOf('/home', themed({ mode: 'dark' })),
+      await renderOf('/home', themed({ direction: 'rtl' })),
+    ];
+    expect(new Set(renders).size).toBe(renders.length);
+    // …and not what the page does not show: other parameters, other cookies, theme values outside the whitelist.
+    expect(await renderOf('/home?utm_source=mail', { cookie: 'other=1' })).toBe(renders[0]);
+    expect(await renderOf('/?step=2&ref=x')).toBe(renders[2]);
+    expect(await renderOf('/home', themed({ mode: 'dark', primaryColor: 'not-a-colour', extra: 1 }))).toBe(renders[4]);
+    expect(await renderOf('/home', { cookie: 'portal.theme=%7Bjunk' })).toBe(renders[0]);
+  });
+
+  it('renders again after a successful write through the API, not after a refused one or a read', async () => {
+    const admin = await t.createUser({ role: 'ADMIN' });
+    const before = await get('/home');
+    const settings = (await t.injectAs(admin, { method: 'GET', url: '/api/settings' })).json().data;
+    const refused = await t.injectAs(admin, {
+      method: 'PUT',
+      url: '/api/settings',
+      payload: { ...settings, allowanceAmount: -5 },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(await renderOf('/home')).toBe(renderNumber(before.body));
+
+    const saved = await t.injectAs(admin, {
+      method: 'PUT',
+      url: '/api/settings',
+      payload: { ...settings, allowanceAmount: 700_000 },
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = await get('/home');
+    expect(renderNumber(after.body)).toBeGreaterThan(renderNumber(before.body));
+    expect(rendered(after.body).data.publicSettings.allowanceAmount).toBe(700_000);
+  });
+
+  it('renders again once a page is a few seconds old, serving the old one meanwhile; tells its age', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T10:00:00Z'));
+    const first = await get('/contact');
+    expect(first.headers['server-timing']).toBe('cache;dur=0');
+    vi.setSystemTime(new Date('2026-11-23T10:00:04Z'));
+    const kept = await get('/contact');
+    expect(renderNumber(kept.body)).toBe(renderNumber(first.body));
+    expect(kept.headers['server-timing']).toBe('cache;dur=4000');
+    // Past five seconds the old page still goes out at once, while the next one renders.
+    vi.setSystemTime(new Date('2026-11-23T10:00:06Z'));
+    expect(renderNumber((await get('/contact')).body)).toBe(renderNumber(first.body));
+    await vi.waitFor(async () => expect(await renderOf('/contact')).toBeGreaterThan(renderNumber(first.body)));
+    // Past ten seconds without a visitor, the old page is too old: the next visitor waits for a new one.
+    const second = await renderOf('/contact');
+    vi.setSystemTime(new Date('2026-11-23T10:00:16Z'));
+    const fresh = await get('/contact');
+    expect(renderNumber(fresh.body)).toBeGreaterThan(second);
+    expect(fresh.headers['server-timing']).toBe('cache;dur=0');
+  });
+
+  it('never serves a page past the instant the current session opens or times out', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T10:00:00Z'));
+    const texts = { en: 'n', fr: 'n', it: 'n' };
+    await t.database.db.insert(sessions).values({
+      name: 'Session ending',
+      year: 2026,
+      status: 'OPEN',
+      startDate: new Date('2026-11-01T00:00:00Z'),
+      endDate: new Date('2026-11-23T10:00:02Z'),
+      completionNotice: texts,
+      applicationGuidelines: texts,
+    });
+    t.app.publicPageCache.invalidate();
+    expect(rendered((await get('/home')).body).data.currentSession?.phase).toBe('OPEN');
+    vi.setSystemTime(new Date('2026-11-23T10:00:01.999Z'));
+    expect(rendered((await get('/home')).body).data.currentSession?.phase).toBe('OPEN');
+    vi.setSystemTime(new Date('2026-11-23T10:00:02Z'));
+    expect(rendered((await get('/home')).body).data.currentSession?.phase).toBe('TIMED_OUT');
+    await t.database.db.delete(sessions);
+    t.app.publicPageCache.invalidate();
+  });
+
+  it('stays bounded, whatever themes visitors send', async () => {
+    const cache = t.app.publicPageCache;
+    const size = cache.size;
+    for (let i = 0; i < 20; i++) await get('/about/terms', { cookie: `portal.theme=${i}` });
+    expect(cache.size).toBe(size + 1);
+    const themes = primaryColors.flatMap((primaryColor) =>
+      [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].flatMap((primaryLevel) =>
+        themeModes.map((mode) => ({ primaryColor, primaryLevel, mode })),
+      ),
+    );
+    expect(themes.length).toBeGreaterThan(publicPageCacheSize);
+    for (const theme of themes) await get('/about/privacy', themed(theme));
+    expect(cache.size).toBe(publicPageCacheSize);
+    // The least recently used went first: the latest theme is still kept, the first one is rendered again.
+    const latest = await renderOf('/about/privacy', themed(themes.at(-1)!));
+    expect(await renderOf('/about/privacy', themed(themes[0]!))).toBeGreaterThan(latest);
   });
 });
 
@@ -229,5 +377,24 @@ describe('compression', () => {
     const plain = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.json()).toHaveProperty('openapi');
+  });
+
+  it('serves a kept page in the encoding each browser asks for, all of the same render', async () => {
+    const page = (encoding?: string) =>
+      t.app.inject({ method: 'GET', url: '/about', headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const plain = await page();
+    const br = await page('gzip, deflate, br');
+    const gzip = await page('gzip;q=1, br;q=0.5');
+    const star = await page('*');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect([br, gzip, star].map((response) => response.headers['content-encoding'])).toEqual(['br', 'gzip', 'gzip']);
+    expect(br.headers.vary).toBe('Accept-Language, Cookie, Accept-Encoding');
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(gunzipSync(star.rawPayload).toString('utf8')).toBe(plain.body);
+    const refused = await page('identity');
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
   });
 });

@@ -19,6 +19,7 @@ function openPage(overrides: Parameters<typeof testRenderInput>[0] = {}) {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
   // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API; the test forgets its cookie.
   document.cookie = 'portal.theme=; max-age=0; path=/';
   // biome-ignore lint/suspicious/noDocumentCookie: as above.
@@ -68,6 +69,17 @@ describe('the script of the server-rendered pages', () => {
     expect(timer.textContent).toBe('1 j 2 h 2 min 5 s');
     vi.advanceTimersByTime(3000);
     expect(timer.textContent).toBe('1 j 2 h 2 min 2 s');
+  });
+
+  it('counts from when the server sent the page, which it may have rendered seconds before', () => {
+    const now = new Date('2026-11-23T10:00:00.000Z');
+    vi.useFakeTimers({ now, toFake: ['Date', 'setInterval', 'clearInterval'] });
+    const session = testPageData().currentSession!;
+    const endDate = new Date(now.getTime() + 60_000).toISOString();
+    const sent = { serverTiming: [{ name: 'cache', duration: 4000, description: '' }] };
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([sent as unknown as PerformanceEntry]);
+    openPage({ language: 'en', data: testPageData({ currentSession: { ...session, endDate } }) });
+    expect(document.querySelector('[role="timer"]')?.textContent).toBe('0 d 0 h 0 min 56 s');
   });
 
   it('writes the session window in the reader’s time zone and language', () => {

@@ -96,10 +96,20 @@ function showDashboardLinks(): void {
   }
 }
 
+/**
+ * How long the server kept the page before sending it, from `Server-Timing: cache;dur=<ms>`: it renders a page once
+ * for the visitors of the next few seconds (decision 009), so its clock when sending is the rendered one plus this.
+ * 0 where the browser does not expose the header (plain HTTP, older browsers).
+ */
+function pageAgeMs(): number {
+  const [page] = (performance.getEntriesByType?.('navigation') ?? []) as PerformanceNavigationTiming[];
+  return page?.serverTiming?.find((timing) => timing.name === 'cache')?.duration ?? 0;
+}
+
 function tickCountdowns(): void {
   for (const timer of document.querySelectorAll<HTMLElement>('[data-countdown-until]')) {
     const until = Date.parse(timer.dataset.countdownUntil ?? '');
-    const offset = Date.parse(timer.dataset.serverNow ?? '') - Date.now();
+    const offset = Date.parse(timer.dataset.serverNow ?? '') + pageAgeMs() - Date.now();
     const template = timer.dataset.template;
     if (Number.isNaN(until) || Number.isNaN(offset) || !template) continue;
     const tick = () => {

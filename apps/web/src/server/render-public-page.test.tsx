@@ -1,5 +1,7 @@
 // @vitest-environment node
 // The server renders without a window: any browser-only code reached while rendering fails here.
+
+import { publicPageQueryParameters, serverRenderedPaths } from '@portal/shared/public-pages';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { renderPublicPage } from './render-public-page';
@@ -102,6 +104,17 @@ describe('the server-rendered public pages', () => {
       expect(document.documentElement.lang).toBe('it');
     }
     expect(renderPublicPage(testRenderInput({ url: '/dashboard' }))).toBeNull();
+  });
+
+  // The server keeps a rendered page for everyone whose address differs only by parameters the page does not read.
+  it('depends on no query parameter but those the page declares', () => {
+    for (const path of serverRenderedPaths) {
+      const plain = render({ url: path }).html;
+      expect(render({ url: `${path}?utm_source=mail&ref=1&lang=fr` }).html, path).toBe(plain);
+      for (const name of publicPageQueryParameters[path]) {
+        expect(render({ url: `${path}?${name}=2` }).html, `${path}?${name}`).not.toBe(plain);
+      }
+    }
   });
 });
 

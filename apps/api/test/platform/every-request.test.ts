@@ -1,0 +1,135 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import type { Database } from '../../src/db/client.ts';
+import { openTestDatabase } from '../test-app.ts';
+
+/**
+ * What every answer carries, made cheaper without losing any of it: the security headers (worked out once), one
+ * log line per request with its secrets masked, and the web build's files sent as compressed at build time.
+ */
+type LogLine = Record<string, unknown> & { msg?: string; level: number };
+
+let app: FastifyInstance;
+let database: Database;
+let dataDir: string;
+const lines: LogLine[] = [];
+const script = `console.log(${JSON.stringify('a script long enough to be worth compressing '.repeat(40))});`;
+const precompressedMarker = '/* the build compressed this one */';
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'portal-every-request-'));
+  const dist = join(dataDir, 'web');
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>portal</title>');
+  writeFileSync(join(dist, 'assets', 'app-1234.js'), script);
+  // What scripts/precompress-web-build.mjs writes; different content proves which file was sent.
+  writeFileSync(join(dist, 'assets', 'app-1234.js.br'), brotliCompressSync(precompressedMarker));
+  writeFileSync(join(dist, 'assets', 'other-1234.js'), script);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    LOG_LEVEL: 'info',
+    WEB_DIST: dist,
+  });
+  database = await openTestDatabase();
+  const logStream = { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) };
+  app = await buildApp({ config, database, logStream, mailer: { kind: 'outbox', send: async () => {} } });
+  app.get('/api/probe/failure', async () => {
+    throw new Error('the database is on fire');
+  });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('security headers', () => {
+  const expected = {
+    'content-security-policy':
+      "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;" +
+      "connect-src 'self';font-src 'self' data:;object-src 'none';frame-ancestors 'none';base-uri 'self';" +
+      "form-action 'self'",
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'SAMEORIGIN',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+
+  it('are on every kind of answer: API, refusal, 404, failure, app, file', async () => {
+    for (const url of ['/api/health', '/api/settings', '/api/nothing', '/api/probe/failure', '/dashboard']) {
+      expect((await app.inject({ method: 'GET', url })).headers, url).toMatchObject(expected);
+    }
+    expect((await app.inject({ method: 'GET', url: '/assets/other-1234.js' })).headers).toMatchObject(expected);
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).headers).not.toHaveProperty(
+      'strict-transport-security',
+    );
+  });
+});
+
+describe('the log', () => {
+  it('has one line per request, when answered, with the secrets of the address masked', async () => {
+    lines.length = 0;
+    await app.inject({ method: 'GET', url: '/api/auth/verify/secret-token?token=abc&x=1' });
+    expect(lines.map((line) => line.msg)).toEqual(['request completed']);
+    expect(lines[0]).toMatchObject({
+      level: 30,
+      reqId: expect.any(String),
+      req: { method: 'GET', url: '/api/auth/verify/***?token=***&x=1', remoteAddress: '127.0.0.1' },
+      res: { statusCode: 404 },
+      responseTime: expect.any(Number),
+    });
+    expect(JSON.stringify(lines)).not.toContain('secret-token');
+  });
+
+  it('still reports a failure with its error, and still hides passwords and tokens', async () => {
+    lines.length = 0;
+    expect((await app.inject({ method: 'GET', url: '/api/probe/failure' })).statusCode).toBe(500);
+    const failure = lines.find((line) => line.msg === 'unhandled error');
+    expect(failure).toMatchObject({ level: 50, err: { message: 'the database is on fire' } });
+    expect(lines.at(-1)).toMatchObject({ msg: 'request completed', res: { statusCode: 500 } });
+    app.log.info({ body: { email: 'a@b.org', password: 'hunter22', token: 'abc' } }, 'with secrets');
+    expect(lines.at(-1)?.body).toEqual({ email: 'a@b.org', password: '[Redacted]', token: '[Redacted]' });
+  });
+});
+
+describe('files of the web build', () => {
+  it('go out as the build compressed them when the browser accepts it, as they are otherwise', async () => {
+    const br = await app.inject({ method: 'GET', url: '/assets/app-1234.js', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers).toMatchObject({
+      'content-encoding': 'br',
+      'content-type': 'application/javascript; charset=utf-8',
+      vary: 'accept-encoding',
+    });
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.rawPayload.equals(brotliCompressSync(precompressedMarker))).toBe(true);
+    const plain = await app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('are compressed on the fly when the build left no compressed copy', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/app-1234.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString('utf8')).toBe(script);
+  });
+});

@@ -1,0 +1,98 @@
+// Load one URL with autocannon and write the results as a table; shared by the benchmark scripts.
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+
+/** Headers of a phone's browser: compressed answers welcome, French first. */
+export const browserHeaders = {
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'accept-encoding': 'gzip, deflate, br',
+  'accept-language': 'fr-CH,fr;q=0.9,en;q=0.8',
+};
+
+/** CPU time (user + system, µs) a process has used so far, from Linux's /proc; undefined elsewhere. */
+function cpuMicroseconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime, fields 14 and 15 of the line, in clock ticks of 1/100 s.
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Requests/s and latency of one target, and the server's CPU time per answer when its `serverPid` is given: unlike
+ * the rate, that figure hardly moves when other programs share the machine. A short untimed run first lets the JIT and the server's caches warm up, so
+ * the figures describe the steady state a busy server lives in. `unexpected` counts answers with another status
+ * than `expectStatus`, errors and timeouts: a fast benchmark of failures is worth nothing.
+ */
+export async function loadTarget({
+  url,
+  headers = browserHeaders,
+  connections,
+  seconds,
+  warmupSeconds = 1,
+  expectStatus = 200,
+  serverPid,
+}) {
+  if (warmupSeconds > 0) await autocannon({ url, headers, connections, duration: warmupSeconds });
+  const cpuBefore = cpuMicroseconds(serverPid);
+  const result = await autocannon({ url, headers, connections, duration: seconds });
+  const cpuAfter = cpuMicroseconds(serverPid);
+  const statuses = result.statusCodeStats ?? {};
+  const wrongStatus = Object.entries(statuses)
+    .filter(([status]) => Number(status) !== expectStatus)
+    .reduce((sum, [, stats]) => sum + stats.count, 0);
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpuPerRequest:
+      cpuBefore === undefined || cpuAfter === undefined || result.requests.total === 0
+        ? undefined
+        : (cpuAfter - cpuBefore) / result.requests.total,
+    unexpected: wrongStatus + result.errors + result.timeouts,
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/**
+ * Several short runs of one target, taken in turns with the other targets, as one row: the median of each figure
+ * (a burst of other work on a shared machine spoils one run, not the row) and every unexpected answer.
+ */
+export function combineRuns(name, runs) {
+  const figure = (key) =>
+    runs.some((run) => run[key] === undefined) ? undefined : median(runs.map((run) => run[key]));
+  return {
+    name,
+    requestsPerSecond: figure('requestsPerSecond'),
+    p50: figure('p50'),
+    p99: figure('p99'),
+    cpuPerRequest: figure('cpuPerRequest'),
+    unexpected: runs.reduce((sum, run) => sum + run.unexpected, 0),
+  };
+}
+
+/** Rows `{ name, requestsPerSecond, p50, p99, cpuPerRequest, unexpected }` as a text table, each rate also as a ratio to `reference`. */
+export function formatTable(rows, reference) {
+  const base = rows.find((row) => row.name === reference)?.requestsPerSecond;
+  const header = ['target', 'req/s', 'p50 ms', 'p99 ms', `÷ ${reference}`, 'CPU µs/req', 'unexpected'];
+  const lines = rows.map((row) => [
+    row.name,
+    Math.round(row.requestsPerSecond).toLocaleString('en-US'),
+    String(row.p50),
+    String(row.p99),
+    base ? `${(row.requestsPerSecond / base).toFixed(2)}×` : '–',
+    row.cpuPerRequest === undefined ? '–' : String(Math.round(row.cpuPerRequest)),
+    String(row.unexpected),
+  ]);
+  const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i].length)));
+  const format = (cells) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  return [format(header), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(format)].join('\n');
+}
