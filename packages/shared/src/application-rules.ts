@@ -1,4 +1,4 @@
-import type { ApplicationStatus, ApplicationStep, StepState } from './enums';
+import type { ApplicationStatus, ApplicationStep, GceGrade, LanguageSection, StepState } from './enums';
 
 /**
  * Pure application rules, without zod, shared by the server (which enforces them) and the screens (which explain
@@ -78,7 +78,110 @@ export function lockReason(
 ): LockReason | null {
   if (application.status === 'APPROVED') return 'APPROVED';
   if (application.status !== 'PENDING' && !application.resubmissionAllowed) return 'PROCESSED';
-  if (application.submitted) return 'SUBMITTED';
+  // A rejection that authorises re-submission opens a submitted application again.
+  if (application.submitted && application.status === 'PENDING') return 'SUBMITTED';
   if (!sessionOngoing) return 'SESSION_NOT_ONGOING';
   return null;
+}
+
+/** What a step needs, field by field; `field` is `<STEP>` or `<STEP>.<field>` so a screen can link to the step. */
+export type Problem = { field: string; key: string; params?: Record<string, string | number> };
+
+type Details = {
+  universityStudent: boolean | null;
+  desiredUniversity: string | null;
+  desiredFaculty: string | null;
+  schoolLevelId: number | null;
+  nextYearTown: string | null;
+  currentUniversity: string | null;
+  currentFaculty: string | null;
+  motivation: string | null;
+};
+type SchoolResultValues = { totalCredit: number | null; achievedCredit: number | null; annualAverage: number | null };
+type ResumeValues = {
+  languageSection: LanguageSection | null;
+  bacTypeId: number | null;
+  issueDate: string | null;
+  finalGrade: number | null;
+  gceGrades: { subject: string; grade: GceGrade }[];
+  schoolName: string | null;
+};
+export type ApplicationContent = {
+  application: Details & { steps: Record<ApplicationStep, StepState> };
+  schoolResult: SchoolResultValues | null;
+  highSchoolResume: ResumeValues | null;
+};
+
+const blank = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && !value.trim());
+
+function missing(step: ApplicationStep, values: Record<string, unknown> | null, fields: string[]): Problem[] {
+  return fields
+    .filter((field) => !values || blank(values[field]))
+    .map((field) => ({ field: `${step}.${field}`, key: `applications.required.${field}` }));
+}
+
+/**
+ * The steps whose parts this version of the portal does not hold yet: they cannot be completed (financing and
+ * extra activities can still be skipped), so an application that needs them cannot be submitted yet.
+ */
+export const unavailableSteps: readonly ApplicationStep[] = [
+  'FAMILY',
+  'FINANCING',
+  'ACTIVITIES',
+  'DOCUMENTS',
+  'RATING',
+];
+
+/** What keeps one step from being complete, in the order of its fields; empty when it is complete. */
+export function stepProblems(step: ApplicationStep, content: ApplicationContent): Problem[] {
+  const { application } = content;
+  switch (step) {
+    case 'NEXT_YEAR_PLAN':
+      return missing(step, application, [
+        'universityStudent',
+        'desiredUniversity',
+        'desiredFaculty',
+        'schoolLevelId',
+        'nextYearTown',
+        ...(application.universityStudent ? ['currentUniversity', 'currentFaculty'] : []),
+      ]);
+    case 'SCHOOL_RESULT':
+      return missing(step, content.schoolResult, ['totalCredit', 'achievedCredit', 'annualAverage']);
+    case 'HIGH_SCHOOL_RESUME': {
+      const resume = content.highSchoolResume;
+      const problems = missing(step, resume, ['languageSection', 'bacTypeId', 'issueDate', 'schoolName']);
+      if (resume?.languageSection === 'FRANCOPHONE') problems.push(...missing(step, resume, ['finalGrade']));
+      if (resume?.languageSection === 'ANGLOPHONE' && resume.gceGrades.length === 0)
+        problems.push({ field: `${step}.gceGrades`, key: 'applications.required.gceGrades' });
+      return problems;
+    }
+    case 'MOTIVATION': {
+      const words = countWords(application.motivation);
+      if (words >= motivationWords.min && words <= motivationWords.max) return [];
+      return [
+        { field: `${step}.motivation`, key: 'applications.motivationWords', params: { words, ...motivationWords } },
+      ];
+    }
+    case 'DECLARATION':
+      return [];
+    default:
+      return unavailableSteps.includes(step) ? [{ field: step, key: 'applications.stepUnavailable' }] : [];
+  }
+}
+
+/**
+ * Everything that keeps an application from being submitted: each required step done (completed, or skipped where
+ * allowed) and complete, then the declaration. One entry per problem, in the order of the steps.
+ */
+export function submissionProblems(content: ApplicationContent, declaration: boolean): Problem[] {
+  const problems: Problem[] = [];
+  for (const step of requiredSteps(content.application)) {
+    const state = content.application.steps[step];
+    if (state === 'SKIPPED' && canSkip(step)) continue;
+    const inside = stepProblems(step, content);
+    if (inside.length) problems.push(...inside);
+    else if (state !== 'COMPLETED') problems.push({ field: step, key: 'applications.stepNotCompleted' });
+  }
+  if (!declaration) problems.push({ field: 'declaration', key: 'applications.declarationRequired' });
+  return problems;
 }

@@ -18,7 +18,7 @@ import { idParamSchema, idSchema, isoDateSchema } from './fields';
  */
 
 const text = (max = 200) => z.string().trim().max(max).nullable().optional();
-const grade20 = z.number().min(0).max(20).multipleOf(0.01);
+const grade20 = z.number().min(0).max(20);
 
 /** The version a client last read; a write carrying an older one is refused (two tabs, two phones). */
 export const versionField = { version: z.number().int().min(0).optional() };
@@ -107,7 +107,10 @@ export const schoolResultFieldsSchema = z.object({
   ...versionField,
 });
 
-function creditsWithinTotal(value: { totalCredit?: number | null; achievedCredit?: number | null }, ctx: z.RefinementCtx) {
+function creditsWithinTotal(
+  value: { totalCredit?: number | null; achievedCredit?: number | null },
+  ctx: z.RefinementCtx,
+) {
   if (value.totalCredit == null || value.achievedCredit == null || value.achievedCredit <= value.totalCredit) return;
   ctx.addIssue({ code: 'custom', path: ['achievedCredit'], message: 'validation.achievedOverTotal' });
 }

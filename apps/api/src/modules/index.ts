@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './accounts/auth.routes.ts';
 import { usersRoutes } from './accounts/users.routes.ts';
+import { applicationPartsRoutes } from './applications/application-parts.routes.ts';
+import { applicationsRoutes } from './applications/applications.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { programmeRoutes } from './public-site/programme.routes.ts';
 import { quotesRoutes } from './public-site/quotes.routes.ts';
@@ -16,4 +18,6 @@ export const apiModules: FastifyPluginAsync[] = [
   sessionsRoutes,
   authRoutes,
   usersRoutes,
+  applicationsRoutes,
+  applicationPartsRoutes,
 ];

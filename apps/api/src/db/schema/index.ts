@@ -1,3 +1,4 @@
+export * from './applications.ts';
 export * from './enums.ts';
 export * from './public-site.ts';
 export * from './reference.ts';

@@ -1,0 +1,100 @@
+import type { ApplicationStep, GceGrade, StepState } from '@portal/shared/enums';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
+import { applicationStatusEnum, applicationTypeEnum, bacSystemEnum } from './enums.ts';
+import { bacTypes, schoolLevels } from './reference.ts';
+import { sessions } from './sessions.ts';
+import { users } from './users.ts';
+
+/** Bumped by every write: a write that carries an older one was made on a stale copy (another tab, another phone). */
+const version = () => integer('version').notNull().default(0);
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: serial('id').primaryKey(),
+    // A session with applications cannot be deleted; an account's deletion keeps its applications, without the owner.
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'restrict' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    type: applicationTypeEnum('type').notNull().default('NEW'),
+    status: applicationStatusEnum('status').notNull().default('PENDING'),
+    universityStudent: boolean('university_student'),
+    desiredUniversity: text('desired_university'),
+    desiredFaculty: text('desired_faculty'),
+    desiredOption: text('desired_option'),
+    schoolLevelId: integer('school_level_id').references(() => schoolLevels.id, { onDelete: 'restrict' }),
+    nextYearTown: text('next_year_town'),
+    nextYearWish: text('next_year_wish'),
+    currentUniversity: text('current_university'),
+    currentFaculty: text('current_faculty'),
+    motivation: text('motivation'),
+    steps: jsonb('steps').$type<Record<ApplicationStep, StepState>>().notNull(),
+    submitted: boolean('submitted').notNull().default(false),
+    submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
+    declaration: boolean('declaration').notNull().default(false),
+    eligible: boolean('eligible'),
+    nonEligibilityReasons: jsonb('non_eligibility_reasons').$type<string[]>().notNull().default([]),
+    rejectionReason: text('rejection_reason'),
+    resubmissionAllowed: boolean('resubmission_allowed').notNull().default(false),
+    totalScore: doublePrecision('total_score'),
+    // The applicant's own handicap as last declared, kept for the statistics when the account is gone.
+    selfHandicap: boolean('self_handicap').notNull().default(false),
+    version: version(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('applications_session_user_key').on(table.sessionId, table.userId),
+    index('applications_user_idx').on(table.userId),
+  ],
+);
+
+export const schoolResults = pgTable('school_results', {
+  id: serial('id').primaryKey(),
+  applicationId: integer('application_id')
+    .notNull()
+    .unique('school_results_application_key')
+    .references(() => applications.id, { onDelete: 'cascade' }),
+  totalCredit: integer('total_credit'),
+  achievedCredit: integer('achieved_credit'),
+  annualAverage: doublePrecision('annual_average'),
+  baccalaureate: text('baccalaureate'),
+  licence: text('licence'),
+  licenceGrade: text('licence_grade'),
+  faculty: text('faculty'),
+  option: text('option'),
+  version: version(),
+  ...timestamps,
+});
+
+export const highSchoolResumes = pgTable('high_school_resumes', {
+  id: serial('id').primaryKey(),
+  applicationId: integer('application_id')
+    .notNull()
+    .unique('high_school_resumes_application_key')
+    .references(() => applications.id, { onDelete: 'cascade' }),
+  languageSection: bacSystemEnum('language_section'),
+  bacTypeId: integer('bac_type_id').references(() => bacTypes.id, { onDelete: 'restrict' }),
+  issueDate: date('issue_date', { mode: 'string' }),
+  finalGrade: doublePrecision('final_grade'),
+  gceGrades: jsonb('gce_grades').$type<{ subject: string; grade: GceGrade }[]>().notNull().default(sql`'[]'::jsonb`),
+  schoolName: text('school_name'),
+  schoolAddress: text('school_address'),
+  religionGrade: doublePrecision('religion_grade'),
+  version: version(),
+  ...timestamps,
+});

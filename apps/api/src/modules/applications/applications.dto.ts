@@ -1,0 +1,48 @@
+import type { Application, HighSchoolResume, SchoolResult } from '@portal/shared/applications';
+import type { ApplicationRow, HighSchoolResumeRow, SchoolResultRow } from './applications.repository.ts';
+
+/** Grades and averages are kept to the hundredth, whatever a client sent. */
+export const hundredths = (value: number | null | undefined) =>
+  value === null || value === undefined ? value : Math.round(value * 100) / 100;
+
+export function toApplication(row: ApplicationRow): Application {
+  return {
+    id: row.id,
+    sessionId: row.sessionId,
+    userId: row.userId,
+    type: row.type,
+    status: row.status,
+    universityStudent: row.universityStudent,
+    desiredUniversity: row.desiredUniversity,
+    desiredFaculty: row.desiredFaculty,
+    desiredOption: row.desiredOption,
+    schoolLevelId: row.schoolLevelId,
+    nextYearTown: row.nextYearTown,
+    nextYearWish: row.nextYearWish,
+    currentUniversity: row.currentUniversity,
+    currentFaculty: row.currentFaculty,
+    motivation: row.motivation,
+    steps: row.steps,
+    submitted: row.submitted,
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+    declaration: row.declaration,
+    eligible: row.eligible,
+    nonEligibilityReasons: row.nonEligibilityReasons,
+    rejectionReason: row.rejectionReason,
+    resubmissionAllowed: row.resubmissionAllowed,
+    totalScore: row.totalScore,
+    created: row.created.toISOString(),
+    modified: row.modified.toISOString(),
+    version: row.version,
+  };
+}
+
+export function toSchoolResult(row: SchoolResultRow): SchoolResult {
+  const { created: _created, modified, ...rest } = row;
+  return { ...rest, modified: modified.toISOString() };
+}
+
+export function toHighSchoolResume(row: HighSchoolResumeRow): HighSchoolResume {
+  const { created: _created, modified, ...rest } = row;
+  return { ...rest, modified: modified.toISOString() };
+}

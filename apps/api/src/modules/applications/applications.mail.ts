@@ -1,0 +1,49 @@
+import { countWords, requiredSteps } from '@portal/shared/application-rules';
+import { isLocale, type Locale } from '@portal/shared/locales';
+import type { sessions, users } from '../../db/schema/index.ts';
+import { translate } from '../../lib/i18n.ts';
+import type { Mail } from '../../lib/mailer.ts';
+import type { ApplicationRow } from './applications.repository.ts';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+/** The receipt of a submission, in the applicant's language: when, to which session, and each step that was sent. */
+export function buildReceipt(options: {
+  person: typeof users.$inferSelect;
+  session: typeof sessions.$inferSelect;
+  application: ApplicationRow;
+  publicUrl: string;
+}): Mail {
+  const { person, session, application } = options;
+  const locale: Locale = isLocale(person.locale) ? person.locale : 'en';
+  const t = (key: string, params?: Record<string, string | number>) =>
+    translate(locale, `applications.receipt.${key}`, params);
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(
+    application.submittedAt ?? new Date(),
+  );
+  const sent = requiredSteps(application).map((step) => {
+    const label = t(`steps.${step}`, { words: countWords(application.motivation) });
+    return application.steps[step] === 'SKIPPED' ? t('skipped', { step: label }) : label;
+  });
+  const link = `${options.publicUrl}/applications/${application.id}/view`;
+  const lines = [
+    t('greeting', { name: person.firstName }),
+    '',
+    t('body', { session: session.name, date }),
+    ...sent.map((line) => `- ${line}`),
+    '',
+    t('closing'),
+    link,
+    '',
+    t('signature'),
+  ];
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif;line-height:1.5">
+<p>${escapeHtml(t('greeting', { name: person.firstName }))}</p>
+<p>${escapeHtml(t('body', { session: session.name, date }))}</p>
+<ul>${sent.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
+<p>${escapeHtml(t('closing'))} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
+<p>${escapeHtml(t('signature'))}</p>
+</body></html>`;
+  return { to: person.email, subject: t('subject', { session: session.name }), text: lines.join('\n'), html };
+}

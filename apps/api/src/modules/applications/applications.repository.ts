@@ -1,0 +1,163 @@
+import { and, count, desc, eq, lt, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { applications, highSchoolResumes, schoolResults, sessions, studentProfiles } from '../../db/schema/index.ts';
+
+type Conn = Db | Tx;
+export type ApplicationRow = typeof applications.$inferSelect;
+export type NewApplicationRow = typeof applications.$inferInsert;
+
+/** Queries of the applications table; every write bumps the version a stale copy is told apart by. */
+export const applicationsRepository = {
+  async find(conn: Conn, id: number, options: { lock?: boolean } = {}): Promise<ApplicationRow | undefined> {
+    const query = conn.select().from(applications).where(eq(applications.id, id));
+    const [row] = options.lock ? await query.for('update') : await query;
+    return row;
+  },
+
+  async findOfUserInSession(conn: Conn, userId: number, sessionId: number): Promise<ApplicationRow | undefined> {
+    const [row] = await conn
+      .select()
+      .from(applications)
+      .where(and(eq(applications.userId, userId), eq(applications.sessionId, sessionId)));
+    return row;
+  },
+
+  /** A student's applications, newest session first. */
+  async listOfUser(conn: Conn, userId: number): Promise<ApplicationRow[]> {
+    return conn
+      .select({ application: applications })
+      .from(applications)
+      .innerJoin(sessions, eq(sessions.id, applications.sessionId))
+      .where(eq(applications.userId, userId))
+      .orderBy(desc(sessions.startDate), desc(applications.id))
+      .then((rows) => rows.map((row) => row.application));
+  },
+
+  async insert(conn: Conn, values: NewApplicationRow): Promise<ApplicationRow> {
+    const [row] = await conn.insert(applications).values(values).returning();
+    return row!;
+  },
+
+  async update(conn: Conn, id: number, values: Partial<NewApplicationRow>): Promise<ApplicationRow> {
+    const [row] = await conn
+      .update(applications)
+      .set({ ...values, version: sql`${applications.version} + 1` })
+      .where(eq(applications.id, id))
+      .returning();
+    return row!;
+  },
+
+  async remove(conn: Conn, id: number): Promise<void> {
+    await conn.delete(applications).where(eq(applications.id, id));
+  },
+
+  async countInSession(conn: Conn, sessionId: number): Promise<number> {
+    const [row] = await conn.select({ value: count() }).from(applications).where(eq(applications.sessionId, sessionId));
+    return row?.value ?? 0;
+  },
+
+  /** The figures of one session: the applicant's handicap as their profile says now, or as last declared. */
+  async statistics(conn: Conn, sessionId: number) {
+    const [row] = await conn
+      .select({
+        total: count(),
+        fresh: count(sql`case when ${applications.type} = 'NEW' then 1 end`),
+        old: count(sql`case when ${applications.type} = 'OLD' then 1 end`),
+        oldEnding: count(sql`case when ${applications.type} = 'OLD_ENDING' then 1 end`),
+        eligible: count(sql`case when ${applications.eligible} then 1 end`),
+        selfHandicap: count(
+          sql`case when coalesce(${studentProfiles.hasDisability}, ${applications.selfHandicap}) then 1 end`,
+        ),
+      })
+      .from(applications)
+      .leftJoin(studentProfiles, eq(studentProfiles.userId, applications.userId))
+      .where(eq(applications.sessionId, sessionId));
+    return row!;
+  },
+
+  /** The session that started last before this one, to compare their figures. */
+  async sessionBefore(conn: Conn, session: { id: number; startDate: Date }): Promise<{ id: number } | undefined> {
+    const [row] = await conn
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(lt(sessions.startDate, session.startDate), ne(sessions.id, session.id)))
+      .orderBy(desc(sessions.startDate))
+      .limit(1);
+    return row;
+  },
+
+  /** When an account is deleted: its applications stay for the statistics, without what the person wrote. */
+  async forgetPerson(conn: Conn, userId: number, selfHandicap: boolean): Promise<void> {
+    await conn
+      .update(applications)
+      .set({
+        selfHandicap,
+        motivation: null,
+        nextYearWish: null,
+        nextYearTown: null,
+        version: sql`${applications.version} + 1`,
+      })
+      .where(eq(applications.userId, userId));
+  },
+};
+
+export type SchoolResultRow = typeof schoolResults.$inferSelect;
+export type HighSchoolResumeRow = typeof highSchoolResumes.$inferSelect;
+
+type Values = Record<string, unknown>;
+/** The queries of a part an application has at most one of. */
+export type PartRepository<Row> = {
+  find(conn: Conn, id: number, options?: { lock?: boolean }): Promise<Row | undefined>;
+  findOfApplication(conn: Conn, applicationId: number): Promise<Row | undefined>;
+  listOfUser(conn: Conn, userId: number): Promise<Row[]>;
+  insert(conn: Conn, values: Values): Promise<Row>;
+  update(conn: Conn, id: number, values: Values): Promise<Row>;
+  remove(conn: Conn, id: number): Promise<void>;
+};
+
+/** The same queries for each part table; the tables share the columns these queries touch. */
+function partRepository<Row>(table: typeof schoolResults | typeof highSchoolResumes): PartRepository<Row> {
+  // Both tables have id, applicationId and version: typed as one of them, the queries serve both.
+  const t = table as typeof schoolResults;
+  return {
+    async find(conn, id, options = {}) {
+      const query = conn.select().from(t).where(eq(t.id, id));
+      const [row] = options.lock ? await query.for('update') : await query;
+      return row as Row | undefined;
+    },
+    async findOfApplication(conn, applicationId) {
+      const [row] = await conn.select().from(t).where(eq(t.applicationId, applicationId));
+      return row as Row | undefined;
+    },
+    async listOfUser(conn, userId) {
+      const rows = await conn
+        .select({ part: t })
+        .from(t)
+        .innerJoin(applications, eq(applications.id, t.applicationId))
+        .where(eq(applications.userId, userId))
+        .orderBy(desc(t.id));
+      return rows.map((row) => row.part as Row);
+    },
+    async insert(conn, values) {
+      const [row] = await conn
+        .insert(t)
+        .values(values as typeof t.$inferInsert)
+        .returning();
+      return row as Row;
+    },
+    async update(conn, id, values) {
+      const [row] = await conn
+        .update(t)
+        .set({ ...values, version: sql`${t.version} + 1` })
+        .where(eq(t.id, id))
+        .returning();
+      return row as Row;
+    },
+    async remove(conn, id) {
+      await conn.delete(t).where(eq(t.id, id));
+    },
+  };
+}
+
+export const schoolResultsRepository = partRepository<SchoolResultRow>(schoolResults);
+export const highSchoolResumesRepository = partRepository<HighSchoolResumeRow>(highSchoolResumes);

@@ -1,0 +1,216 @@
+import {
+  type ApplicationContent,
+  canSkip,
+  emptySteps,
+  lockReason,
+  type Problem,
+  stepProblems,
+  submissionProblems,
+} from '@portal/shared/application-rules';
+import type {
+  Application,
+  CompleteStepInput,
+  MotivationInput,
+  SubmitInput,
+  UpdateApplicationInput,
+} from '@portal/shared/applications';
+import type { ApplicationStep } from '@portal/shared/enums';
+import { isOngoing } from '@portal/shared/sessions';
+import type { Db, Tx } from '../../db/client.ts';
+import { schoolLevels, type sessions } from '../../db/schema/index.ts';
+import { AppError, forbidden, invalidField, notFound } from '../../lib/app-error.ts';
+import type { MailQueue } from '../../lib/mail-queue.ts';
+import type { CurrentUser } from '../../plugins/auth.ts';
+import { usersRepository } from '../accounts/users.repository.ts';
+import { referenceRepository } from '../reference/reference.repository.ts';
+import { findCurrentSession, findSession } from '../sessions/sessions.repository.ts';
+import { toApplication } from './applications.dto.ts';
+import { buildReceipt } from './applications.mail.ts';
+import {
+  type ApplicationRow,
+  applicationsRepository as applications,
+  highSchoolResumesRepository,
+  schoolResultsRepository,
+} from './applications.repository.ts';
+
+type Conn = Db | Tx;
+type SessionRow = typeof sessions.$inferSelect;
+export type ApplicationsDeps = { db: Db; mailQueue: MailQueue; publicUrl: string };
+
+const levels = referenceRepository(schoolLevels, []);
+
+const stale = () => new AppError('STALE_WRITE');
+const incomplete = (problems: Problem[]) =>
+  new AppError('APPLICATION_INCOMPLETE', {
+    fieldErrors: problems.map(({ field, key, params }) => ({ field, key, params })),
+  });
+
+/** A unique index refused a second application of one student to one session (a race the first check missed). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; cause && typeof cause === 'object'; cause = (cause as { cause?: unknown }).cause)
+    if ((cause as { code?: string }).code === '23505') return true;
+  return false;
+}
+
+/**
+ * Applications of students to sessions: one per student and session, changed by its owner while the session is open
+ * and until it is submitted or decided, with every step's state and the list of what is missing at submission.
+ */
+export function createApplicationsService({ db, mailQueue, publicUrl }: ApplicationsDeps) {
+  /** The application if the user may read it: its owner or an administrator; anyone else learns nothing (404). */
+  async function readable(conn: Conn, user: CurrentUser, id: number, lock = false): Promise<ApplicationRow> {
+    const row = await applications.find(conn, id, { lock });
+    if (!row || (user.role !== 'ADMIN' && row.userId !== user.id)) throw notFound('application');
+    return row;
+  }
+
+  async function sessionOf(conn: Conn, row: ApplicationRow): Promise<SessionRow> {
+    const session = await findSession(conn, row.sessionId);
+    if (!session) throw notFound('session');
+    return session;
+  }
+
+  /** The owner's application, locked for the write, if it may still change; a stale copy is refused. */
+  async function writable(tx: Tx, user: CurrentUser, id: number, version?: number): Promise<ApplicationRow> {
+    const row = await readable(tx, user, id, true);
+    // An administrator reads every application but writes none: the applicant owns what they declare.
+    if (row.userId !== user.id) throw forbidden();
+    const reason = lockReason(row, isOngoing(await sessionOf(tx, row)));
+    if (reason) throw new AppError('APPLICATION_LOCKED', { key: `applications.locked.${reason}` });
+    if (version !== undefined && version !== row.version) throw stale();
+    return row;
+  }
+
+  async function content(conn: Conn, row: ApplicationRow): Promise<ApplicationContent> {
+    const [schoolResult, highSchoolResume] = await Promise.all([
+      schoolResultsRepository.findOfApplication(conn, row.id),
+      highSchoolResumesRepository.findOfApplication(conn, row.id),
+    ]);
+    return { application: row, schoolResult: schoolResult ?? null, highSchoolResume: highSchoolResume ?? null };
+  }
+
+  async function checkSchoolLevel(conn: Conn, id: number | null | undefined): Promise<void> {
+    if (id != null && !(await levels.find(conn as Db, id)))
+      throw invalidField('schoolLevelId', 'validation.unknownReference');
+  }
+
+  return {
+    /** Checks shared by the parts of an application (school result, high-school resume). */
+    readable,
+    writable,
+
+    async create(user: CurrentUser, sessionId: number): Promise<Application> {
+      try {
+        return await db.transaction(async (tx) => {
+          const session = await findSession(tx, sessionId, { lock: true });
+          if (!session) throw notFound('session');
+          const current = await findCurrentSession(tx);
+          if (current?.id !== session.id || !isOngoing(session))
+            throw new AppError('APPLICATION_LOCKED', { key: 'applications.sessionNotOngoing' });
+          if (await applications.findOfUserInSession(tx, user.id, sessionId))
+            throw new AppError('CONFLICT', { key: 'applications.alreadyApplied' });
+          const profile = await usersRepository.student(tx, user.id);
+          const row = await applications.insert(tx, {
+            sessionId,
+            userId: user.id,
+            steps: emptySteps(),
+            selfHandicap: profile?.hasDisability ?? false,
+          });
+          return toApplication(row);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('CONFLICT', { key: 'applications.alreadyApplied' });
+        throw error;
+      }
+    },
+
+    async get(user: CurrentUser, id: number): Promise<Application> {
+      return toApplication(await readable(db, user, id));
+    },
+
+    async mine(user: CurrentUser): Promise<Application[]> {
+      return (await applications.listOfUser(db, user.id)).map(toApplication);
+    },
+
+    async current(user: CurrentUser): Promise<Application | null> {
+      const session = await findCurrentSession(db);
+      if (!session) return null;
+      const row = await applications.findOfUserInSession(db, user.id, session.id);
+      return row ? toApplication(row) : null;
+    },
+
+    async update(user: CurrentUser, id: number, input: UpdateApplicationInput): Promise<Application> {
+      const { version, ...values } = input;
+      return db.transaction(async (tx) => {
+        await writable(tx, user, id, version);
+        await checkSchoolLevel(tx, values.schoolLevelId);
+        return toApplication(await applications.update(tx, id, values));
+      });
+    },
+
+    async motivation(user: CurrentUser, id: number, input: MotivationInput): Promise<Application> {
+      return db.transaction(async (tx) => {
+        await writable(tx, user, id, input.version);
+        return toApplication(await applications.update(tx, id, { motivation: input.motivation?.trim() || null }));
+      });
+    },
+
+    /** Marks a step completed once nothing in it is missing, or skipped where skipping is allowed. */
+    async completeStep(
+      user: CurrentUser,
+      id: number,
+      step: ApplicationStep,
+      input: CompleteStepInput,
+    ): Promise<Application> {
+      return db.transaction(async (tx) => {
+        const row = await writable(tx, user, id);
+        if (step === 'DECLARATION') throw invalidField('step', 'applications.declarationByWay');
+        if (input?.skipped) {
+          if (!canSkip(step)) throw invalidField('step', 'applications.cannotSkip');
+          return toApplication(await applications.update(tx, id, { steps: { ...row.steps, [step]: 'SKIPPED' } }));
+        }
+        const problems = stepProblems(step, await content(tx, row));
+        if (problems.length) throw incomplete(problems);
+        return toApplication(await applications.update(tx, id, { steps: { ...row.steps, [step]: 'COMPLETED' } }));
+      });
+    },
+
+    async submit(user: CurrentUser, id: number, input: SubmitInput): Promise<Application> {
+      const submitted = await db.transaction(async (tx) => {
+        const row = await writable(tx, user, id);
+        const problems = submissionProblems(await content(tx, row), input.declaration === true);
+        if (problems.length) throw incomplete(problems);
+        const profile = await usersRepository.student(tx, user.id);
+        // A re-submission after a rejection that allowed it goes back to the committee as a new request.
+        return applications.update(tx, id, {
+          submitted: true,
+          submittedAt: new Date(),
+          declaration: true,
+          steps: { ...row.steps, DECLARATION: 'COMPLETED' },
+          status: 'PENDING',
+          resubmissionAllowed: false,
+          rejectionReason: null,
+          selfHandicap: profile?.hasDisability ?? false,
+        });
+      });
+      mailQueue.defer('application receipt', async () => {
+        const [person, session] = await Promise.all([usersRepository.byId(db, user.id), sessionOf(db, submitted)]);
+        if (!person) return [];
+        return [buildReceipt({ person, session, application: submitted, publicUrl })];
+      });
+      return toApplication(submitted);
+    },
+
+    /** Cancels the caller's application for good, while it may still change (a submitted one included). */
+    async remove(user: CurrentUser, id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const row = await readable(tx, user, id, true);
+        if (row.userId !== user.id) throw forbidden();
+        const reason = lockReason({ ...row, submitted: false }, isOngoing(await sessionOf(tx, row)));
+        if (reason) throw new AppError('APPLICATION_LOCKED', { key: `applications.locked.${reason}` });
+        await applications.remove(tx, id);
+      });
+    },
+  };
+}
+export type ApplicationsService = ReturnType<typeof createApplicationsService>;

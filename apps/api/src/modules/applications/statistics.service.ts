@@ -1,0 +1,46 @@
+import type { SessionStatistics } from '@portal/shared/applications';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { findSession } from '../sessions/sessions.repository.ts';
+import { applicationsRepository } from './applications.repository.ts';
+
+const none = (id: number | null): SessionStatistics => ({
+  id,
+  totalCandidates: 0,
+  newCandidates: 0,
+  oldCandidates: 0,
+  oldEndingCandidates: 0,
+  eligibleCandidates: 0,
+  selfHandicap: 0,
+  familyHandicap: 0,
+});
+
+/** The figures of a session's candidates, and of the session before it to compare with. */
+export function createStatisticsService(db: Db) {
+  async function ofSession(id: number): Promise<SessionStatistics> {
+    if (!(await findSession(db, id))) throw notFound('session');
+    const figures = await applicationsRepository.statistics(db, id);
+    return {
+      id,
+      totalCandidates: figures.total,
+      newCandidates: figures.fresh,
+      oldCandidates: figures.old,
+      oldEndingCandidates: figures.oldEnding,
+      eligibleCandidates: figures.eligible,
+      selfHandicap: figures.selfHandicap,
+      // Family members and their handicaps are declared in the family step, which has no table yet.
+      familyHandicap: 0,
+    };
+  }
+
+  return {
+    ofSession,
+    /** The session that started last before this one; all 0 (and no id) when there is none. */
+    async ofPreviousSession(id: number): Promise<SessionStatistics> {
+      const session = await findSession(db, id);
+      if (!session) throw notFound('session');
+      const previous = await applicationsRepository.sessionBefore(db, session);
+      return previous ? ofSession(previous.id) : none(null);
+    },
+  };
+}
