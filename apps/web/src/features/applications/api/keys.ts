@@ -1,0 +1,12 @@
+/** Query keys of the applications feature: one factory, so a write can refresh exactly what it changed. */
+export const applicationKeys = {
+  all: ['applications'] as const,
+  mine: () => [...applicationKeys.all, 'mine'] as const,
+  current: () => [...applicationKeys.all, 'current'] as const,
+  one: (id: number) => [...applicationKeys.all, 'one', id] as const,
+  part: (applicationId: number, part: 'school-result' | 'high-school-resume') =>
+    [...applicationKeys.one(applicationId), part] as const,
+  sessionStatistics: (sessionId: number) => [...applicationKeys.all, 'statistics', sessionId] as const,
+  previousSessionStatistics: (sessionId: number) =>
+    [...applicationKeys.all, 'statistics', sessionId, 'previous'] as const,
+};
