@@ -122,9 +122,28 @@ export const routes: RouteObject[] = [
           },
           { path: appRoutes.applyToSession, ...later() },
           { path: appRoutes.myApplications, ...later() },
-          { path: appRoutes.application, ...later() },
-          { path: appRoutes.applicationEdit, ...later() },
-          { path: appRoutes.applicationView, ...later() },
+          {
+            path: appRoutes.application,
+            ...page(() =>
+              import('@/features/applications/components/application-editor-page').then((m) => m.ApplicationRedirect),
+            ),
+          },
+          {
+            path: appRoutes.applicationEdit,
+            ...page(
+              () =>
+                import('@/features/applications/components/application-editor-page').then((m) => m.ApplicationEditPage),
+              ['applications'],
+            ),
+          },
+          {
+            path: appRoutes.applicationView,
+            ...page(
+              () =>
+                import('@/features/applications/components/application-editor-page').then((m) => m.ApplicationViewPage),
+              ['applications'],
+            ),
+          },
           { path: appRoutes.accountSettings, element: <Navigate to="/account/settings/profile" replace /> },
           {
             path: appRoutes.accountSettingsTab,

@@ -1,0 +1,136 @@
+import { Alert, Box, Button, Container, Grid, Group, Stack, Title } from '@mantine/core';
+import { lockReason } from '@portal/shared/application-rules';
+import { isOngoing } from '@portal/shared/session-rules';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router';
+import { PageLoader } from '@/components/page-loader';
+import { sessionQueryOptions } from '@/features/sessions/api/get-session';
+import { useAuth } from '@/lib/auth-store';
+import { useApplication } from '../api/get-application';
+import { readLastSection, saveLastSection } from '../utils/draft-store';
+import { type EditorSectionId, isEditorSection, neighbourSections } from '../utils/editor-sections';
+import { LockNotice } from './lock-notice';
+import { sectionScreens } from './section-screens';
+import { StepList } from './step-list';
+
+type Mode = 'edit' | 'view';
+
+const applicationPath = (id: number, mode: Mode, section: EditorSectionId) => `/applications/${id}/${mode}/${section}`;
+
+function LoadFailed({ error, retry }: { error: Error; retry: () => void }) {
+  const { t } = useTranslation('applications');
+  return (
+    <Alert color="red" role="alert" title={t('editor.loadFailed')}>
+      <Stack gap="xs" align="flex-start">
+        {error.message}
+        <Button size="sm" variant="light" onClick={retry}>
+          {t('actions.retry')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+/**
+ * /applications/:id/edit/* and /applications/:id/view/*: the step list with each step's mark, and the current
+ * section's screen (its own chunk). Administrators and locked applications get the view mode, told why.
+ */
+function ApplicationEditor({ mode }: { mode: Mode }) {
+  const { t } = useTranslation('applications');
+  const { id, '*': rest = '' } = useParams();
+  const applicationId = Number(id);
+  const { user } = useAuth();
+  const application = useApplication(applicationId);
+  const sessionId = application.data?.sessionId;
+  const session = useQuery({ ...sessionQueryOptions(sessionId ?? 0), enabled: sessionId !== undefined });
+  const requested = rest.split('/')[0];
+  const section = isEditorSection(requested) ? requested : null;
+
+  useEffect(() => {
+    if (section) saveLastSection(applicationId, section);
+  }, [applicationId, section]);
+
+  if (application.isError) return <LoadFailed error={application.error} retry={() => application.refetch()} />;
+  if (session.isError) return <LoadFailed error={session.error} retry={() => session.refetch()} />;
+  if (!application.data || !session.data) return <PageLoader />;
+
+  const administrator = user?.role === 'ADMIN';
+  const lock = lockReason(application.data, isOngoing(session.data));
+  const readOnly = mode === 'view' || administrator || lock !== null;
+  if (!section) {
+    const remembered = readLastSection(applicationId);
+    const start = isEditorSection(remembered ?? undefined) ? (remembered as EditorSectionId) : 'how-to-fill';
+    return <Navigate to={applicationPath(applicationId, mode, start)} replace />;
+  }
+  if (mode === 'edit' && readOnly) return <Navigate to={applicationPath(applicationId, 'view', section)} replace />;
+
+  const sectionPath = (target: EditorSectionId) => applicationPath(applicationId, mode, target);
+  const Screen = sectionScreens[section];
+  const { previous, next } = neighbourSections(section);
+  return (
+    <Container size="lg" px={0}>
+      <Stack>
+        <Title order={1}>{t('editor.title', { session: session.data.name })}</Title>
+        <LockNotice
+          reason={lock}
+          administrator={administrator}
+          editPath={mode === 'view' && !administrator && !lock ? applicationPath(applicationId, 'edit', section) : null}
+        />
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, sm: 4, md: 3 }}>
+            <StepList application={application.data} current={section} sectionPath={sectionPath} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 8, md: 9 }}>
+            <Box component="section" aria-labelledby="section-title">
+              <Stack>
+                <Title order={2} id="section-title">
+                  {t(`sections.${section}`)}
+                </Title>
+                <Suspense fallback={<PageLoader />}>
+                  <Screen
+                    key={section}
+                    section={section}
+                    application={application.data}
+                    session={session.data}
+                    readOnly={readOnly}
+                    sectionPath={sectionPath}
+                  />
+                </Suspense>
+                <Group justify="space-between">
+                  {previous ? (
+                    <Button component={Link} to={sectionPath(previous)} variant="subtle">
+                      {t('editor.previous', { name: t(`sections.${previous}`) })}
+                    </Button>
+                  ) : (
+                    <span />
+                  )}
+                  {next && (
+                    <Button component={Link} to={sectionPath(next)} variant="subtle">
+                      {t('editor.next', { name: t(`sections.${next}`) })}
+                    </Button>
+                  )}
+                </Group>
+              </Stack>
+            </Box>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}
+
+export function ApplicationEditPage() {
+  return <ApplicationEditor mode="edit" />;
+}
+
+export function ApplicationViewPage() {
+  return <ApplicationEditor mode="view" />;
+}
+
+/** /applications/:id: the application as it stands, in view mode. */
+export function ApplicationRedirect() {
+  const { id } = useParams();
+  return <Navigate to={`/applications/${id}/view`} replace />;
+}

@@ -1,0 +1,24 @@
+import { Group, Loader, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCloudCheck, IconDeviceMobile, IconWifiOff } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DraftStatus } from '../hooks/use-step-draft';
+
+const icons: Record<DraftStatus, ReactNode> = {
+  server: <IconCloudCheck size={18} aria-hidden />,
+  device: <IconDeviceMobile size={18} aria-hidden />,
+  waiting: <IconWifiOff size={18} aria-hidden />,
+  sending: <Loader size={14} aria-hidden />,
+  stale: <IconAlertTriangle size={18} aria-hidden />,
+};
+
+/** Always says where the step's values are: on the server, or only on this device (and why). */
+export function DraftStatusLine({ status }: { status: DraftStatus }) {
+  const { t } = useTranslation('applications');
+  return (
+    <Group gap={6} wrap="nowrap" role="status" aria-live="polite" data-draft-status={status}>
+      {icons[status]}
+      <Text size="sm">{t(`draft.${status}`)}</Text>
+    </Group>
+  );
+}

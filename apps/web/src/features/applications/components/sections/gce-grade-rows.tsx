@@ -1,0 +1,68 @@
+import { ActionIcon, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { gceGrades } from '@portal/shared/enums';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { type UseFormReturn, useFieldArray } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fieldError } from '@/lib/zod-form';
+import { type HighSchoolResumeValues, maxGceSubjects } from './high-school-resume-values';
+
+/** One to five GCE subjects, each with its grade. */
+export function GceGradeRows({ form }: { form: UseFormReturn<HighSchoolResumeValues> }) {
+  const { t } = useTranslation('applications');
+  const rows = useFieldArray({ control: form.control, name: 'gceGrades' });
+  const errors = form.formState.errors.gceGrades;
+  return (
+    <Stack gap="xs" role="group" aria-labelledby="gce-grades-title">
+      <Text fw={500} size="sm" id="gce-grades-title">
+        {t('fields.gceGrades')}
+      </Text>
+      {rows.fields.map((row, index) => (
+        <Group key={row.id} align="flex-end" gap="xs" wrap="nowrap">
+          <TextInput
+            style={{ flex: 1 }}
+            label={t('resume.subject', { number: index + 1 })}
+            {...form.register(`gceGrades.${index}.subject`)}
+            error={fieldError(errors?.[index]?.subject)}
+          />
+          <NativeSelect
+            w={96}
+            label={t('resume.grade', { number: index + 1 })}
+            data={[
+              { value: '', label: t('resume.noGrade') },
+              ...gceGrades.map((grade) => ({ value: grade, label: grade })),
+            ]}
+            {...form.register(`gceGrades.${index}.grade`)}
+            error={fieldError(errors?.[index]?.grade)}
+          />
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="lg"
+            mb={4}
+            aria-label={t('resume.removeSubject', { number: index + 1 })}
+            onClick={() => rows.remove(index)}
+            disabled={rows.fields.length === 1}
+          >
+            <IconTrash size={18} aria-hidden />
+          </ActionIcon>
+        </Group>
+      ))}
+      {errors?.message && (
+        <Text c="red" size="sm">
+          {fieldError(errors as never)}
+        </Text>
+      )}
+      {rows.fields.length < maxGceSubjects && (
+        <Button
+          variant="light"
+          size="sm"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => rows.append({ subject: '', grade: '' })}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {t('resume.addSubject')}
+        </Button>
+      )}
+    </Stack>
+  );
+}

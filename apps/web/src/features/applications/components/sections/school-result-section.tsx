@@ -1,0 +1,95 @@
+import { Alert, SimpleGrid, TextInput } from '@mantine/core';
+import { type SchoolResult, schoolResultUpdateSchema } from '@portal/shared/applications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '@/components/page-loader';
+import { fieldError } from '@/lib/zod-form';
+import { getSchoolResult, useSchoolResult } from '../../api/get-school-result';
+import { applicationKeys } from '../../api/keys';
+import { saveSchoolResult } from '../../api/save-school-result';
+import { useStepForm } from '../../hooks/use-step-form';
+import { stepResolver } from '../../utils/step-resolver';
+import type { SectionProps } from '../section-props';
+import { StepFormFrame } from '../step-form-frame';
+import {
+  type SchoolResultValues,
+  schoolResultBody,
+  schoolResultFields,
+  schoolResultNumberFields,
+  schoolResultOf,
+  schoolResultTextFields,
+} from './school-result-values';
+
+const resolver = stepResolver<SchoolResultValues>(schoolResultUpdateSchema, schoolResultBody);
+
+function SchoolResultForm({ part, ...props }: SectionProps & { part: SchoolResult | null }) {
+  const { t } = useTranslation('applications');
+  const queryClient = useQueryClient();
+  const partId = useRef(part?.id ?? null);
+  const key = applicationKeys.part(props.application.id, 'school-result');
+  const loaded = { values: schoolResultOf(part), version: part?.version ?? null };
+  const form = useForm<SchoolResultValues>({ resolver, defaultValues: loaded.values });
+  const control = useStepForm({
+    ...props,
+    step: 'SCHOOL_RESULT',
+    form,
+    fields: schoolResultFields,
+    loaded,
+    send: async (values, version) => {
+      const body = { ...schoolResultBody(values), version: version ?? undefined };
+      const saved = await saveSchoolResult(props.application.id, partId.current, body);
+      partId.current = saved.id;
+      queryClient.setQueryData(key, saved);
+      return { values: schoolResultOf(saved), version: saved.version };
+    },
+    reload: async () => {
+      const fresh = await getSchoolResult(props.application.id);
+      partId.current = fresh?.id ?? null;
+      queryClient.setQueryData(key, fresh);
+      return { values: schoolResultOf(fresh), version: fresh?.version ?? null };
+    },
+  });
+  const errors = form.formState.errors;
+  return (
+    <StepFormFrame control={control} readOnly={props.readOnly} labelledBy="section-title">
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {schoolResultNumberFields.map((field) => (
+          <TextInput
+            key={field}
+            label={t(`fields.${field}`)}
+            inputMode={field === 'annualAverage' ? 'decimal' : 'numeric'}
+            {...form.register(field)}
+            error={fieldError(errors[field])}
+          />
+        ))}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {schoolResultTextFields.map((field) => (
+          <TextInput
+            key={field}
+            label={t(`fields.${field}`)}
+            {...form.register(field)}
+            error={fieldError(errors[field])}
+          />
+        ))}
+      </SimpleGrid>
+    </StepFormFrame>
+  );
+}
+
+/** A university student's credits and average of the year that ends; pupils have none and skip this step. */
+export function SchoolResultSection(props: SectionProps) {
+  const { t } = useTranslation('applications');
+  const part = useSchoolResult(props.application.id);
+  if (props.application.universityStudent === false) return <Alert color="blue">{t('schoolResult.notNeeded')}</Alert>;
+  if (part.isError)
+    return (
+      <Alert color="red" role="alert">
+        {part.error.message}
+      </Alert>
+    );
+  if (part.isPending) return <PageLoader />;
+  return <SchoolResultForm {...props} part={part.data} />;
+}
