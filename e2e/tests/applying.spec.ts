@@ -1,0 +1,147 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { adminToken, createVerifiedUser, newPerson, openSignedIn } from '../support/accounts.ts';
+import { expectNoAxeViolations } from '../support/helpers.ts';
+
+test.use({ locale: 'en-US', viewport: { width: 360, height: 740 } });
+
+const hour = 3600_000;
+
+/** An open session that accepts applications now; the current one before is closed. Closed again at the end. */
+async function openOngoingSession(request: APIRequestContext) {
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const current = (await (await request.get('/api/sessions/current')).json()) as { data: { id: number } | null };
+  if (current.data) await request.put(`/api/sessions/${current.data.id}/status/CLOSED`, { headers });
+  const created = await request.post('/api/sessions', {
+    headers,
+    data: {
+      name: `Applying ${Date.now().toString(36)}`,
+      year: 2033,
+      startDate: new Date(Date.now() - hour).toISOString(),
+      endDate: new Date(Date.now() + 240 * hour).toISOString(),
+      passScore: 60,
+      candidatesToSelect: 10,
+      completionNotice: { en: 'Read everything before you start.', fr: '', it: '' },
+      applicationGuidelines: { en: 'Fill in every step honestly.', fr: '', it: '' },
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { id } = ((await created.json()) as { data: { id: number } }).data;
+  expect((await request.put(`/api/sessions/${id}/status/OPEN`, { headers })).ok()).toBe(true);
+  // A session with applications cannot be deleted: closing it leaves the next journeys without a current session.
+  return { id, close: () => request.put(`/api/sessions/${id}/status/CLOSED`, { headers }) };
+}
+
+const words = (from: number, count: number) =>
+  Array.from({ length: count }, (_, index) => `word${from + index}`).join(' ');
+
+async function openStep(page: Page, section: string) {
+  await page.getByLabel('Step', { exact: true }).selectOption(section);
+  await expect(page).toHaveURL(new RegExp(`/edit/${section}$`));
+}
+
+async function saveAndComplete(page: Page, section: string) {
+  await page.getByRole('button', { name: 'Save and mark completed' }).click();
+  await expect(page.locator(`option[value="${section}"]`)).toHaveText(/\(Completed\)$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Saved on the server.' })).toBeVisible();
+}
+
+test('a student fills the steps on a phone, loses the connection without losing a word, and sees what is missing', async ({
+  page,
+  context,
+  request,
+}) => {
+  const session = await openOngoingSession(request);
+  try {
+    const person = newPerson('applying');
+    await createVerifiedUser(request, person);
+    const auth = await openSignedIn(page, request, person.username, person.password);
+    const headers = { authorization: `Bearer ${auth.token}` };
+    const created = await request.post('/api/applications', { headers, data: { sessionId: session.id } });
+    expect(created.ok(), await created.text()).toBe(true);
+    const { id } = ((await created.json()) as { data: { id: number } }).data;
+    const motivationOnServer = async () =>
+      ((await (await request.get(`/api/applications/${id}`, { headers })).json()) as { data: { motivation: string } })
+        .data.motivation;
+
+    // The editor opens on the guide, with the session's texts and the step list as a select on a phone.
+    await page.goto(`/applications/${id}/edit`);
+    await expect(page).toHaveURL(new RegExp(`/applications/${id}/edit/how-to-fill$`));
+    await expect(page.getByRole('heading', { level: 2, name: 'How to fill in' })).toBeVisible();
+    await expect(page.getByText('Fill in every step honestly.')).toBeVisible();
+    await expect(page.locator('option[value="details"]')).toHaveText('2. Details and next-year plan (To do)');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: 'Start with your details' }).click();
+    await expect(page).toHaveURL(/\/edit\/details$/);
+    await page.getByRole('radio', { name: 'No' }).check();
+    await page.getByLabel('University you want to attend next year').fill('University of Buea');
+    await page.getByLabel('Faculty you want to attend next year').fill('Faculty of Health Sciences');
+    await page.getByLabel('Your level next year').selectOption({ label: 'Bachelor year 1' });
+    await page.getByLabel('Town where you will live next year').fill('Buea');
+    await saveAndComplete(page, 'details');
+
+    await page.getByRole('link', { name: 'Next: School result' }).click();
+    await expect(page.getByText('this step is not needed for your application')).toBeVisible();
+    await page.getByRole('link', { name: 'Next: High-school resume' }).click();
+    await page.getByRole('radio', { name: 'Francophone (baccalaureate)' }).check();
+    await page.getByLabel('Type of baccalaureate or GCE').selectOption({ label: 'Bac C' });
+    await page.getByLabel('Date of the diploma').fill('2025-07-10');
+    await page.getByLabel('Final grade (over 20)').fill('14.5');
+    await page.getByLabel('Name of your school').fill('Lycée bilingue de Buea');
+    await saveAndComplete(page, 'high-school-resume');
+
+    for (const section of ['financing', 'extra-activities']) {
+      await openStep(page, section);
+      await page.getByRole('button', { name: 'I have none: skip this step' }).click();
+      await expect(page.getByText('Done: you declared that you have none.')).toBeVisible();
+      await expect(page.locator(`option[value="${section}"]`)).toHaveText(/\(Skipped\)$/);
+    }
+
+    // The motivation: a reload in the middle of typing brings the text back from the device.
+    await openStep(page, 'motivation');
+    const letter = page.getByRole('textbox', { name: 'Motivation letter' });
+    const firstHalf = words(1, 60);
+    await letter.fill(firstHalf);
+    await expect(page.getByText('60 words (100–500) · 40 more words needed')).toBeVisible();
+    await page.reload();
+    await expect(letter).toHaveValue(firstHalf);
+    await expect(page.getByText('Kept on this device only: not sent yet.', { exact: false })).toBeVisible();
+
+    // The connection drops: the save stays on the device, says so, and goes by itself when the line is back.
+    await context.setOffline(true);
+    const whole = `${firstHalf} ${words(61, 60)}`;
+    await letter.fill(whole);
+    await letter.pressSequentially(' and more');
+    await expect(page.getByText('122 words (100–500) · length accepted')).toBeVisible();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'Saved on this device only; it will be sent when the connection returns.' }),
+    ).toBeVisible();
+    expect(await motivationOnServer()).toBeNull();
+    await context.setOffline(false);
+    await expect(page.getByRole('status').filter({ hasText: 'Saved on the server.' })).toBeVisible();
+    expect(await motivationOnServer()).toBe(`${whole} and more`);
+    await saveAndComplete(page, 'motivation');
+
+    // The submission lists what is still missing, each a link to its step.
+    await openStep(page, 'submission');
+    const missing = page.getByRole('region', { name: 'Still to do before submitting' }).getByRole('listitem');
+    await expect(missing).toHaveText([
+      'Family: This step cannot be completed in this version of the portal yet',
+      'Documents: This step cannot be completed in this version of the portal yet',
+      'Rating: This step cannot be completed in this version of the portal yet',
+      'You must accept this statement',
+    ]);
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: /^Documents:/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/applications/${id}/edit/documents$`));
+    await expect(page.getByText('This step opens in a coming version of the portal.')).toBeVisible();
+    await page.goBack();
+    await page.getByRole('link', { name: /^Family:/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/applications/${id}/edit/family$`));
+  } finally {
+    await session.close();
+  }
+});
