@@ -15,8 +15,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const call = (user: TestUser | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object, lang = 'en') =>
-  t.injectAs(user, { method, url: `/api${url}`, payload, headers: { 'accept-language': lang } });
+const call = (
+  user: TestUser | null,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+  lang = 'en',
+) => t.injectAs(user, { method, url: `/api${url}`, payload, headers: { 'accept-language': lang } });
 
 describe('applying to a session', () => {
   it('creates one pending application with every step open, and refuses a second one', async () => {

@@ -11,7 +11,9 @@ const text = (word: string) => ({ en: word, fr: word, it: word });
 export function applyingFixtures(t: TestApp) {
   const db = t.database.db;
   return {
-    async session(options: { status?: 'NEW' | 'OPEN' | 'SUSPENDED' | 'CLOSED'; start?: number; end?: number; year?: number } = {}) {
+    async session(
+      options: { status?: 'NEW' | 'OPEN' | 'SUSPENDED' | 'CLOSED'; start?: number; end?: number; year?: number } = {},
+    ) {
       const [row] = await db
         .insert(sessions)
         .values({
@@ -30,11 +32,17 @@ export function applyingFixtures(t: TestApp) {
       await db.update(sessions).set({ status: 'CLOSED' }).where(eq(sessions.id, id));
     },
     async bacType(system: 'FRANCOPHONE' | 'ANGLOPHONE') {
-      const [row] = await db.insert(bacTypes).values({ name: text(`Bac ${system}`), system }).returning();
+      const [row] = await db
+        .insert(bacTypes)
+        .values({ name: text(`Bac ${system}`), system })
+        .returning();
       return row!;
     },
     async schoolLevel() {
-      const [row] = await db.insert(schoolLevels).values({ name: text('Bachelor 1') }).returning();
+      const [row] = await db
+        .insert(schoolLevels)
+        .values({ name: text('Bachelor 1') })
+        .returning();
       return row!;
     },
     async decide(id: number, values: Partial<typeof applications.$inferInsert>) {

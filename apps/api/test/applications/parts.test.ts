@@ -45,7 +45,9 @@ describe('school results', () => {
     expect(changed.json().data).toMatchObject({ achievedCredit: 58, totalCredit: 60, version: 1 });
     const stale = await call(student, 'PUT', `/school-results/${result.id}`, { achievedCredit: 20, version: 0 });
     expect(stale.json().code).toBe('STALE_WRITE');
-    expect((await call(student, 'GET', `/school-results/application/${application.id}`)).json().data.id).toBe(result.id);
+    expect((await call(student, 'GET', `/school-results/application/${application.id}`)).json().data.id).toBe(
+      result.id,
+    );
     expect((await call(student, 'GET', '/school-results')).json().data).toHaveLength(1);
     expect((await call(student, 'DELETE', `/school-results/${result.id}`)).statusCode).toBe(200);
     expect((await call(student, 'GET', `/school-results/application/${application.id}`)).json().data).toBeNull();
