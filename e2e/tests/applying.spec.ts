@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { adminToken, createVerifiedUser, newPerson, openSignedIn } from '../support/accounts.ts';
+import { adminToken, cachedSignIn, createVerifiedUser, newPerson, openSignedIn } from '../support/accounts.ts';
 import { expectNoAxeViolations } from '../support/helpers.ts';
 
 test.use({ locale: 'en-US', viewport: { width: 360, height: 740 } });
@@ -141,6 +141,57 @@ test('a student fills the steps on a phone, loses the connection without losing 
     await page.goBack();
     await page.getByRole('link', { name: /^Family:/ }).click();
     await expect(page).toHaveURL(new RegExp(`/applications/${id}/edit/family$`));
+  } finally {
+    await session.close();
+  }
+});
+
+test('two phones editing one step: the second save is refused, the latest version shown and the typed text kept', async ({
+  browser,
+  request,
+}) => {
+  const session = await openOngoingSession(request);
+  try {
+    const person = newPerson('twophones');
+    await createVerifiedUser(request, person);
+    const auth = await openSignedIn(
+      await (await browser.newContext()).newPage(),
+      request,
+      person.username,
+      person.password,
+    );
+    const created = await request.post('/api/applications', {
+      headers: { authorization: `Bearer ${auth.token}` },
+      data: { sessionId: session.id },
+    });
+    const { id } = ((await created.json()) as { data: { id: number } }).data;
+
+    // Two devices: each has its own storage, both signed in as the same student.
+    const phones: Page[] = [];
+    for (let index = 0; index < 2; index += 1) {
+      const context = await browser.newContext({ locale: 'en-US', viewport: { width: 360, height: 740 } });
+      const phone = await context.newPage();
+      await openSignedIn(phone, request, person.username, person.password);
+      await phone.goto(`/applications/${id}/edit/details`);
+      await expect(phone.getByLabel('Town where you will live next year')).toBeVisible();
+      phones.push(phone);
+    }
+    const [first, second] = phones as [Page, Page];
+
+    await first.getByLabel('Town where you will live next year').fill('Dschang');
+    await first.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(first.getByRole('status').filter({ hasText: 'Saved on the server.' })).toBeVisible();
+
+    await second.getByLabel('Town where you will live next year').fill('Bafoussam');
+    await second.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(second.getByText('changed elsewhere', { exact: false }).first()).toBeVisible();
+    await second.getByRole('button', { name: 'Load the latest version' }).click();
+    await expect(second.getByLabel('Town where you will live next year')).toHaveValue('Dschang');
+    await expect(second.getByText('What you typed (not saved)')).toBeVisible();
+    await expect(second.getByText('Bafoussam')).toBeVisible();
+
+    const saved = await request.get(`/api/applications/${id}`, { headers: { authorization: `Bearer ${auth.token}` } });
+    expect(((await saved.json()) as { data: { nextYearTown: string } }).data.nextYearTown).toBe('Dschang');
   } finally {
     await session.close();
   }
