@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Session } from '@portal/shared/sessions';
 import { IconChartBar, IconListDetails } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -59,7 +59,8 @@ function CurrentSessionFigures({ session }: { session: Session }) {
       {statistics.isPending ? <Skeleton height={96} /> : null}
       {statistics.isError ? <Alert color="red">{statistics.error.message}</Alert> : null}
       {statistics.data ? <SessionStatisticsFigures statistics={statistics.data} /> : null}
-      <Group gap="sm">
+      {/* One button a line on a phone: the labels are too long to sit side by side at 360 px. */}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" maw={640}>
         <Button component={Link} to={`/sessions/${session.id}`} leftSection={<IconListDetails size={16} aria-hidden />}>
           {t('admin.open')}
         </Button>
@@ -68,10 +69,11 @@ function CurrentSessionFigures({ session }: { session: Session }) {
           to={`/sessions/${session.id}/statistics`}
           variant="default"
           leftSection={<IconChartBar size={16} aria-hidden />}
+          styles={{ root: { height: 'auto', minHeight: 36 }, label: { whiteSpace: 'normal', paddingBlock: 6 } }}
         >
           {t('admin.compare')}
         </Button>
-      </Group>
+      </SimpleGrid>
     </>
   );
 }

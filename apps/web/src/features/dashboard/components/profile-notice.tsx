@@ -25,7 +25,7 @@ export function ProfileNotice() {
     >
       <Text size="sm">{t('profile.text', { fields })}</Text>
       <Group mt="sm">
-        <Button component={Link} to="/account/settings/student" color="yellow" variant="filled" c="dark">
+        <Button component={Link} to="/account/settings/student">
           {t('profile.action')}
         </Button>
       </Group>
