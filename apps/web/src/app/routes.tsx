@@ -112,16 +112,34 @@ export const routes: RouteObject[] = [
       {
         lazy: async () => ({ Component: (await import('./signed-in-shell')).SignedInShell }),
         children: [
-          { path: appRoutes.dashboard, ...later() },
+          {
+            path: appRoutes.dashboard,
+            ...page(
+              () => import('@/features/dashboard/components/dashboard-page').then((m) => m.DashboardPage),
+              ['dashboard', 'applications', 'sessions'],
+            ),
+          },
           {
             path: appRoutes.currentSession,
             ...page(
               () => import('@/features/sessions/components/current-session-page').then((m) => m.CurrentSessionPage),
-              ['sessions'],
+              ['sessions', 'applications'],
             ),
           },
-          { path: appRoutes.applyToSession, ...later() },
-          { path: appRoutes.myApplications, ...later() },
+          {
+            path: appRoutes.applyToSession,
+            ...page(
+              () => import('@/features/applications/components/apply-page').then((m) => m.ApplyPage),
+              ['applications', 'sessions'],
+            ),
+          },
+          {
+            path: appRoutes.myApplications,
+            ...page(
+              () => import('@/features/applications/components/my-applications-page').then((m) => m.MyApplicationsPage),
+              ['applications'],
+            ),
+          },
           {
             path: appRoutes.application,
             ...page(() =>
@@ -196,7 +214,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               { path: appRoutes.sessionCandidates, ...later() },
-              { path: appRoutes.sessionStatistics, ...later() },
+              {
+                path: appRoutes.sessionStatistics,
+                ...page(
+                  () => import('@/features/sessions/components/session-details-page').then((m) => m.SessionDetailsPage),
+                  ['sessions'],
+                ),
+              },
               {
                 path: appRoutes.schoolLevels,
                 ...page(

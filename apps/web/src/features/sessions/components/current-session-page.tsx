@@ -1,34 +1,16 @@
-import { Alert, Container, Stack, Tabs, Title } from '@mantine/core';
-import { isLocale, type LocalizedText } from '@portal/shared/locales';
+import { Container, Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ApplyPrompt } from '@/features/applications/components/apply-prompt';
 import { useCurrentSession } from '../api/get-current-session';
-import { readableText } from '../utils/readable-text';
 import { CurrentSessionBlock } from './current-session-block';
-import { FormattedText } from './formatted-text';
+import { LocalizedNotice } from './localized-notice';
 
 const titleId = 'current-session-page-title';
 
-/** A notice in the reader's language or, until it is translated, in another one, saying which. */
-function Notice({ text }: { text: LocalizedText }) {
-  const { t, i18n } = useTranslation('sessions');
-  const reader = isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
-  const readable = readableText(text, reader);
-  if (!readable) return <FormattedText text="" empty={t('current.noText')} />;
-  return (
-    <Stack gap="xs">
-      {readable.language !== reader ? (
-        <Alert color="blue" variant="light" py="xs">
-          {t('current.otherLanguage', { language: t(`languages.${readable.language}`) })}
-        </Alert>
-      ) : null}
-      <div lang={readable.language}>
-        <FormattedText text={readable.text} empty="" />
-      </div>
-    </Stack>
-  );
-}
-
-/** /sessions/current: the current session's state, then its completion notice and guidelines. */
+/**
+ * /sessions/current: the current session's state, the prompt to apply for a student who has not yet, then its
+ * completion notice and guidelines.
+ */
 export function CurrentSessionPage() {
   const { t } = useTranslation('sessions');
   const session = useCurrentSession().data?.session;
@@ -39,6 +21,7 @@ export function CurrentSessionPage() {
           {t('current.pageTitle')}
         </Title>
         <CurrentSessionBlock showMore={false} labelledBy={titleId} />
+        <ApplyPrompt />
         {session && (
           <Tabs defaultValue="notice" keepMounted={false}>
             <Tabs.List>
@@ -46,10 +29,10 @@ export function CurrentSessionPage() {
               <Tabs.Tab value="guidelines">{t('fields.applicationGuidelines')}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="notice" pt="md">
-              <Notice text={session.completionNotice} />
+              <LocalizedNotice text={session.completionNotice} />
             </Tabs.Panel>
             <Tabs.Panel value="guidelines" pt="md">
-              <Notice text={session.applicationGuidelines} />
+              <LocalizedNotice text={session.applicationGuidelines} />
             </Tabs.Panel>
           </Tabs>
         )}

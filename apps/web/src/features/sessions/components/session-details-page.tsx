@@ -1,7 +1,8 @@
 import { Alert, Group, Skeleton, Stack, Tabs, Title } from '@mantine/core';
+import { appRoutes } from '@portal/shared/app-routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useMatch, useNavigate, useParams } from 'react-router';
 import { BackButton } from '@/components/back-button';
 import { useBackTo } from '@/hooks/use-back-to';
 import { useSession } from '../api/get-session';
@@ -10,11 +11,13 @@ import { SessionActions } from './session-actions';
 import { SessionDeleteModal } from './session-delete-modal';
 import { SessionFormModal } from './session-form-modal';
 import { SessionOverview } from './session-overview';
+import { SessionStatistics } from './session-statistics';
 import { SessionStatusModal } from './session-status-modal';
 
 /**
- * /sessions/:id, /sessions/:id/overview and /sessions/details/:id. The candidates and statistics tabs lead to
- * their own routes (applying and review work).
+ * /sessions/:id, /sessions/:id/overview and /sessions/details/:id show the overview; /sessions/:id/statistics the
+ * statistics. Each tab is its own address, so a tab can be linked to and Back returns to it; the candidates tab
+ * leads to its own route (review work).
  */
 export function SessionDetailsPage() {
   const { t } = useTranslation('sessions');
@@ -27,6 +30,11 @@ export function SessionDetailsPage() {
   // The other tabs keep `backTo`, so Back still returns to the list as it was.
   const { search } = useLocation();
   const session = query.data;
+  const tab = useMatch(appRoutes.sessionStatistics) ? 'statistics' : 'overview';
+  const openTab = (next: string | null) => {
+    if (!session || !next || next === tab) return;
+    navigate(`/sessions/${session.id}${next === 'overview' ? '' : `/${next}`}${search}`);
+  };
 
   return (
     <Stack>
@@ -41,10 +49,7 @@ export function SessionDetailsPage() {
             <Title order={1}>{session.name}</Title>
             <SessionActions session={session} {...dialogs} showView={false} />
           </Group>
-          <Tabs
-            value="overview"
-            onChange={(tab) => tab && tab !== 'overview' && navigate(`/sessions/${session.id}/${tab}${search}`)}
-          >
+          <Tabs value={tab} onChange={openTab} keepMounted={false}>
             <Tabs.List>
               <Tabs.Tab value="overview">{t('details.tabs.overview')}</Tabs.Tab>
               <Tabs.Tab value="candidates">{t('details.tabs.candidates')}</Tabs.Tab>
@@ -52,6 +57,9 @@ export function SessionDetailsPage() {
             </Tabs.List>
             <Tabs.Panel value="overview" pt="md">
               <SessionOverview session={session} />
+            </Tabs.Panel>
+            <Tabs.Panel value="statistics" pt="md">
+              <SessionStatistics session={session} />
             </Tabs.Panel>
           </Tabs>
           <SessionFormModal

@@ -1,0 +1,20 @@
+import { Badge } from '@mantine/core';
+import type { ApplicationStatus } from '@portal/shared/enums';
+import { useTranslation } from 'react-i18next';
+
+const colors: Record<ApplicationStatus, string> = {
+  PENDING: 'blue',
+  APPROVED: 'green',
+  NOT_APPROVED: 'orange',
+  REJECTED: 'red',
+};
+
+/** The committee's decision in words (the colour only repeats it). */
+export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
+  const { t } = useTranslation('applications');
+  return (
+    <Badge color={colors[status]} variant="light">
+      {t(`pages.status.${status}`)}
+    </Badge>
+  );
+}
