@@ -36,7 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/sign-up',
     {
-      config: { rateLimit: requestLimits.signUp },
+      config: { rateLimit: requestLimits.signUp(app.config.signUpsPerHour) },
       schema: {
         tags,
         summary: 'Create an account (STUDENT) and mail a verification link',
