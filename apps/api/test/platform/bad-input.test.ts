@@ -1,7 +1,8 @@
 import type { LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runSeeders } from '../../src/db/seed.ts';
+import { runSeeders } from '../../src/db/seeder.ts';
 import { registeredListSpecs } from '../../src/lib/list-query.ts';
+import { seeders } from '../../src/modules/index.ts';
 import {
   badNumbers,
   badStrings,
@@ -23,7 +24,7 @@ const failures: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  await runSeeders(t.database.db, t.config, t.app.log);
+  await runSeeders(seeders, t.database.db, t.config, t.app.log);
   const admin = await t.createUser({ role: 'ADMIN' });
   const session = {
     name: 'Fuzz session',
