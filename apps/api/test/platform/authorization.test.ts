@@ -8,7 +8,7 @@ import { type Action, accessPolicies } from '../../src/modules/access-policies.t
 import { seeders } from '../../src/modules/index.ts';
 import { referenceLists } from '../../src/modules/reference/reference.lists.ts';
 import accessPlugin, { isValidAccess, type RouteAccess } from '../../src/plugins/access.ts';
-import { jsonSchemaOf, methodsOf, sampleOf } from '../route-fuzz.ts';
+import { jsonSchemaOf, methodsOf, plainSession, sampleOf } from '../route-fuzz.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test-app.ts';
 
 /**
@@ -36,19 +36,7 @@ const png = () =>
 
 /** A fresh object for `:id`, by the first segment of the route's path (an administrator's call may delete it). */
 const objectsOf: Record<string, () => Promise<number>> = {
-  sessions: async () =>
-    (
-      await t.app.services.sessions.create({
-        name: 'Authorization session',
-        year: 2031,
-        startDate: '2031-01-01T00:00:00Z',
-        endDate: '2031-03-01T00:00:00Z',
-        passScore: 50,
-        candidatesToSelect: 10,
-        completionNotice: { en: 'x', fr: 'x', it: 'x' },
-        applicationGuidelines: { en: 'x', fr: 'x', it: 'x' },
-      })
-    ).id,
+  sessions: async () => (await t.app.services.sessions.create(plainSession)).id,
   users: async () => (await t.createUser()).id,
   quotes: async () =>
     (await t.app.services.quotes.create({ fields: { fullName: 'A', position: 'B', content: 'C' }, files: [] })).id,
