@@ -30,9 +30,7 @@ function step(name, command, args, options = {}) {
 step('Test dependencies (Chromium, PostgreSQL)', 'bash', ['scripts/ensure-test-deps.sh']);
 step('Format and lint (Biome)', 'npx', ['biome', 'ci', '.']);
 step('Type check', 'npm', ['run', 'typecheck']);
-const i18nTool = new URL('../../shared/tools/i18n-parity.mjs', import.meta.url).pathname;
-if (existsSync(i18nTool)) step('Translation parity (en, fr, it)', 'node', [i18nTool, root]);
-else step('Translation parity (en, fr, it)', 'node', ['scripts/i18n-parity.mjs']);
+step('Translation parity (en, fr, it)', 'node', ['scripts/i18n-parity.mjs']);
 step('Unit tests: shared', 'npx', ['vitest', 'run'], { cwd: `${root}packages/shared` });
 step('Unit tests: web', 'npx', ['vitest', 'run'], { cwd: `${root}apps/web` });
 step('API tests on PGlite (embedded)', 'npx', ['vitest', 'run'], {

@@ -8,7 +8,8 @@ import type { Database } from './db/client.ts';
 import { responseCompression } from './lib/compression.ts';
 import type { Mailer } from './lib/mailer.ts';
 import { backgroundStdout, OneLinePerRequest } from './lib/request-log.ts';
-import { apiModules } from './modules/index.ts';
+import { registerModules } from './modules/index.ts';
+import accessPlugin from './plugins/access.ts';
 import authPlugin from './plugins/auth.ts';
 import contextPlugin from './plugins/context.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -73,13 +74,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes } });
   await app.register(openapiPlugin);
   await app.register(authPlugin);
+  await app.register(accessPlugin);
   await app.register(publicPageCachePlugin);
-  await app.register(
-    async (api) => {
-      for (const module of apiModules) await api.register(module);
-    },
-    { prefix: '/api' },
-  );
+  await app.register(registerModules, { prefix: '/api' });
   await app.register(webAppPlugin, { root: config.webDist });
   return app;
 }

@@ -66,6 +66,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: trustProxySchema,
+  SIGN_UPS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
 });
 
 export type Config = {
@@ -85,6 +86,8 @@ export type Config = {
   webDist: string | undefined;
   /** Fastify's `trustProxy`: false, a hop count or the proxies' addresses. */
   trustProxy: false | number | string[];
+  /** Accounts one address may create in an hour. */
+  signUpsPerHour: number;
 };
 
 export class ConfigError extends Error {}
@@ -121,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY ?? false,
+    signUpsPerHour: e.SIGN_UPS_PER_HOUR,
   };
 }
 

@@ -2,14 +2,15 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
-import { runSeeders } from './db/seed.ts';
+import { runSeeders } from './db/seeder.ts';
+import { seeders } from './modules/index.ts';
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await runMigrations(database);
   const app = await buildApp({ config, database });
-  await runSeeders(database.db, config, app.log);
+  await runSeeders(seeders, database.db, config, app.log);
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

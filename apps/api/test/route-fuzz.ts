@@ -19,6 +19,18 @@ export const badStrings = [
   '0000-01-01T00:00:00Z',
   '\u202Eevil',
 ];
+/** A valid session body, for the tests that walk every route and need one session to exist. */
+export const plainSession = {
+  name: 'Route walk session',
+  year: 2031,
+  startDate: '2031-01-01T00:00:00Z',
+  endDate: '2031-03-01T00:00:00Z',
+  passScore: 50,
+  candidatesToSelect: 10,
+  completionNotice: { en: 'x', fr: 'x', it: 'x' },
+  applicationGuidelines: { en: 'x', fr: 'x', it: 'x' },
+};
+
 export const badNumbers = [2147483648, 99999999999, -2147483649, 1.5, -1, 0, 1e308, Number.MAX_SAFE_INTEGER];
 
 type JsonSchema = {

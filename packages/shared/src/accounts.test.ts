@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   emailSchema,
+  emptyStudentProfile,
   isPlausiblePhone,
   localeChangeSchema,
+  studentProfileResponseSchema,
   studentProfileSchema,
   usernameSchema,
   yearsBefore,
@@ -80,5 +82,15 @@ describe('the language of a person', () => {
     expect(localeChangeSchema.parse({ locale: 'fr' })).toEqual({ locale: 'fr' });
     expect(localeChangeSchema.safeParse({ locale: 'de' }).success).toBe(false);
     expect(localeChangeSchema.safeParse({}).success).toBe(false);
+  });
+});
+
+describe('student information', () => {
+  it('is answered with every field the form sends, and an empty profile names each of them', () => {
+    const fields = Object.keys(studentProfileSchema.shape).sort();
+    expect(Object.keys(studentProfileResponseSchema.shape).sort()).toEqual(fields);
+    expect(Object.keys(emptyStudentProfile).sort()).toEqual(fields);
+    expect(studentProfileResponseSchema.parse(emptyStudentProfile)).toEqual(emptyStudentProfile);
+    expect(studentProfileSchema.parse(emptyStudentProfile)).toEqual(emptyStudentProfile);
   });
 });

@@ -126,57 +126,64 @@ const birthDate = z.iso
   .nullable()
   .optional();
 
-/** Student information (spec section 3). Every field may be left empty; a handicap is required when hasDisability. */
-export const studentProfileSchema = z
-  .object({
-    hasDisability: z.boolean().default(false),
-    sex: z.enum(sexes).nullable().optional(),
-    handicapId: idSchema.nullable().optional(),
-    otherName: optionalPersonNameSchema(200),
-    birthDate,
-    birthPlace: optionalText(),
-    countryOfBirth: optionalText(),
-    regionOfBirth: optionalText(),
-    nationality: optionalText(),
-    country: optionalText(),
-    region: optionalText(),
-    district: optionalText(),
-    town: optionalText(),
-    fixNumber: phone,
-    mobileNumber: phone,
-    familyContact: optionalText(),
-    neighborhood: optionalText(),
-    familyPhoneNumber: phone,
-    otherFamilyContact: optionalText(),
-  })
-  .refine((body) => !body.hasDisability || (body.handicapId !== null && body.handicapId !== undefined), {
-    message: 'validation.required',
-    path: ['handicapId'],
-  });
+/** Student information. Every field may be left empty; a handicap is required when hasDisability. */
+const studentProfileFields = z.object({
+  hasDisability: z.boolean().default(false),
+  sex: z.enum(sexes).nullable().optional(),
+  handicapId: idSchema.nullable().optional(),
+  otherName: optionalPersonNameSchema(200),
+  birthDate,
+  birthPlace: optionalText(),
+  countryOfBirth: optionalText(),
+  regionOfBirth: optionalText(),
+  nationality: optionalText(),
+  country: optionalText(),
+  region: optionalText(),
+  district: optionalText(),
+  town: optionalText(),
+  fixNumber: phone,
+  mobileNumber: phone,
+  familyContact: optionalText(),
+  neighborhood: optionalText(),
+  familyPhoneNumber: phone,
+  otherFamilyContact: optionalText(),
+});
+
+export const studentProfileSchema = studentProfileFields.refine(
+  (body) => !body.hasDisability || (body.handicapId !== null && body.handicapId !== undefined),
+  { message: 'validation.required', path: ['handicapId'] },
+);
 export type StudentProfileInput = z.input<typeof studentProfileSchema>;
 export type StudentProfileBody = z.infer<typeof studentProfileSchema>;
 
-/** Student information as answered: every field present, null when empty. */
+type StudentProfileField = keyof typeof studentProfileFields.shape;
+/** The names of the student information fields, in the order the schema lists them. */
+export const studentProfileFieldNames = Object.keys(studentProfileFields.shape) as StudentProfileField[];
+
+/** Student information with nothing filled in: what a profile never saved reads as, and what PUT starts from. */
+export const emptyStudentProfile = {
+  ...(Object.fromEntries(studentProfileFieldNames.map((name) => [name, null])) as Record<StudentProfileField, null>),
+  hasDisability: false,
+} satisfies StudentProfileBody;
+
+/** The fields answered as free text: all but the three with a type of their own. */
+const typedFields = ['hasDisability', 'sex', 'handicapId'] as const;
+type TextField = Exclude<StudentProfileField, (typeof typedFields)[number]>;
+const answeredText = Object.fromEntries(
+  studentProfileFieldNames
+    .filter((name) => !(typedFields as readonly string[]).includes(name))
+    .map((name) => [name, z.string().nullable()]),
+) as Record<TextField, z.ZodNullable<z.ZodString>>;
+
+/**
+ * Student information as answered: every field present, null when empty. Looser than the input (stored values are
+ * answered as they are, even if a rule has tightened since they were saved).
+ */
 export const studentProfileResponseSchema = z.object({
   hasDisability: z.boolean(),
   sex: z.enum(sexes).nullable(),
   handicapId: z.number().int().nullable(),
-  otherName: z.string().nullable(),
-  birthDate: z.string().nullable(),
-  birthPlace: z.string().nullable(),
-  countryOfBirth: z.string().nullable(),
-  regionOfBirth: z.string().nullable(),
-  nationality: z.string().nullable(),
-  country: z.string().nullable(),
-  region: z.string().nullable(),
-  district: z.string().nullable(),
-  town: z.string().nullable(),
-  fixNumber: z.string().nullable(),
-  mobileNumber: z.string().nullable(),
-  familyContact: z.string().nullable(),
-  neighborhood: z.string().nullable(),
-  familyPhoneNumber: z.string().nullable(),
-  otherFamilyContact: z.string().nullable(),
+  ...answeredText,
 });
 export type StudentProfile = z.infer<typeof studentProfileResponseSchema>;
 

@@ -5,7 +5,7 @@ import type { LocalizedText } from './locales';
  * still these placeholders. Kept apart from programme.ts (and zod) so the public pages can use it too.
  */
 
-/** The allowance told to users (spec section 9) until an administrator changes it in the programme settings. */
+/** The allowance told to users until an administrator changes it in the programme settings. */
 export const defaultAllowance = { amount: 650_000, currency: 'FCFA' } as const;
 
 const same = (text: string): LocalizedText => ({ en: text, fr: text, it: text });

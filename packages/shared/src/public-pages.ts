@@ -28,8 +28,12 @@ export const publicPageQueryParameters: Record<ServerRenderedPath, readonly stri
   '/about/privacy': [],
 };
 
-/** The reader's language (en, fr, it), mirrored from localStorage so the server renders in it. */
-export const languageCookie = 'portal.lang';
+/**
+ * The name under which the reader's language (en, fr, it) is kept: the web app's localStorage key, and the cookie
+ * that mirrors it so the server renders the public pages in it.
+ */
+export const languageStorageKey = 'portal.lang';
+export const languageCookie = languageStorageKey;
 /** The theme settings (JSON, read through the shared whitelist), mirrored from localStorage. */
 export const themeCookie = 'portal.theme';
 /** A year: the choices are as durable as the localStorage values they mirror. */

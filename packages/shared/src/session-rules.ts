@@ -31,7 +31,18 @@ type Timed = { status: SessionStatus; startDate: Date | string; endDate: Date | 
 
 const time = (value: Date | string) => (value instanceof Date ? value.getTime() : Date.parse(value));
 
-/** Open and now within [start, end): later issues allow creating and changing applications only then. */
+/** A session starts before it ends: the form, the request schemas and the server (on a merged PATCH) say so alike. */
+export function datesInOrder(startDate: Date | string, endDate: Date | string): boolean {
+  return time(startDate) < time(endDate);
+}
+
+/** What breaks that rule is told on both fields: each names the other. Message keys of the validation catalog. */
+export const dateOrderProblems = [
+  { field: 'startDate', key: 'validation.startBeforeEnd' },
+  { field: 'endDate', key: 'validation.endAfterStart' },
+] as const;
+
+/** Open and now within [start, end): applications can be created and changed only then. */
 export function isOngoing(session: Timed, now: Date = new Date()): boolean {
   const at = now.getTime();
   return session.status === 'OPEN' && time(session.startDate) <= at && at < time(session.endDate);

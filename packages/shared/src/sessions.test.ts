@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sessionStatuses } from './enums';
-import { canChangeStatus, isOngoing, sessionInputSchema, sessionPhase } from './sessions';
+import { canChangeStatus, datesInOrder, isOngoing, sessionInputSchema, sessionPhase } from './sessions';
 
 const allowed = ['NEW>OPEN', 'OPEN>SUSPENDED', 'SUSPENDED>OPEN', 'OPEN>CLOSED', 'SUSPENDED>CLOSED'];
 
@@ -13,6 +13,14 @@ describe('canChangeStatus', () => {
       });
     }
   }
+});
+
+describe('datesInOrder', () => {
+  it('needs the start strictly before the end, whether given as text or as dates', () => {
+    expect(datesInOrder('2026-01-10T00:00:00Z', '2026-01-10T00:00:01Z')).toBe(true);
+    expect(datesInOrder('2026-01-10T00:00:00Z', '2026-01-10T00:00:00Z')).toBe(false);
+    expect(datesInOrder(new Date('2026-02-01T00:00:00Z'), new Date('2026-01-01T00:00:00Z'))).toBe(false);
+  });
 });
 
 describe('isOngoing and sessionPhase', () => {

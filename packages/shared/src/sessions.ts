@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { sessionStatuses } from './enums';
 import { idParamsSchema, instantSchema } from './fields';
-import { sessionPhases } from './session-rules';
+import { dateOrderProblems, datesInOrder, sessionPhases } from './session-rules';
 
 export {
   canChangeStatus,
+  dateOrderProblems,
+  datesInOrder,
   isCurrentStatus,
   isOngoing,
   nextStatuses,
@@ -39,12 +41,10 @@ export const sessionFieldsSchema = z.strictObject({
 
 type Dates = { startDate?: string; endDate?: string };
 
-/** Start before end: one message on each of the two fields (spec section 5). */
+/** Start before end: one message on each of the two fields. */
 function checkDateOrder(value: Dates, ctx: z.RefinementCtx): void {
-  if (!value.startDate || !value.endDate) return;
-  if (Date.parse(value.startDate) < Date.parse(value.endDate)) return;
-  ctx.addIssue({ code: 'custom', path: ['startDate'], message: 'validation.startBeforeEnd' });
-  ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'validation.endAfterStart' });
+  if (!value.startDate || !value.endDate || datesInOrder(value.startDate, value.endDate)) return;
+  for (const { field, key } of dateOrderProblems) ctx.addIssue({ code: 'custom', path: [field], message: key });
 }
 
 /** POST /sessions and PUT /sessions/{id}; also the web form. */

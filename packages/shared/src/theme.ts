@@ -25,8 +25,8 @@ export type PrimaryColor = (typeof primaryColors)[number];
 
 /**
  * Layouts a signed-in user may choose for the signed-in pages: each keeps the navigation and the account menu (the
- * way to sign out). The spec's landing and auth layouts are those of the public and sign-in pages, and its blank
- * layout has neither: none of them is a choice, and a stored one falls back to the default.
+ * way to sign out). The landing and auth layouts are those of the public and sign-in pages, and a blank layout
+ * would have neither: none of them is a choice, and a stored one falls back to the default.
  */
 export const layoutTypes = ['classic', 'modern', 'stackedSide', 'decked', 'simple'] as const;
 export type LayoutType = (typeof layoutTypes)[number];
@@ -43,7 +43,7 @@ export type Direction = (typeof directions)[number];
 
 export const controlSizes = ['xs', 'sm', 'md', 'lg'] as const;
 export type ControlSize = (typeof controlSizes)[number];
-/** Control heights in 4 px steps (spec: xs, sm, md, lg map to 7, 9, 11, 14): 28, 36, 44 and 56 px. */
+/** Control heights in 4 px steps (xs, sm, md, lg are 7, 9, 11, 14 steps): 28, 36, 44 and 56 px. */
 export const controlSizeSteps: Record<ControlSize, number> = { xs: 7, sm: 9, md: 11, lg: 14 };
 
 /** Height in pixels of a button or input of this size. */
@@ -63,7 +63,7 @@ export const layoutSizes = {
 
 export const themeSettingsSchema = z.object({
   primaryColor: z.enum(primaryColors),
-  /** Shade index 0–9 of the primary palette; 7 is the spec's "700". */
+  /** Shade index 0–9 of the primary palette; 7 is the palette's "700". */
   primaryLevel: z.int().check(z.minimum(0), z.maximum(9)),
   mode: z.enum(themeModes),
   direction: z.enum(directions),

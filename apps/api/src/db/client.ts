@@ -7,6 +7,8 @@ export type Schema = typeof schema;
 /** One handle type for both drivers (a union of the PGlite and node-postgres types breaks `.returning()`). */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What every repository query takes first: the database, or the transaction it runs in. */
+export type Conn = Db | Tx;
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export type Database = {

@@ -1,6 +1,7 @@
 import { INT32_MAX, INT32_MIN, parseInstant } from '@portal/shared/fields';
 import { type FilterOp, filterOps, type ListQuery, type Page } from '@portal/shared/paging';
 import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, or, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { AppError } from './app-error.ts';
 
 /** `integer` is a 32-bit column (ids, years); `number` any finite number; `date` a timestamp between year 1000 and 9999. */
@@ -16,7 +17,7 @@ export type ListSpec = {
 export type ParsedList = {
   where: SQL | undefined;
   orderBy: SQL[];
-  limit: number | undefined;
+  limit: number;
   offset: number;
   page: number;
   size: number;
@@ -26,6 +27,28 @@ export type ParsedList = {
 const UNPAGED_LIMIT = 10_000;
 
 const specs = new Set<ListSpec>();
+
+/** How a column's values are read from a filter, from the column itself (an enum column brings its values). */
+function fieldOfColumn(column: PgColumn): ListField {
+  if (column.enumValues?.length) return { column, type: 'enum', values: column.enumValues };
+  if (column.columnType === 'PgSerial' || column.columnType === 'PgInteger') return { column, type: 'integer' };
+  const byData: Record<string, FieldType> = { string: 'string', number: 'number', boolean: 'boolean', date: 'date' };
+  const type = byData[column.dataType];
+  if (!type) throw new Error(`column ${column.name} (${column.columnType}) cannot be a list field`);
+  return { column, type };
+}
+
+/**
+ * List fields named after a table's columns, typed by them: `listFields(sessions, ['name', 'year', 'status'])`.
+ * The names, the types and an enum's values are then written once, in the table.
+ */
+export function listFields<T extends PgTable>(
+  table: T,
+  names: readonly (keyof T['_']['columns'] & string)[],
+): Record<string, ListField> {
+  const columns = table as unknown as Record<string, PgColumn>;
+  return Object.fromEntries(names.map((name) => [name, fieldOfColumn(columns[name]!)]));
+}
 
 /** Declares a resource's list whitelist; declared specs are known to the tests that fuzz every list. */
 export function defineListSpec(spec: ListSpec): ListSpec {

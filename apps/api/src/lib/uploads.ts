@@ -117,6 +117,19 @@ export async function readMultipart(request: FastifyRequest, limits: MultipartLi
 
 const SAFE_NAME = /^[a-zA-Z0-9-]+\.(webp|jpg|jpeg|png|pdf)$/;
 
+/** A file found in the store: where it is, its size and the type it is served as. */
+export type StoredFile = { path: string; size: number; contentType: string };
+
+/** Streams a stored file. `publicCache`: anyone may keep it a day (quote images); otherwise nobody keeps it. */
+export function sendFile(reply: FastifyReply, file: StoredFile, options: { publicCache: boolean }) {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-length', file.size)
+    .header('cache-control', options.publicCache ? 'public, max-age=86400' : 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(createReadStream(file.path));
+}
+
 /** Where files of one kind live: DATA_DIR/files/<bucket>. */
 export function createFileStore(dataDir: string) {
   const root = join(dataDir, 'files');
@@ -160,17 +173,13 @@ export function createFileStore(dataDir: string) {
       await unlink(pathOf(bucket, filename)).catch(() => undefined);
     },
 
-    async send(reply: FastifyReply, bucket: string, filename: string, options: { publicCache: boolean }) {
+    /** A stored file, ready for `sendFile`; 404 when there is none by that name. */
+    async find(bucket: string, filename: string): Promise<StoredFile> {
       const path = pathOf(bucket, filename);
       const info = await stat(path).catch(() => undefined);
       if (!info?.isFile()) throw new AppError('NOT_FOUND', { params: { resource: 'file' } });
       const type = filename.endsWith('.pdf') ? 'application/pdf' : `image/${filename.split('.').pop()}`;
-      return reply
-        .header('content-type', type === 'image/jpg' ? 'image/jpeg' : type)
-        .header('content-length', info.size)
-        .header('cache-control', options.publicCache ? 'public, max-age=86400' : 'no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(createReadStream(path));
+      return { path, size: info.size, contentType: type === 'image/jpg' ? 'image/jpeg' : type };
     },
   };
 }

@@ -1,23 +1,91 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../context.ts';
+import type { Seeder } from '../db/seeder.ts';
+import { seedFirstAdmin } from './accounts/accounts.seed.ts';
+import { createAccountsService } from './accounts/accounts.service.ts';
 import { authRoutes } from './accounts/auth.routes.ts';
 import { usersRoutes } from './accounts/users.routes.ts';
+import { createUsersService } from './accounts/users.service.ts';
 import { applicationPartsRoutes } from './applications/application-parts.routes.ts';
+import { createApplicationPartsService } from './applications/application-parts.service.ts';
 import { applicationsRoutes } from './applications/applications.routes.ts';
+import { createApplicationsService } from './applications/applications.service.ts';
+import { createStatisticsService } from './applications/statistics.service.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { createHealthService } from './health/health.service.ts';
 import { programmeRoutes } from './public-site/programme.routes.ts';
+import { seedProgrammeSettings } from './public-site/programme.seed.ts';
+import { createProgrammeService } from './public-site/programme.service.ts';
+import { createPublicPagesService } from './public-site/public-pages.service.ts';
 import { quotesRoutes } from './public-site/quotes.routes.ts';
+import { createQuotesService } from './public-site/quotes.service.ts';
 import { referenceRoutes } from './reference/reference.routes.ts';
+import { seedReferenceLists } from './reference/reference.seed.ts';
+import { createReferenceService } from './reference/reference.service.ts';
 import { sessionsRoutes } from './sessions/sessions.routes.ts';
+import { createSessionsService } from './sessions/sessions.service.ts';
 
-/** Every domain's routes, mounted under /api. Add a module here. */
-export const apiModules: FastifyPluginAsync[] = [
-  healthRoutes,
-  referenceRoutes,
-  programmeRoutes,
-  quotesRoutes,
-  sessionsRoutes,
-  authRoutes,
-  usersRoutes,
-  applicationsRoutes,
-  applicationPartsRoutes,
+/**
+ * A part of the API: its routes, mounted under /api and listed under `name` in the API documentation, and the data
+ * a fresh database needs from it.
+ */
+export type ApiModule = {
+  name: string;
+  routes: FastifyPluginAsync;
+  seeders: Seeder[];
+};
+
+/** Every module of the API, in the order its routes are registered. Add a module here and its service below. */
+export const apiModules: ApiModule[] = [
+  { name: 'health', routes: healthRoutes, seeders: [] },
+  { name: 'reference', routes: referenceRoutes, seeders: [seedReferenceLists] },
+  { name: 'programme', routes: programmeRoutes, seeders: [seedProgrammeSettings] },
+  { name: 'quotes', routes: quotesRoutes, seeders: [] },
+  { name: 'sessions', routes: sessionsRoutes, seeders: [] },
+  { name: 'auth', routes: authRoutes, seeders: [] },
+  { name: 'users', routes: usersRoutes, seeders: [seedFirstAdmin] },
+  { name: 'applications', routes: applicationsRoutes, seeders: [] },
+  { name: 'application parts', routes: applicationPartsRoutes, seeders: [] },
 ];
+
+/** Mounts every module's routes, each listed under its module's name in the API documentation. */
+export async function registerModules(api: FastifyInstance): Promise<void> {
+  for (const { name, routes } of apiModules) {
+    await api.register(async (scope) => {
+      scope.addHook('onRoute', (route) => {
+        route.schema = { tags: [name], ...route.schema };
+      });
+      await scope.register(routes);
+    });
+  }
+}
+
+/** Every seeder, module by module; each must change nothing when run again. */
+export const seeders: Seeder[] = apiModules.flatMap((module) => module.seeders);
+
+/**
+ * Every service, built once at start from the app context; routes reach theirs as `app.services.<name>`. A service
+ * that builds on another's rules receives that service (users on accounts, the public pages on three others).
+ */
+export function createServices(context: AppContext) {
+  const accounts = createAccountsService(context);
+  const programme = createProgrammeService(context);
+  const quotes = createQuotesService(context);
+  const sessions = createSessionsService(context);
+  const applications = createApplicationsService(context);
+  return {
+    health: createHealthService(context),
+    reference: createReferenceService(context),
+    programme,
+    quotes,
+    sessions,
+    accounts,
+    users: createUsersService({ ...context, accounts }),
+    publicPages: createPublicPagesService({ programme, quotes, sessions }),
+    applications,
+    applicationParts: createApplicationPartsService({ ...context, applications }),
+    statistics: createStatisticsService(context),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,10 +1,8 @@
 import type { UserRole } from '@portal/shared/enums';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { users } from '../db/schema/index.ts';
-import { createAccessTokens } from '../lib/access-token.ts';
 import { AppError } from '../lib/app-error.ts';
+import { usersRepository } from '../modules/accounts/users.repository.ts';
 
 export type CurrentUser = { id: number; role: UserRole; username: string; email: string };
 
@@ -13,58 +11,36 @@ declare module 'fastify' {
     currentUser: CurrentUser | null;
   }
   interface FastifyInstance {
-    accessTokens: ReturnType<typeof createAccessTokens>;
-    /** onRequest hook: any signed-in, active user. */
-    authenticate: onRequestHookHandler;
-    /** onRequest hook: signed in, if a token is given; never fails for a missing token. */
-    identify: onRequestHookHandler;
-    /** onRequest hook: a signed-in user with one of these roles. */
-    requireRole: (...roles: UserRole[]) => onRequestHookHandler;
+    /**
+     * Signs the request's user in from the bearer token, or throws 401: any active user whose token is current.
+     * Routes ask for it with `config.access` (plugins/access.ts).
+     */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
-/** The user of the request; throws 401 in a handler reached without `authenticate`. */
+/** The user of the request; throws 401 in a handler reached without signing in. */
 export function userOf(request: FastifyRequest): CurrentUser {
   if (!request.currentUser) throw new AppError('UNAUTHENTICATED');
   return request.currentUser;
 }
 
+/** Who is calling: the bearer token's user, checked against the database on every request. */
 export default fp(async function authPlugin(app: FastifyInstance) {
-  app.decorate('accessTokens', createAccessTokens(app.config.jwtSecret, app.config.jwtTtlHours));
   app.decorateRequest('currentUser', null);
 
-  async function resolve(request: FastifyRequest, reply: FastifyReply, required: boolean): Promise<void> {
+  app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-    if (!token) {
-      if (required) throw new AppError('UNAUTHENTICATED');
-      return;
-    }
+    if (!token) throw new AppError('UNAUTHENTICATED');
     // What a signed-in person is answered is theirs: no shared or browser cache may keep it.
     reply.header('cache-control', 'no-store');
     const claims = await app.accessTokens.verify(token);
     if (claims === 'expired') throw new AppError('TOKEN_EXPIRED');
     if (!claims) throw new AppError('UNAUTHENTICATED');
-    const [user] = await app.db
-      .select({
-        id: users.id,
-        role: users.role,
-        username: users.username,
-        email: users.email,
-        active: users.active,
-        tokenVersion: users.tokenVersion,
-      })
-      .from(users)
-      .where(eq(users.id, claims.userId));
+    const user = await usersRepository.signInState(app.db, claims.userId);
     // Deleted, deactivated, signed out, password changed or role changed since the token was issued.
     if (!user?.active || user.tokenVersion !== claims.version) throw new AppError('TOKEN_EXPIRED');
     request.currentUser = { id: user.id, role: user.role, username: user.username, email: user.email };
-  }
-
-  app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => resolve(request, reply, true));
-  app.decorate('identify', async (request: FastifyRequest, reply: FastifyReply) => resolve(request, reply, false));
-  app.decorate('requireRole', (...roles: UserRole[]) => async (request: FastifyRequest, reply: FastifyReply) => {
-    await resolve(request, reply, true);
-    if (!roles.includes(userOf(request).role)) throw new AppError('FORBIDDEN');
   });
 });

@@ -1,46 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../config.ts';
-import type { Database, Db } from '../db/client.ts';
-import { createMailQueue, type MailQueue } from '../lib/mail-queue.ts';
-import type { Mailer } from '../lib/mailer.ts';
-import { createMailer } from '../lib/mailer.ts';
-import { createFileStore, type FileStore } from '../lib/uploads.ts';
+import { type AppContext, type ContextOptions, createAppContext } from '../context.ts';
+import { createServices, type Services } from '../modules/index.ts';
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    config: Config;
-    database: Database;
-    db: Db;
-    mailer: Mailer;
-    /** Mails sent after the answer, with retries (forgot-password, resend, notices). */
-    mailQueue: MailQueue;
-    files: FileStore;
+  /** Each part of the context, on its own (`app.db`, `app.config`…), for the plugins that use one. */
+  interface FastifyInstance extends AppContext {
+    /** Every module's service, built once from the context (modules/index.ts). Routes call these, nothing else. */
+    services: Services;
   }
 }
 
-/** What every module depends on: configuration, database, mailer and file store. */
-export default fp(async function contextPlugin(
-  app: FastifyInstance,
-  options: { config: Config; database: Database; mailer?: Mailer; mailRetryDelaysMs?: number[] },
-) {
-  app.decorate('config', options.config);
-  app.decorate('database', options.database);
-  app.decorate('db', options.database.db);
-  app.decorate(
-    'mailer',
-    options.mailer ??
-      createMailer({
-        smtpUrl: options.config.smtpUrl,
-        from: options.config.mailFrom,
-        dataDir: options.config.dataDir,
-        log: app.log,
-      }),
-  );
-  app.decorate(
-    'mailQueue',
-    createMailQueue({ mailer: app.mailer, log: app.log, retryDelaysMs: options.mailRetryDelaysMs }),
-  );
-  app.addHook('onClose', async () => app.mailQueue.close());
-  app.decorate('files', createFileStore(options.config.dataDir));
+/** What every module depends on (configuration, database, mailer, file store, tokens, access), and the services. */
+export default fp(async function contextPlugin(app: FastifyInstance, options: ContextOptions) {
+  const context = createAppContext(options, app.log);
+  for (const [name, value] of Object.entries(context)) app.decorate(name as keyof AppContext, value as never);
+  app.addHook('onClose', async () => context.mailQueue.close());
+  app.decorate('services', createServices(context));
 });

@@ -17,7 +17,6 @@ import { defaultThemeSettings, parseThemeSettings, type ThemeSettings } from '@p
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { chooseEncoding, precompress, responseCompression } from '../lib/compression.ts';
 import { startRenderWorker } from '../lib/render-worker.ts';
-import { readPublicPageData } from '../modules/public-site/public-pages.service.ts';
 import type { CachedPage } from './public-page-cache.ts';
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
@@ -132,7 +131,7 @@ export async function registerPublicPages(
       let page: CachedPage | null;
       try {
         page = await app.publicPageCache.get(`${url} ${language} ${JSON.stringify(theme)}`, async () => {
-          const data = await readPublicPageData(app.db);
+          const data = await app.services.publicPages.read();
           const renderedAt = Date.now();
           const html = await worker.render({ url, language, theme, data, assets });
           if (html === null) return null;

@@ -31,6 +31,8 @@ describe('PUT /users/locale', () => {
       headers: { 'accept-language': 'en' },
     });
     expect(forgot.statusCode).toBe(200);
+    // The mail follows the answer, from the queue.
+    await t.app.mailQueue.idle();
     const mail = t.mails.filter((sent) => sent.to === user.email).at(-1);
     expect(mail?.subject).toBe('Réinitialisez votre mot de passe');
   });

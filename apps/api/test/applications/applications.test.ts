@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { studentProfiles } from '../../src/db/schema/index.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test-app.ts';
 import { applyingFixtures, words } from './fixtures.ts';
 
@@ -232,5 +233,48 @@ describe('statistics', () => {
       familyHandicap: 0,
     });
     expect((await call(admin, 'GET', '/sessions/99999/statistics')).statusCode).toBe(404);
+  });
+});
+
+describe('what applications keep', () => {
+  it('a session with applications, and the school levels and bac types they name, cannot be deleted', async () => {
+    const student = await t.createUser();
+    const other = await fixtures.session({ status: 'NEW', start: 200, end: 230, year: 2030 });
+    const level = await fixtures.schoolLevel();
+    const bac = await fixtures.bacType('FRANCOPHONE');
+    const { id } = await fixtures.apply(student, session.id);
+    await call(student, 'PUT', `/applications/${id}`, { schoolLevelId: level.id });
+    await call(student, 'POST', '/high-school-resumes', { applicationId: id, bacTypeId: bac.id });
+    await fixtures.decide(id, { sessionId: other.id });
+
+    const sessionRefused = await call(admin, 'DELETE', `/sessions/${other.id}`);
+    expect(sessionRefused.statusCode).toBe(409);
+    expect(sessionRefused.json()).toMatchObject({
+      code: 'IN_USE',
+      message: 'This session has applications and cannot be deleted',
+    });
+    for (const url of [`/school-levels/${level.id}`, `/bac-types/${bac.id}`]) {
+      const refused = await call(admin, 'DELETE', url);
+      expect(refused.statusCode, url).toBe(409);
+      expect(refused.json().code).toBe('IN_USE');
+    }
+    await fixtures.decide(id, { sessionId: session.id });
+  });
+
+  it('an account deleted by its owner leaves its applications, without owner or what the person wrote', async () => {
+    const student = await t.createUser();
+    await t.database.db.insert(studentProfiles).values({ userId: student.id, hasDisability: true });
+    const { id } = await fixtures.apply(student, session.id);
+    await call(student, 'PATCH', `/applications/${id}/motivation`, { motivation: 'My family farms near Dschang.' });
+    const before = (await call(admin, 'GET', `/sessions/${session.id}/statistics`)).json().data;
+
+    const gone = await call(student, 'DELETE', '/auth', { password: student.password });
+    expect(gone.statusCode, gone.body).toBe(200);
+    const kept = await call(admin, 'GET', `/applications/${id}`);
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().data).toMatchObject({ userId: null, motivation: null, nextYearWish: null });
+    const after = (await call(admin, 'GET', `/sessions/${session.id}/statistics`)).json().data;
+    expect(after.totalCandidates).toBe(before.totalCandidates);
+    expect(after.selfHandicap).toBe(before.selfHandicap);
   });
 });

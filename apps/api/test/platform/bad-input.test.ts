@@ -1,7 +1,8 @@
 import type { LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runSeeders } from '../../src/db/seed.ts';
+import { runSeeders } from '../../src/db/seeder.ts';
 import { registeredListSpecs } from '../../src/lib/list-query.ts';
+import { seeders } from '../../src/modules/index.ts';
 import {
   badNumbers,
   badStrings,
@@ -9,6 +10,7 @@ import {
   jsonSchemaOf,
   methodsOf,
   pathVariants,
+  plainSession,
   sampleOf,
 } from '../route-fuzz.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test-app.ts';
@@ -23,19 +25,9 @@ const failures: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  await runSeeders(t.database.db, t.config, t.app.log);
+  await runSeeders(seeders, t.database.db, t.config, t.app.log);
   const admin = await t.createUser({ role: 'ADMIN' });
-  const session = {
-    name: 'Fuzz session',
-    year: 2031,
-    startDate: '2031-01-01T00:00:00Z',
-    endDate: '2031-03-01T00:00:00Z',
-    passScore: 50,
-    candidatesToSelect: 10,
-    completionNotice: { en: 'x', fr: 'x', it: 'x' },
-    applicationGuidelines: { en: 'x', fr: 'x', it: 'x' },
-  };
-  const created = await t.injectAs(admin, { method: 'POST', url: '/api/sessions', payload: session });
+  const created = await t.injectAs(admin, { method: 'POST', url: '/api/sessions', payload: plainSession });
   expect(created.statusCode).toBe(201);
 });
 afterAll(async () => t?.close());

@@ -41,7 +41,7 @@ beforeAll(async () => {
   database = await openTestDatabase();
   const logStream = { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) };
   app = await buildApp({ config, database, logStream, mailer: { kind: 'outbox', send: async () => {} } });
-  app.get('/api/probe/failure', async () => {
+  app.get('/api/probe/failure', { config: { access: 'public' } }, async () => {
     throw new Error('the database is on fire');
   });
   await app.ready();

@@ -69,8 +69,7 @@ describe('validation, authentication and rate limits on a probe route', () => {
         app.withTypeProvider<ZodTypeProvider>().post(
           '/api/probe',
           {
-            onRequest: app.requireRole('ADMIN'),
-            config: { rateLimit: { max: 3, timeWindow: 60_000 } },
+            config: { access: 'admin', rateLimit: { max: 3, timeWindow: 60_000 } },
             schema: { body: z.object({ email: z.email(), age: z.number().int().min(18), name: z.string().min(1) }) },
           },
           async (request) => ({ data: request.body }),

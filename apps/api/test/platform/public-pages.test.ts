@@ -6,7 +6,7 @@ import type { PublicPageRenderInput } from '@portal/shared/public-pages';
 import { defaultThemeSettings, primaryColors, themeModes } from '@portal/shared/theme';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessions } from '../../src/db/schema/index.ts';
-import { insertQuote } from '../../src/modules/public-site/quotes.repository.ts';
+import { quotesRepository } from '../../src/modules/public-site/quotes.repository.ts';
 import { publicPageCacheSize } from '../../src/plugins/public-page-cache.ts';
 import { pageAssets } from '../../src/plugins/public-pages.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
@@ -91,7 +91,7 @@ describe('pre-rendered public pages', () => {
       completionNotice: notice,
       applicationGuidelines: notice,
     });
-    await insertQuote(t.database.db, {
+    await quotesRepository.insert(t.database.db, {
       fullName: 'Brice Kamga',
       position: 'Former scholar',
       company: null,

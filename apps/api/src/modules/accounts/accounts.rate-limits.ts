@@ -16,13 +16,16 @@ const paramField = (request: FastifyRequest, field: string) =>
  * Over the limit: 429 with Retry-After and a translated message. See decision 050.
  */
 export const requestLimits = {
-  /** 10 accounts an hour from one address. */
-  signUp: {
-    max: 10,
+  /**
+   * Accounts an hour from one address (SIGN_UPS_PER_HOUR, 20 by default): enough for a class signing up together
+   * behind one school or mobile-operator address, too few for a script filling the database.
+   */
+  signUp: (max: number) => ({
+    max,
     timeWindow: HOUR,
     hook: 'preHandler' as const,
     keyGenerator: (request: FastifyRequest) => `sign-up:${request.ip}`,
-  },
+  }),
   /** 5 reset mails per hour per e-mail address, whoever asks. */
   forgot: {
     max: 5,

@@ -5,10 +5,12 @@ import type {
   SignUpInput,
   User,
 } from '@portal/shared/accounts';
-import type { FastifyInstance } from 'fastify';
-import type { Db, Tx } from '../../db/client.ts';
+import type { AppContext } from '../../context.ts';
+import type { Conn } from '../../db/client.ts';
 import { AppError, invalidField } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { applicationsRepository } from '../applications/applications.repository.ts';
 import { AVATAR_BUCKET, toUser } from './accounts.dto.ts';
 import { buildAccountMail, linkFor, recoveryLink } from './accounts.mail.ts';
 import { createAccountLimits } from './accounts.rate-limits.ts';
@@ -24,26 +26,38 @@ const conflict = (field: 'username' | 'email') => {
   const key = field === 'username' ? 'accounts.usernameTaken' : 'accounts.emailTaken';
   return new AppError('CONFLICT', { key, fieldErrors: [{ field, key }] });
 };
-const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
-
-type Conn = Db | Tx;
+const lastAdmin = () => new AppError('CONFLICT', { key: 'accounts.lastAdmin' });
 
 /**
  * Ends every way into the account issued so far: bearer tokens (by raising the token version) and mailed links
  * still unused (verification, reset, e-mail change), with `changes` applied in the same transaction. A reset link
  * asked before a password change, or a change of address asked with a stolen sign-in, dies with them.
  */
-export async function endEverySignIn(conn: Conn, userId: number, changes: Partial<UserRow> = {}) {
+async function endEverySignIn(conn: Conn, userId: number, changes: Partial<UserRow> = {}) {
   await tokensRepository.voidPending(conn, userId);
   return users.updateAndRevoke(conn, userId, changes);
 }
 
-/** Sign-up, verification, sign-in, passwords, e-mail change and account deletion (the person's own account). */
-export function createAccountsService(app: FastifyInstance) {
-  const db = app.db;
+/**
+ * Someone must run the portal: the last active administrator can be neither removed, deactivated nor demoted.
+ * Inside a transaction: the count locks the administrators' rows, so two such changes at once cannot both pass.
+ */
+async function assertNotLastAdmin(tx: Conn, user: UserRow): Promise<void> {
+  if (user.role === 'ADMIN' && user.active && (await users.countActiveAdmins(tx)) <= 1) throw lastAdmin();
+}
+
+/**
+ * Sign-up, verification, sign-in, passwords, e-mail change and account deletion (the person's own account), and
+ * the two rules user administration shares: ending every sign-in, and never removing the last administrator.
+ */
+export function createAccountsService({
+  db,
+  config,
+  mailer,
+  mailQueue,
+  files,
+  accessTokens,
+}: Pick<AppContext, 'db' | 'config' | 'mailer' | 'mailQueue' | 'files' | 'accessTokens'>) {
   const limits = createAccountLimits();
   // Verified against when no account matches, so an unknown login costs as long as a wrong password.
   const dummyHash = hashPassword('no-such-account-placeholder');
@@ -54,12 +68,12 @@ export function createAccountsService(app: FastifyInstance) {
       to,
       name: user.firstName,
       locale: user.locale,
-      link: linkFor(app.config.publicUrl, kind, token),
+      link: linkFor(config.publicUrl, kind, token),
     });
   }
 
   async function signInAnswer(user: UserRow): Promise<SignInResponse> {
-    const token = await app.accessTokens.sign({ userId: user.id, role: user.role, version: user.tokenVersion });
+    const token = await accessTokens.sign({ userId: user.id, role: user.role, version: user.tokenVersion });
     return { user: toUser(user, await users.student(db, user.id)), token };
   }
 
@@ -73,12 +87,30 @@ export function createAccountsService(app: FastifyInstance) {
   }
 
   async function signedInUser(userId: number): Promise<UserRow> {
-    const user = await users.byId(db, userId);
+    const user = await users.find(db, userId);
     if (!user) throw new AppError('UNAUTHENTICATED');
     return user;
   }
 
+  /**
+   * Self-deletion and deletion by an administrator: the row (profile and mailed links cascade), then the avatar. The
+   * applications stay for the statistics, without their owner and without what the person wrote.
+   */
+  async function removeUser(user: UserRow): Promise<void> {
+    await db.transaction(async (tx) => {
+      await assertNotLastAdmin(tx, user);
+      const profile = await users.student(tx, user.id);
+      await applicationsRepository.forgetPerson(tx, user.id, profile?.hasDisability ?? false);
+      await users.remove(tx, user.id);
+    });
+    await files.remove(AVATAR_BUCKET, user.avatar);
+  }
+
   return {
+    endEverySignIn,
+    assertNotLastAdmin,
+    removeUser,
+
     /** Creates the account and mails the link in one transaction: if the mail fails nothing is kept. */
     async signUp(body: SignUpInput, locale: string): Promise<void> {
       if (await users.usernameTaken(db, body.username)) throw conflict('username');
@@ -95,7 +127,7 @@ export function createAccountsService(app: FastifyInstance) {
             locale,
           });
           const token = await tokensRepository.issue(tx, user.id, 'VERIFY_EMAIL');
-          await app.mailer.send(tokenMail('verify', user, token));
+          await mailer.send(tokenMail('verify', user, token));
         });
       } catch (error) {
         if (isUniqueViolation(error))
@@ -114,7 +146,7 @@ export function createAccountsService(app: FastifyInstance) {
 
     /** Answers at once, the same whether or not the address is known; the mail follows from the queue. */
     resendVerification(email: string): void {
-      app.mailQueue.defer('resend-verification', async () => {
+      mailQueue.defer('resend-verification', async () => {
         const user = await users.byEmail(db, email);
         if (!user || user.accountVerified || !user.active) return [];
         const token = await tokensRepository.issue(db, user.id, 'VERIFY_EMAIL');
@@ -148,7 +180,7 @@ export function createAccountsService(app: FastifyInstance) {
 
     /** Answers at once, the same whether or not the address is known; the link follows from the queue. */
     forgotPassword(email: string): void {
-      app.mailQueue.defer('forgot-password', async () => {
+      mailQueue.defer('forgot-password', async () => {
         const user = await users.byEmail(db, email);
         if (!user?.active) return [];
         const token = await tokensRepository.issue(db, user.id, 'RESET_PASSWORD');
@@ -186,15 +218,15 @@ export function createAccountsService(app: FastifyInstance) {
       if (await users.emailTaken(db, email, userId)) throw conflict('email');
       await db.transaction(async (tx) => {
         const token = await tokensRepository.issue(tx, user.id, 'CHANGE_EMAIL', email);
-        await app.mailer.send(tokenMail('changeEmail', user, token, email));
+        await mailer.send(tokenMail('changeEmail', user, token, email));
       });
-      app.mailQueue.defer('e-mail change notice', async () => [
+      mailQueue.defer('e-mail change notice', async () => [
         buildAccountMail({
           kind: 'emailChangeNotice',
           to: user.email,
           name: user.firstName,
           locale: user.locale,
-          link: recoveryLink(app.config.publicUrl, user.email),
+          link: recoveryLink(config.publicUrl, user.email),
           params: { newEmail: email },
         }),
       ]);
@@ -224,7 +256,7 @@ export function createAccountsService(app: FastifyInstance) {
     async deleteOwnAccount(userId: number, password: string): Promise<void> {
       const user = await signedInUser(userId);
       await checkCurrentPassword(user, password, 'password');
-      await removeUser(app, user);
+      await removeUser(user);
     },
 
     async me(userId: number): Promise<User> {
@@ -232,12 +264,5 @@ export function createAccountsService(app: FastifyInstance) {
     },
   };
 }
-/** Shared by self-deletion and admin deletion: refuses to remove the last active administrator. */
-export async function removeUser(app: FastifyInstance, user: UserRow): Promise<void> {
-  await app.db.transaction(async (tx) => {
-    if (user.role === 'ADMIN' && user.active && (await users.countActiveAdmins(tx)) <= 1)
-      throw new AppError('CONFLICT', { key: 'accounts.lastAdmin' });
-    await users.remove(tx, user.id);
-  });
-  await app.files.remove(AVATAR_BUCKET, user.avatar);
-}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,10 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { TokenPurpose } from '@portal/shared/enums';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Conn } from '../../db/client.ts';
 import { authTokens } from '../../db/schema/index.ts';
-
-type Conn = Db | Tx;
 
 /** How long a mailed link stays valid. */
 export const tokenLifetimeMs: Record<TokenPurpose, number> = {
@@ -17,13 +15,13 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 /** Single-use mailed tokens: 32 random bytes (base64url) given out once, only their SHA-256 kept. */
 export const tokensRepository = {
-  async issue(db: Conn, userId: number, purpose: TokenPurpose, newEmail?: string): Promise<string> {
+  async issue(conn: Conn, userId: number, purpose: TokenPurpose, newEmail?: string): Promise<string> {
     // A new link replaces the earlier ones of the same purpose.
-    await db
+    await conn
       .delete(authTokens)
       .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)));
     const token = randomBytes(32).toString('base64url');
-    await db.insert(authTokens).values({
+    await conn.insert(authTokens).values({
       userId,
       purpose,
       tokenHash: hashToken(token),
@@ -33,12 +31,12 @@ export const tokensRepository = {
     return token;
   },
   /** Deletes every unused mailed link of the user (verification, reset, e-mail change): they die with the sign-ins. */
-  async voidPending(db: Conn, userId: number): Promise<void> {
-    await db.delete(authTokens).where(and(eq(authTokens.userId, userId), isNull(authTokens.usedAt)));
+  async voidPending(conn: Conn, userId: number): Promise<void> {
+    await conn.delete(authTokens).where(and(eq(authTokens.userId, userId), isNull(authTokens.usedAt)));
   },
   /** Marks the token used and answers its row, or undefined when unknown, used, expired or of another purpose. */
-  async consume(db: Conn, token: string, purpose: TokenPurpose) {
-    const [row] = await db
+  async consume(conn: Conn, token: string, purpose: TokenPurpose) {
+    const [row] = await conn
       .update(authTokens)
       .set({ usedAt: new Date() })
       .where(

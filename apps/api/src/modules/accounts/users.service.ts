@@ -1,77 +1,28 @@
-import type {
-  LocaleChangeInput,
-  RoleChangeInput,
-  StudentProfileBody,
-  UpdateUserInput,
-  User,
+import {
+  emptyStudentProfile,
+  type LocaleChangeInput,
+  type RoleChangeInput,
+  type StudentProfileBody,
+  type UpdateUserInput,
+  type User,
 } from '@portal/shared/accounts';
-import { userRoles } from '@portal/shared/enums';
 import type { ListQuery, Page } from '@portal/shared/paging';
-import { desc, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { users as usersTable } from '../../db/schema/index.ts';
+import type { AppContext } from '../../context.ts';
 import { AppError, invalidField, notFound } from '../../lib/app-error.ts';
-import { defineListSpec, parseListQuery, toPage } from '../../lib/list-query.ts';
+import { parseListQuery, toPage } from '../../lib/list-query.ts';
 import type { UploadedFile } from '../../lib/uploads.ts';
 import { AVATAR_BUCKET, toUser } from './accounts.dto.ts';
-import { endEverySignIn, removeUser } from './accounts.service.ts';
-import { usersRepository as users } from './users.repository.ts';
-
-const listSpec = defineListSpec({
-  fields: {
-    username: { column: usersTable.username, type: 'string' },
-    email: { column: usersTable.email, type: 'string' },
-    firstName: { column: usersTable.firstName, type: 'string' },
-    lastName: { column: usersTable.lastName, type: 'string' },
-    role: { column: usersTable.role, type: 'enum', values: userRoles },
-    active: { column: usersTable.active, type: 'boolean' },
-    accountVerified: { column: usersTable.accountVerified, type: 'boolean' },
-    created: { column: usersTable.created, type: 'date' },
-  },
-  defaultSort: [desc(usersTable.created)],
-  searchColumns: [
-    usersTable.username,
-    usersTable.email,
-    usersTable.firstName,
-    usersTable.lastName,
-    sql`${usersTable.firstName} || ' ' || ${usersTable.lastName}`,
-  ],
-});
-
-const emptyStudent: StudentProfileBody = {
-  hasDisability: false,
-  ...Object.fromEntries(
-    [
-      'sex',
-      'handicapId',
-      'otherName',
-      'birthDate',
-      'birthPlace',
-      'countryOfBirth',
-      'regionOfBirth',
-      'nationality',
-      'country',
-      'region',
-      'district',
-      'town',
-      'fixNumber',
-      'mobileNumber',
-      'familyContact',
-      'neighborhood',
-      'familyPhoneNumber',
-      'otherFamilyContact',
-    ].map((key) => [key, null]),
-  ),
-};
-
-const lastAdmin = () => new AppError('CONFLICT', { key: 'accounts.lastAdmin' });
+import type { AccountsService } from './accounts.service.ts';
+import { userListSpec, usersRepository as users } from './users.repository.ts';
 
 /** The signed-in person's profile, and user administration. */
-export function createUsersService(app: FastifyInstance) {
-  const db = app.db;
-
+export function createUsersService({
+  db,
+  files,
+  accounts,
+}: Pick<AppContext, 'db' | 'files'> & { accounts: AccountsService }) {
   async function load(id: number): Promise<User> {
-    const user = await users.byId(db, id);
+    const user = await users.find(db, id);
     if (!user) throw notFound('user');
     return toUser(user, await users.student(db, id));
   }
@@ -92,7 +43,11 @@ export function createUsersService(app: FastifyInstance) {
 
     async updateStudent(userId: number, body: StudentProfileBody): Promise<User> {
       // PUT replaces the whole profile: a field left out is emptied.
-      const values = { ...emptyStudent, ...body, handicapId: body.hasDisability ? (body.handicapId ?? null) : null };
+      const values = {
+        ...emptyStudentProfile,
+        ...body,
+        handicapId: body.hasDisability ? (body.handicapId ?? null) : null,
+      };
       if (values.handicapId !== null && !(await users.handicapExists(db, values.handicapId)))
         throw invalidField('handicapId', 'validation.invalidValue');
       await users.upsertStudent(db, userId, values);
@@ -105,32 +60,28 @@ export function createUsersService(app: FastifyInstance) {
      */
     async setAvatar(userId: number, file: UploadedFile | undefined): Promise<User> {
       if (!file) throw invalidField('avatar', 'accounts.avatarMissing');
-      const filename = await app.files.saveImage(AVATAR_BUCKET, file, { width: 256, height: 256 });
+      const filename = await files.saveImage(AVATAR_BUCKET, file, { width: 256, height: 256 });
       let previous: string | null;
       try {
         previous = await db.transaction(async (tx) => {
-          const before = await users.byId(tx, userId, { lock: true });
+          const before = await users.find(tx, userId, { lock: true });
           if (!before) throw notFound('user');
           await users.update(tx, userId, { avatar: filename });
           return before.avatar;
         });
       } catch (error) {
-        await app.files.remove(AVATAR_BUCKET, filename);
+        await files.remove(AVATAR_BUCKET, filename);
         throw error;
       }
-      await app.files.remove(AVATAR_BUCKET, previous);
+      await files.remove(AVATAR_BUCKET, previous);
       return load(userId);
     },
 
-    /** Avatars are seen by their owner and by administrators; anyone else gets 404. */
-    async canSeeAvatar(viewer: { id: number; role: string }, filename: string): Promise<boolean> {
-      if (viewer.role === 'ADMIN') return true;
-      const me = await users.byId(db, viewer.id);
-      return me?.avatar === filename;
-    },
+    /** The avatar file; who may read it is decided before (`user.avatar.read`). */
+    avatar: (filename: string) => files.find(AVATAR_BUCKET, filename),
 
     async list(query: ListQuery): Promise<Page<User>> {
-      const list = parseListQuery(query, listSpec);
+      const list = parseListQuery(query, userListSpec);
       const { rows, total } = await users.list(db, list);
       const students = new Map(
         (
@@ -149,19 +100,19 @@ export function createUsersService(app: FastifyInstance) {
 
     async deleteById(actorId: number, id: number): Promise<void> {
       if (actorId === id) throw new AppError('CONFLICT', { key: 'accounts.cannotDeleteSelf' });
-      const user = await users.byId(db, id);
+      const user = await users.find(db, id);
       if (!user) throw notFound('user');
-      await removeUser(app, user);
+      await accounts.removeUser(user);
     },
 
     /** Deactivation ends every token and mailed link of the person; the last active administrator stays active. */
     async toggleActive(id: number): Promise<User> {
       await db.transaction(async (tx) => {
-        const user = await users.byId(tx, id);
+        const user = await users.find(tx, id);
         if (!user) throw notFound('user');
         if (user.active) {
-          if (user.role === 'ADMIN' && (await users.countActiveAdmins(tx)) <= 1) throw lastAdmin();
-          await endEverySignIn(tx, id, { active: false });
+          await accounts.assertNotLastAdmin(tx, user);
+          await accounts.endEverySignIn(tx, id, { active: false });
         } else {
           await users.update(tx, id, { active: true });
         }
@@ -171,13 +122,15 @@ export function createUsersService(app: FastifyInstance) {
 
     async setRole(id: number, body: RoleChangeInput): Promise<User> {
       await db.transaction(async (tx) => {
-        const user = await users.byId(tx, id);
+        const user = await users.find(tx, id);
         if (!user) throw notFound('user');
         if (user.role === body.role) return;
-        if (user.role === 'ADMIN' && user.active && (await users.countActiveAdmins(tx)) <= 1) throw lastAdmin();
-        await endEverySignIn(tx, id, { role: body.role });
+        await accounts.assertNotLastAdmin(tx, user);
+        await accounts.endEverySignIn(tx, id, { role: body.role });
       });
       return load(id);
     },
   };
 }
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -6,13 +6,12 @@ import {
   schoolResultSchema,
   schoolResultUpdateSchema,
 } from '@portal/shared/applications';
-import { idParamsSchema } from '@portal/shared/fields';
-import { dataSchema } from '@portal/shared/paging';
+import { idParamsSchema as params } from '@portal/shared/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
+import { created, deleted, deletion, ok, route } from '../../lib/route-options.ts';
 import { type CurrentUser, userOf } from '../../plugins/auth.ts';
-import { createApplicationPartsService } from './application-parts.service.ts';
-import { createApplicationsService } from './applications.service.ts';
+import type { Action } from '../access-policies.ts';
 
 /** What the routes need of a part's service, typed by the schemas of its bodies. */
 type PartService<Create, Update> = {
@@ -29,90 +28,54 @@ type PartService<Create, Update> = {
  * application's id, read, change and delete by the part's id, the part of one application, the caller's parts.
  */
 export const applicationPartsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const applications = createApplicationsService({
-    db: app.db,
-    mailQueue: app.mailQueue,
-    publicUrl: app.config.publicUrl,
-  });
-  const parts = createApplicationPartsService({ db: app.db, applications });
-  const student = app.requireRole('STUDENT');
+  const parts = app.services.applicationParts;
 
   // The type provider cannot carry a generic schema through to the handler: the body is the schema's output,
   // validated before the handler runs, which the casts below state.
   function partRoutes<Create extends ZodType, Update extends ZodType>(
     base: string,
     service: PartService<z.infer<Create>, z.infer<Update>>,
-    shapes: { out: ZodType; create: Create; update: Update },
+    shapes: { out: ZodType; create: Create; update: Update; read: Action; write: Action },
   ) {
-    const tags = ['applications'];
-    const one = { 200: dataSchema(shapes.out) };
+    const one = ok(shapes.out);
+    const read = { action: shapes.read };
+    const write = { action: shapes.write };
     app.post(
       base,
-      {
-        onRequest: student,
-        schema: {
-          tags,
-          summary: `Create (one per application): ${base}`,
-          body: shapes.create,
-          response: { 201: dataSchema(shapes.out) },
-        },
-      },
-      async (request, reply) => {
-        reply.code(201);
-        return { data: await service.create(userOf(request), request.body as z.infer<Create>) };
-      },
+      route({ action: 'application.update', body: 'applicationId' }, `Create (one per application): ${base}`, {
+        body: shapes.create,
+        response: created(shapes.out),
+      }),
+      async (request, reply) =>
+        reply.status(201).send({ data: await service.create(userOf(request), request.body as z.infer<Create>) }),
     );
     app.get(
       base,
-      {
-        onRequest: app.authenticate,
-        schema: { tags, summary: `The caller's: ${base}`, response: { 200: dataSchema(z.array(shapes.out)) } },
-      },
-      async (request) => ({ data: await service.mine(userOf(request)) }),
+      route('signed-in', `The caller's: ${base}`, { response: ok(z.array(shapes.out)) }),
+      async (request) => ({
+        data: await service.mine(userOf(request)),
+      }),
     );
     app.get(
       `${base}/application/:id`,
-      {
-        onRequest: app.authenticate,
-        schema: {
-          tags,
-          summary: `The one of an application, or null: ${base}`,
-          params: idParamsSchema,
-          response: { 200: dataSchema(shapes.out.nullable()) },
-        },
-      },
+      route({ action: 'application.read' }, `The one of an application, or null: ${base}`, {
+        params,
+        response: ok(shapes.out.nullable()),
+      }),
       async (request) => ({ data: await service.ofApplication(userOf(request), request.params.id) }),
     );
-    app.get(
-      `${base}/:id`,
-      { onRequest: app.authenticate, schema: { tags, summary: `One: ${base}`, params: idParamsSchema, response: one } },
-      async (request) => ({ data: await service.get(userOf(request), request.params.id) }),
-    );
+    app.get(`${base}/:id`, route(read, `One: ${base}`, { params, response: one }), async (request) => ({
+      data: await service.get(userOf(request), request.params.id),
+    }));
     app.put(
       `${base}/:id`,
-      {
-        onRequest: student,
-        schema: { tags, summary: `Change: ${base}`, params: idParamsSchema, body: shapes.update, response: one },
-      },
+      route(write, `Change: ${base}`, { params, body: shapes.update, response: one }),
       async (request) => ({
         data: await service.update(userOf(request), request.params.id, request.body as z.infer<Update>),
       }),
     );
-    app.delete(
-      `${base}/:id`,
-      {
-        onRequest: student,
-        schema: {
-          tags,
-          summary: `Delete: ${base}`,
-          params: idParamsSchema,
-          response: { 200: dataSchema(z.literal(true)) },
-        },
-      },
-      async (request) => {
-        await service.remove(userOf(request), request.params.id);
-        return { data: true as const };
-      },
+    app.delete(`${base}/:id`, route(write, `Delete: ${base}`, { params, response: deletion }), async (request) =>
+      deleted(service.remove(userOf(request), request.params.id)),
     );
   }
 
@@ -120,10 +83,14 @@ export const applicationPartsRoutes: FastifyPluginAsyncZod = async (app) => {
     out: schoolResultSchema,
     create: schoolResultInputSchema,
     update: schoolResultUpdateSchema,
+    read: 'schoolResult.read',
+    write: 'schoolResult.update',
   });
   partRoutes('/high-school-resumes', parts.highSchoolResumes, {
     out: highSchoolResumeSchema,
     create: highSchoolResumeInputSchema,
     update: highSchoolResumeUpdateSchema,
+    read: 'highSchoolResume.read',
+    write: 'highSchoolResume.update',
   });
 };

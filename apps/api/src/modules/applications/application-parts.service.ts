@@ -4,7 +4,8 @@ import type {
   SchoolResult,
   SchoolResultUpdate,
 } from '@portal/shared/applications';
-import type { Db, Tx } from '../../db/client.ts';
+import type { AppContext } from '../../context.ts';
+import type { Conn, Db, Tx } from '../../db/client.ts';
 import { bacTypes } from '../../db/schema/index.ts';
 import { AppError, invalidField, notFound } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
@@ -37,7 +38,7 @@ function createPartService<P extends Row, Out, Up extends { version?: number }>(
 }) {
   const { db, applications, repository, resource, toJson, prepare } = options;
 
-  async function readablePart(conn: Db | Tx, user: CurrentUser, id: number, lock = false): Promise<P> {
+  async function readablePart(conn: Conn, user: CurrentUser, id: number, lock = false): Promise<P> {
     const row = await repository.find(conn, id, { lock });
     if (!row) throw notFound(resource);
     try {
@@ -91,7 +92,11 @@ function createPartService<P extends Row, Out, Up extends { version?: number }>(
 
 const bacTypeList = referenceRepository(bacTypes, []);
 
-export function createApplicationPartsService(deps: { db: Db; applications: ApplicationsService }) {
+export function createApplicationPartsService({
+  db,
+  applications,
+}: Pick<AppContext, 'db'> & { applications: ApplicationsService }) {
+  const deps = { db, applications };
   return {
     schoolResults: createPartService<SchoolResultRow, SchoolResult, SchoolResultUpdate>({
       ...deps,

@@ -1,17 +1,22 @@
 import { and, count, desc, eq, lt, ne, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Conn } from '../../db/client.ts';
+import { rowById } from '../../db/queries.ts';
 import { applications, highSchoolResumes, schoolResults, sessions, studentProfiles } from '../../db/schema/index.ts';
 
-type Conn = Db | Tx;
 export type ApplicationRow = typeof applications.$inferSelect;
 export type NewApplicationRow = typeof applications.$inferInsert;
 
 /** Queries of the applications table; every write bumps the version a stale copy is told apart by. */
 export const applicationsRepository = {
-  async find(conn: Conn, id: number, options: { lock?: boolean } = {}): Promise<ApplicationRow | undefined> {
-    const query = conn.select().from(applications).where(eq(applications.id, id));
-    const [row] = options.lock ? await query.for('update') : await query;
-    return row;
+  find: (conn: Conn, id: number, options: { lock?: boolean } = {}) => rowById(conn, applications, id, options),
+
+  /** Whose application this is (access policies); undefined for none, or one whose account was deleted. */
+  async ownerOf(conn: Conn, id: number | string): Promise<number | undefined> {
+    const [row] = await conn
+      .select({ userId: applications.userId })
+      .from(applications)
+      .where(eq(applications.id, Number(id)));
+    return row?.userId ?? undefined;
   },
 
   async findOfUserInSession(conn: Conn, userId: number, sessionId: number): Promise<ApplicationRow | undefined> {
@@ -53,6 +58,24 @@ export const applicationsRepository = {
 
   async countInSession(conn: Conn, sessionId: number): Promise<number> {
     const [row] = await conn.select({ value: count() }).from(applications).where(eq(applications.sessionId, sessionId));
+    return row?.value ?? 0;
+  },
+
+  /** How many applications name this school level (a reference row in use cannot be deleted). */
+  async countWithSchoolLevel(conn: Conn, schoolLevelId: number): Promise<number> {
+    const [row] = await conn
+      .select({ value: count() })
+      .from(applications)
+      .where(eq(applications.schoolLevelId, schoolLevelId));
+    return row?.value ?? 0;
+  },
+
+  /** How many high-school resumes name this bac type. */
+  async countWithBacType(conn: Conn, bacTypeId: number): Promise<number> {
+    const [row] = await conn
+      .select({ value: count() })
+      .from(highSchoolResumes)
+      .where(eq(highSchoolResumes.bacTypeId, bacTypeId));
     return row?.value ?? 0;
   },
 
@@ -113,6 +136,8 @@ export type PartRepository<Row> = {
   insert(conn: Conn, values: Values): Promise<Row>;
   update(conn: Conn, id: number, values: Values): Promise<Row>;
   remove(conn: Conn, id: number): Promise<void>;
+  /** Whose part this is: the owner of its application (access policies). */
+  ownerOf(conn: Conn, id: number | string): Promise<number | undefined>;
 };
 
 /** The same queries for each part table; the tables share the columns these queries touch. */
@@ -155,6 +180,14 @@ function partRepository<Row>(table: typeof schoolResults | typeof highSchoolResu
     },
     async remove(conn, id) {
       await conn.delete(t).where(eq(t.id, id));
+    },
+    async ownerOf(conn, id) {
+      const [row] = await conn
+        .select({ userId: applications.userId })
+        .from(t)
+        .innerJoin(applications, eq(applications.id, t.applicationId))
+        .where(eq(t.id, Number(id)));
+      return row?.userId ?? undefined;
     },
   };
 }

@@ -8,130 +8,75 @@ import {
   submitSchema,
   updateApplicationSchema,
 } from '@portal/shared/applications';
-import { idParamsSchema } from '@portal/shared/fields';
-import { dataSchema } from '@portal/shared/paging';
+import { idParamsSchema as params } from '@portal/shared/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { created, deleted, deletion, ok, route } from '../../lib/route-options.ts';
 import { userOf } from '../../plugins/auth.ts';
-import { createApplicationsService } from './applications.service.ts';
-import { createStatisticsService } from './statistics.service.ts';
 
-const tags = ['applications'];
-const one = { 200: dataSchema(applicationSchema) };
+const one = ok(applicationSchema);
+const read = { action: 'application.read' } as const;
+const write = { action: 'application.update' } as const;
 
 /**
  * A student's application to the current session: created, filled step by step, submitted. Its owner reads and
- * writes it; administrators read every application; anyone else is told it does not exist.
+ * writes it; administrators read every application; another student is told it does not exist.
  */
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createApplicationsService({
-    db: app.db,
-    mailQueue: app.mailQueue,
-    publicUrl: app.config.publicUrl,
-  });
-  const statistics = createStatisticsService(app.db);
-  const student = app.requireRole('STUDENT');
-  const admin = app.requireRole('ADMIN');
+  const service = app.services.applications;
+  const statistics = app.services.statistics;
 
   app.post(
     '/applications',
-    {
-      onRequest: student,
-      schema: {
-        tags,
-        summary: 'Apply to the current session (while it is open)',
-        body: createApplicationSchema,
-        response: { 201: dataSchema(applicationSchema) },
-      },
-    },
-    async (request, reply) => {
-      reply.code(201);
-      return { data: await service.create(userOf(request), request.body.sessionId) };
-    },
+    route('student', 'Apply to the current session while it is open', {
+      body: createApplicationSchema,
+      response: created(applicationSchema),
+    }),
+    async (request, reply) =>
+      reply.status(201).send({ data: await service.create(userOf(request), request.body.sessionId) }),
   );
 
   app.get(
     '/applications/user/my',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: "The caller's applications, newest first",
-        response: { 200: dataSchema(z.array(applicationSchema)) },
-      },
-    },
+    route('signed-in', "The caller's applications, newest first", { response: ok(z.array(applicationSchema)) }),
     async (request) => ({ data: await service.mine(userOf(request)) }),
   );
 
   app.get(
     '/applications/user/current',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: "The caller's application to the current session, or null",
-        response: { 200: dataSchema(applicationSchema.nullable()) },
-      },
-    },
+    route('signed-in', "The caller's application to the current session, or null", {
+      response: ok(applicationSchema.nullable()),
+    }),
     async (request) => ({ data: await service.current(userOf(request)) }),
   );
 
-  app.get(
-    '/applications/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'One application (its owner or an administrator)',
-        params: idParamsSchema,
-        response: one,
-      },
-    },
-    async (request) => ({ data: await service.get(userOf(request), request.params.id) }),
-  );
+  app.get('/applications/:id', route(read, 'One application', { params, response: one }), async (request) => ({
+    data: await service.get(userOf(request), request.params.id),
+  }));
 
   app.put(
     '/applications/:id',
-    {
-      onRequest: student,
-      schema: {
-        tags,
-        summary: 'Save the details and next-year plan (a draft: empty fields allowed)',
-        params: idParamsSchema,
-        body: updateApplicationSchema,
-        response: one,
-      },
-    },
+    route(write, 'Save the details and next-year plan (a draft: empty fields allowed)', {
+      params,
+      body: updateApplicationSchema,
+      response: one,
+    }),
     async (request) => ({ data: await service.update(userOf(request), request.params.id, request.body) }),
   );
 
   app.patch(
     '/applications/:id/motivation',
-    {
-      onRequest: student,
-      schema: {
-        tags,
-        summary: 'Save the motivation letter',
-        params: idParamsSchema,
-        body: motivationSchema,
-        response: one,
-      },
-    },
+    route(write, 'Save the motivation letter', { params, body: motivationSchema, response: one }),
     async (request) => ({ data: await service.motivation(userOf(request), request.params.id, request.body) }),
   );
 
   app.patch(
     '/applications/:id/steps/complete/:step',
-    {
-      onRequest: student,
-      schema: {
-        tags,
-        summary: 'Mark a step completed (400 with what is missing), or skipped where allowed',
-        params: completeStepParamsSchema,
-        body: completeStepSchema,
-        response: one,
-      },
-    },
+    route(write, 'Mark a step completed (400 with what is missing), or skipped where allowed', {
+      params: completeStepParamsSchema,
+      body: completeStepSchema,
+      response: one,
+    }),
     async (request) => ({
       data: await service.completeStep(userOf(request), request.params.id, request.params.step, request.body),
     }),
@@ -139,61 +84,35 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/applications/:id/submit',
-    {
-      onRequest: student,
-      schema: {
-        tags,
-        summary: 'Submit with the declaration (400 APPLICATION_INCOMPLETE lists everything to fix)',
-        params: idParamsSchema,
-        body: submitSchema,
-        response: one,
-      },
-    },
+    route(write, 'Submit with the declaration (400 APPLICATION_INCOMPLETE lists everything to fix)', {
+      params,
+      body: submitSchema,
+      response: one,
+    }),
     async (request) => ({ data: await service.submit(userOf(request), request.params.id, request.body) }),
   );
 
   app.delete(
     '/applications/:id',
-    {
-      onRequest: student,
-      schema: {
-        tags,
-        summary: 'Cancel an application for good',
-        params: idParamsSchema,
-        response: { 200: dataSchema(z.literal(true)) },
-      },
-    },
-    async (request) => {
-      await service.remove(userOf(request), request.params.id);
-      return { data: true as const };
-    },
+    route(write, 'Cancel an application for good', { params, response: deletion }),
+    async (request) => deleted(service.remove(userOf(request), request.params.id)),
   );
 
   app.get(
     '/sessions/:id/statistics',
-    {
-      onRequest: admin,
-      schema: {
-        tags: ['sessions'],
-        summary: "A session's candidates: total, new, old, old-ending, eligible, with a handicap",
-        params: idParamsSchema,
-        response: { 200: dataSchema(sessionStatisticsSchema) },
-      },
-    },
+    route('admin', "A session's candidates: total, new, old, old-ending, eligible, with a handicap", {
+      params,
+      response: ok(sessionStatisticsSchema),
+    }),
     async (request) => ({ data: await statistics.ofSession(request.params.id) }),
   );
 
   app.get(
     '/sessions/:id/previous/statistics',
-    {
-      onRequest: admin,
-      schema: {
-        tags: ['sessions'],
-        summary: 'The same figures for the session before this one (all 0 when there is none)',
-        params: idParamsSchema,
-        response: { 200: dataSchema(sessionStatisticsSchema) },
-      },
-    },
+    route('admin', 'The same figures for the session before this one (all 0 when there is none)', {
+      params,
+      response: ok(sessionStatisticsSchema),
+    }),
     async (request) => ({ data: await statistics.ofPreviousSession(request.params.id) }),
   );
 };

@@ -16,14 +16,15 @@ import type {
 } from '@portal/shared/applications';
 import type { ApplicationStep } from '@portal/shared/enums';
 import { isOngoing } from '@portal/shared/sessions';
-import type { Db, Tx } from '../../db/client.ts';
-import { schoolLevels, type sessions } from '../../db/schema/index.ts';
+import type { AppContext } from '../../context.ts';
+import type { Conn, Tx } from '../../db/client.ts';
+import { schoolLevels } from '../../db/schema/index.ts';
 import { AppError, forbidden, invalidField, notFound } from '../../lib/app-error.ts';
-import type { MailQueue } from '../../lib/mail-queue.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { usersRepository } from '../accounts/users.repository.ts';
 import { referenceRepository } from '../reference/reference.repository.ts';
-import { findCurrentSession, findSession } from '../sessions/sessions.repository.ts';
+import { type SessionRow, sessionsRepository as sessions } from '../sessions/sessions.repository.ts';
 import { toApplication } from './applications.dto.ts';
 import { buildReceipt } from './applications.mail.ts';
 import {
@@ -33,10 +34,6 @@ import {
   schoolResultsRepository,
 } from './applications.repository.ts';
 
-type Conn = Db | Tx;
-type SessionRow = typeof sessions.$inferSelect;
-export type ApplicationsDeps = { db: Db; mailQueue: MailQueue; publicUrl: string };
-
 const levels = referenceRepository(schoolLevels, []);
 
 const stale = () => new AppError('STALE_WRITE');
@@ -45,18 +42,11 @@ const incomplete = (problems: Problem[]) =>
     fieldErrors: problems.map(({ field, key, params }) => ({ field, key, params })),
   });
 
-/** A unique index refused a second application of one student to one session (a race the first check missed). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause && typeof cause === 'object'; cause = (cause as { cause?: unknown }).cause)
-    if ((cause as { code?: string }).code === '23505') return true;
-  return false;
-}
-
 /**
  * Applications of students to sessions: one per student and session, changed by its owner while the session is open
  * and until it is submitted or decided, with every step's state and the list of what is missing at submission.
  */
-export function createApplicationsService({ db, mailQueue, publicUrl }: ApplicationsDeps) {
+export function createApplicationsService({ db, mailQueue, config }: Pick<AppContext, 'db' | 'mailQueue' | 'config'>) {
   /** The application if the user may read it: its owner or an administrator; anyone else learns nothing (404). */
   async function readable(conn: Conn, user: CurrentUser, id: number, lock = false): Promise<ApplicationRow> {
     const row = await applications.find(conn, id, { lock });
@@ -65,7 +55,7 @@ export function createApplicationsService({ db, mailQueue, publicUrl }: Applicat
   }
 
   async function sessionOf(conn: Conn, row: ApplicationRow): Promise<SessionRow> {
-    const session = await findSession(conn, row.sessionId);
+    const session = await sessions.find(conn, row.sessionId);
     if (!session) throw notFound('session');
     return session;
   }
@@ -90,7 +80,7 @@ export function createApplicationsService({ db, mailQueue, publicUrl }: Applicat
   }
 
   async function checkSchoolLevel(conn: Conn, id: number | null | undefined): Promise<void> {
-    if (id != null && !(await levels.find(conn as Db, id)))
+    if (id != null && !(await levels.find(conn, id)))
       throw invalidField('schoolLevelId', 'validation.unknownReference');
   }
 
@@ -102,9 +92,9 @@ export function createApplicationsService({ db, mailQueue, publicUrl }: Applicat
     async create(user: CurrentUser, sessionId: number): Promise<Application> {
       try {
         return await db.transaction(async (tx) => {
-          const session = await findSession(tx, sessionId, { lock: true });
+          const session = await sessions.find(tx, sessionId, { lock: true });
           if (!session) throw notFound('session');
-          const current = await findCurrentSession(tx);
+          const current = await sessions.findCurrent(tx);
           if (current?.id !== session.id || !isOngoing(session))
             throw new AppError('APPLICATION_LOCKED', { key: 'applications.sessionNotOngoing' });
           if (await applications.findOfUserInSession(tx, user.id, sessionId))
@@ -119,7 +109,8 @@ export function createApplicationsService({ db, mailQueue, publicUrl }: Applicat
           return toApplication(row);
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw new AppError('CONFLICT', { key: 'applications.alreadyApplied' });
+        if (isUniqueViolation(error, 'applications_session_user_key'))
+          throw new AppError('CONFLICT', { key: 'applications.alreadyApplied' });
         throw error;
       }
     },
@@ -133,7 +124,7 @@ export function createApplicationsService({ db, mailQueue, publicUrl }: Applicat
     },
 
     async current(user: CurrentUser): Promise<Application | null> {
-      const session = await findCurrentSession(db);
+      const session = await sessions.findCurrent(db);
       if (!session) return null;
       const row = await applications.findOfUserInSession(db, user.id, session.id);
       return row ? toApplication(row) : null;
@@ -194,9 +185,9 @@ export function createApplicationsService({ db, mailQueue, publicUrl }: Applicat
         });
       });
       mailQueue.defer('application receipt', async () => {
-        const [person, session] = await Promise.all([usersRepository.byId(db, user.id), sessionOf(db, submitted)]);
+        const [person, session] = await Promise.all([usersRepository.find(db, user.id), sessionOf(db, submitted)]);
         if (!person) return [];
-        return [buildReceipt({ person, session, application: submitted, publicUrl })];
+        return [buildReceipt({ person, session, application: submitted, publicUrl: config.publicUrl })];
       });
       return toApplication(submitted);
     },

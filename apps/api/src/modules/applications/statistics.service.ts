@@ -1,7 +1,7 @@
 import type { SessionStatistics } from '@portal/shared/applications';
-import type { Db } from '../../db/client.ts';
+import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { findSession } from '../sessions/sessions.repository.ts';
+import { sessionsRepository as sessions } from '../sessions/sessions.repository.ts';
 import { applicationsRepository } from './applications.repository.ts';
 
 const none = (id: number | null): SessionStatistics => ({
@@ -16,9 +16,9 @@ const none = (id: number | null): SessionStatistics => ({
 });
 
 /** The figures of a session's candidates, and of the session before it to compare with. */
-export function createStatisticsService(db: Db) {
+export function createStatisticsService({ db }: Pick<AppContext, 'db'>) {
   async function ofSession(id: number): Promise<SessionStatistics> {
-    if (!(await findSession(db, id))) throw notFound('session');
+    if (!(await sessions.find(db, id))) throw notFound('session');
     const figures = await applicationsRepository.statistics(db, id);
     return {
       id,
@@ -37,7 +37,7 @@ export function createStatisticsService(db: Db) {
     ofSession,
     /** The session that started last before this one; all 0 (and no id) when there is none. */
     async ofPreviousSession(id: number): Promise<SessionStatistics> {
-      const session = await findSession(db, id);
+      const session = await sessions.find(db, id);
       if (!session) throw notFound('session');
       const previous = await applicationsRepository.sessionBefore(db, session);
       return previous ? ofSession(previous.id) : none(null);

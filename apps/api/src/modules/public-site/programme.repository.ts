@@ -1,25 +1,24 @@
-import { count, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { programmeSettings, sessions } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import type { Conn } from '../../db/client.ts';
+import { programmeSettings } from '../../db/schema/index.ts';
 
+/** The settings are one jsonb row. */
 const ROW_ID = 1;
 
-export async function readSettingsRow(db: Db): Promise<Record<string, unknown> | undefined> {
-  const [row] = await db
-    .select({ value: programmeSettings.value })
-    .from(programmeSettings)
-    .where(eq(programmeSettings.id, ROW_ID));
-  return row?.value;
-}
+/** SQL of the programme settings; no rules here. */
+export const programmeRepository = {
+  async read(conn: Conn): Promise<Record<string, unknown> | undefined> {
+    const [row] = await conn
+      .select({ value: programmeSettings.value })
+      .from(programmeSettings)
+      .where(eq(programmeSettings.id, ROW_ID));
+    return row?.value;
+  },
 
-export async function writeSettingsRow(db: Db, value: Record<string, unknown>): Promise<void> {
-  await db
-    .insert(programmeSettings)
-    .values({ id: ROW_ID, value })
-    .onConflictDoUpdate({ target: programmeSettings.id, set: { value, modified: new Date() } });
-}
-
-export async function countClosedSessions(db: Db): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(sessions).where(eq(sessions.status, 'CLOSED'));
-  return row?.value ?? 0;
-}
+  async write(conn: Conn, value: Record<string, unknown>): Promise<void> {
+    await conn
+      .insert(programmeSettings)
+      .values({ id: ROW_ID, value })
+      .onConflictDoUpdate({ target: programmeSettings.id, set: { value, modified: new Date() } });
+  },
+};

@@ -1,52 +1,32 @@
-import { dataSchema } from '@portal/shared/paging';
 import { programmeSettingsSchema, publicSettingsSchema, statisticsSchema } from '@portal/shared/programme';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getPublicSettings, getSettings, getStatistics, updateSettings } from './programme.service.ts';
+import { ok, route } from '../../lib/route-options.ts';
+
+const settings = ok(programmeSettingsSchema);
 
 /** Programme settings (admin), what visitors need of them (public) and the general statistics (public). */
 export const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['programme'];
-  app.get(
-    '/settings',
-    {
-      onRequest: app.requireRole('ADMIN'),
-      schema: { tags, summary: 'Programme settings', response: { 200: dataSchema(programmeSettingsSchema) } },
-    },
-    async () => ({ data: await getSettings(app.db) }),
-  );
+  const service = app.services.programme;
+
+  app.get('/settings', route('admin', 'Programme settings', { response: settings }), async () => ({
+    data: await service.getSettings(),
+  }));
+
   app.put(
     '/settings',
-    {
-      onRequest: app.requireRole('ADMIN'),
-      schema: {
-        tags,
-        summary: 'Replace the programme settings',
-        body: programmeSettingsSchema,
-        response: { 200: dataSchema(programmeSettingsSchema) },
-      },
-    },
-    async (request) => ({ data: await updateSettings(app.db, request.body) }),
+    route('admin', 'Replace the programme settings', { body: programmeSettingsSchema, response: settings }),
+    async (request) => ({ data: await service.updateSettings(request.body) }),
   );
+
   app.get(
     '/settings/public',
-    {
-      schema: {
-        tags,
-        summary: 'Contact details and allowance shown to visitors',
-        response: { 200: dataSchema(publicSettingsSchema) },
-      },
-    },
-    async () => ({ data: await getPublicSettings(app.db) }),
+    route('public', 'Contact details and allowance shown to visitors', { response: ok(publicSettingsSchema) }),
+    async () => ({ data: await service.getPublicSettings() }),
   );
+
   app.get(
     '/statistics',
-    {
-      schema: {
-        tags,
-        summary: 'Sessions, scholarships and value granted so far',
-        response: { 200: dataSchema(statisticsSchema) },
-      },
-    },
-    async () => ({ data: await getStatistics(app.db) }),
+    route('public', 'Sessions, scholarships and value granted so far', { response: ok(statisticsSchema) }),
+    async () => ({ data: await service.getStatistics() }),
   );
 };

@@ -5,43 +5,59 @@ import {
   programmeSettingsSchema,
   type Statistics,
 } from '@portal/shared/programme';
-import type { Db } from '../../db/client.ts';
-import { countClosedSessions, readSettingsRow, writeSettingsRow } from './programme.repository.ts';
+import type { AppContext } from '../../context.ts';
+import { sessionsRepository } from '../sessions/sessions.repository.ts';
+import { programmeRepository as settingsRow } from './programme.repository.ts';
 import { upgradeStoredSettings } from './programme.upgrade.ts';
 
-/**
- * The stored settings; before the seed ran (or if a field went missing) the defaults fill the gaps. Settings saved
- * in an earlier shape are upgraded on the first read and written back (no migration: it is one jsonb row).
- */
-export async function getSettings(db: Db): Promise<ProgrammeSettings> {
-  const { value, upgraded } = upgradeStoredSettings(await readSettingsRow(db));
-  const parsed = programmeSettingsSchema.safeParse({ ...defaultProgrammeSettings, ...value });
-  if (!parsed.success) return defaultProgrammeSettings;
-  if (upgraded) await writeSettingsRow(db, parsed.data);
-  return parsed.data;
-}
+/** Programme settings, what visitors see of them, and the general statistics. */
+export function createProgrammeService({ db }: Pick<AppContext, 'db'>) {
+  /**
+   * The stored settings; before the seed ran (or if a field went missing) the defaults fill the gaps. Settings saved
+   * in an earlier shape are upgraded on the first read and written back (no migration: it is one jsonb row).
+   */
+  async function getSettings(): Promise<ProgrammeSettings> {
+    const { value, upgraded } = upgradeStoredSettings(await settingsRow.read(db));
+    const parsed = programmeSettingsSchema.safeParse({ ...defaultProgrammeSettings, ...value });
+    if (!parsed.success) return defaultProgrammeSettings;
+    if (upgraded) await settingsRow.write(db, parsed.data);
+    return parsed.data;
+  }
 
-export async function updateSettings(db: Db, settings: ProgrammeSettings): Promise<ProgrammeSettings> {
-  await writeSettingsRow(db, settings);
-  return settings;
-}
-
-export async function getPublicSettings(db: Db): Promise<PublicSettings> {
-  const { historicalSessions: _s, historicalScholarships: _c, historicalValue: _v, ...visible } = await getSettings(db);
-  return visible;
-}
-
-/**
- * Historical figures (before the portal) plus what the portal records: sessions that reached CLOSED.
- * Scholarships granted through the portal arrive with the review issue; until then they add 0.
- */
-export async function getStatistics(db: Db): Promise<Statistics> {
-  const settings = await getSettings(db);
-  const closedSessions = await countClosedSessions(db);
-  const portalScholarships = 0;
   return {
-    numberOfSessions: settings.historicalSessions + closedSessions,
-    totalScholarshipsGranted: settings.historicalScholarships + portalScholarships,
-    totalValueGranted: settings.historicalValue + portalScholarships * settings.allowanceAmount,
+    getSettings,
+
+    async updateSettings(settings: ProgrammeSettings): Promise<ProgrammeSettings> {
+      await settingsRow.write(db, settings);
+      return settings;
+    },
+
+    async getPublicSettings(): Promise<PublicSettings> {
+      const {
+        historicalSessions: _s,
+        historicalScholarships: _c,
+        historicalValue: _v,
+        ...visible
+      } = await getSettings();
+      return visible;
+    },
+
+    /**
+     * Historical figures (before the portal) plus what the portal records: sessions that reached CLOSED, and the
+     * scholarships granted through the portal. Those wait for the applications tables: until applications exist no
+     * scholarship can be granted here, and they add 0.
+     */
+    async getStatistics(): Promise<Statistics> {
+      const settings = await getSettings();
+      const closedSessions = await sessionsRepository.countClosed(db);
+      const portalScholarships = 0;
+      return {
+        numberOfSessions: settings.historicalSessions + closedSessions,
+        totalScholarshipsGranted: settings.historicalScholarships + portalScholarships,
+        totalValueGranted: settings.historicalValue + portalScholarships * settings.allowanceAmount,
+      };
+    },
   };
 }
+
+export type ProgrammeService = ReturnType<typeof createProgrammeService>;

@@ -1,96 +1,70 @@
-import { idParamsSchema } from '@portal/shared/fields';
-import { dataSchema, listQuerySchema, pageSchema } from '@portal/shared/paging';
+import { idParamsSchema as params } from '@portal/shared/fields';
 import { quoteSchema, randomQuotesQuerySchema } from '@portal/shared/quotes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parseListQuery, toPage } from '../../lib/list-query.ts';
-import { readMultipart } from '../../lib/uploads.ts';
-import { listQuotes, quoteListSpec, randomQuotes } from './quotes.repository.ts';
-import { QUOTE_BUCKET, quotesService } from './quotes.service.ts';
+import { created, deleted, deletion, ok, paged, route } from '../../lib/route-options.ts';
+import { readMultipart, sendFile } from '../../lib/uploads.ts';
 
-const multipartNote =
-  'multipart/form-data: fullName, position, company, content, image (JPEG, PNG or WebP; resized to 200×200)';
+/** The multipart form of a quote, described for the API documentation (multipart bodies are read by hand). */
+const form = {
+  description:
+    'multipart/form-data: fullName, position, company, content, image (JPEG, PNG or WebP; resized to 200×200)',
+  consumes: ['multipart/form-data'],
+};
+const quote = ok(quoteSchema);
 
 /** Quotes (testimonials): administrators keep them; visitors read a few at random and their avatars. */
 export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.quotes;
   // The image and the four text fields of the form.
   const quoteUpload = { maxFileBytes: app.config.maxUploadBytes, files: 1, fields: 4 };
-  const admin = app.requireRole('ADMIN');
-  const service = quotesService(app);
-  const tags = ['quotes'];
+
   app.get(
     '/quotes',
-    {
-      onRequest: admin,
-      schema: { tags, querystring: listQuerySchema, response: { 200: dataSchema(pageSchema(quoteSchema)) } },
-    },
-    async (request) => {
-      const list = parseListQuery(request.query, quoteListSpec);
-      const { rows, total } = await listQuotes(app.db, list);
-      return { data: toPage(rows, total, list) };
-    },
+    route('admin', 'Quotes, paged (search; sort/filter: id, fullName, company, created)', paged(quoteSchema)),
+    async (request) => ({ data: await service.list(request.query) }),
   );
+
   app.get(
     '/quotes/random',
-    {
-      schema: {
-        tags,
-        summary: 'A few quotes for the landing page',
-        querystring: randomQuotesQuerySchema,
-        response: { 200: dataSchema(z.array(quoteSchema)) },
-      },
-    },
-    async (request) => ({ data: await randomQuotes(app.db, request.query.count) }),
+    route('public', 'A few quotes for the landing page', {
+      querystring: randomQuotesQuerySchema,
+      response: ok(z.array(quoteSchema)),
+    }),
+    async (request) => ({ data: await service.random(request.query.count) }),
   );
-  app.get(
-    '/quotes/:id',
-    { onRequest: admin, schema: { tags, params: idParamsSchema, response: { 200: dataSchema(quoteSchema) } } },
-    async (request) => ({ data: await service.get(request.params.id) }),
-  );
+
+  app.get('/quotes/:id', route('admin', 'One quote', { params, response: quote }), async (request) => ({
+    data: await service.get(request.params.id),
+  }));
+
   app.post(
     '/quotes',
-    {
-      onRequest: admin,
-      schema: {
-        tags,
-        description: multipartNote,
-        consumes: ['multipart/form-data'],
-        response: { 201: dataSchema(quoteSchema) },
-      },
-    },
+    route('admin', 'Add a quote', { ...form, response: created(quoteSchema) }),
     async (request, reply) => {
       const body = await readMultipart(request, quoteUpload);
       return reply.code(201).send({ data: await service.create(body) });
     },
   );
+
   app.put(
     '/quotes/:id',
-    {
-      onRequest: admin,
-      schema: {
-        tags,
-        description: multipartNote,
-        consumes: ['multipart/form-data'],
-        params: idParamsSchema,
-        response: { 200: dataSchema(quoteSchema) },
-      },
-    },
+    route('admin', 'Replace a quote (its image only when a new one is sent)', { ...form, params, response: quote }),
     async (request) => {
       const body = await readMultipart(request, quoteUpload);
       return { data: await service.update(request.params.id, body) };
     },
   );
+
   app.delete(
     '/quotes/:id',
-    { onRequest: admin, schema: { tags, params: idParamsSchema, response: { 200: dataSchema(z.literal(true)) } } },
-    async (request) => {
-      await service.remove(request.params.id);
-      return { data: true as const };
-    },
+    route('admin', 'Delete a quote and its image', { params, response: deletion }),
+    async (request) => deleted(service.remove(request.params.id)),
   );
+
   app.get(
     '/files/quote-avatars/:filename',
-    { schema: { tags, params: z.object({ filename: z.string().max(100) }) } },
-    async (request, reply) => app.files.send(reply, QUOTE_BUCKET, request.params.filename, { publicCache: true }),
+    route('public', 'A quote’s image', { params: z.object({ filename: z.string().max(100) }) }),
+    async (request, reply) => sendFile(reply, await service.image(request.params.filename), { publicCache: true }),
   );
 };

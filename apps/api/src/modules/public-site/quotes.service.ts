@@ -1,12 +1,13 @@
-import { QUOTE_IMAGE_SIZE, quoteInputSchema } from '@portal/shared/quotes';
+import type { ListQuery, Page } from '@portal/shared/paging';
+import { QUOTE_IMAGE_SIZE, type Quote, quoteInputSchema } from '@portal/shared/quotes';
 import { describeIssue } from '@portal/shared/validation';
-import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { parseListQuery, toPage } from '../../lib/list-query.ts';
 import type { MultipartBody } from '../../lib/uploads.ts';
-import { deleteQuote, findQuote, insertQuote, type QuoteValues, updateQuote } from './quotes.repository.ts';
+import { type QuoteRow, type QuoteValues, quoteListSpec, quotesRepository as quotes } from './quotes.repository.ts';
 
 const BUCKET = 'quote-avatars';
-export const QUOTE_BUCKET = BUCKET;
 
 /** The text fields of a multipart body, checked by the shared schema; failures name each field. */
 function parseFields(body: MultipartBody): QuoteValues {
@@ -24,20 +25,40 @@ function parseFields(body: MultipartBody): QuoteValues {
 
 const imageOf = (body: MultipartBody) => body.files.find((file) => file.field === 'image');
 
-export function quotesService(app: FastifyInstance) {
-  const { db, files } = app;
+/** What visitors see of a quote: none of its bookkeeping. */
+const toQuote = ({ id, fullName, position, company, content, image }: QuoteRow): Quote => ({
+  id,
+  fullName,
+  position,
+  company,
+  content,
+  image,
+});
+
+/** Quotes (testimonials): administrators keep them, with a small image; visitors read a few at random. */
+export function createQuotesService({ db, files }: Pick<AppContext, 'db' | 'files'>) {
   return {
+    async list(query: ListQuery): Promise<Page<QuoteRow>> {
+      const list = parseListQuery(query, quoteListSpec);
+      const { rows, total } = await quotes.list(db, list);
+      return toPage(rows, total, list);
+    },
+
+    random: async (count: number): Promise<Quote[]> => (await quotes.random(db, count)).map(toQuote),
+
     async get(id: number) {
-      const row = await findQuote(db, id);
+      const row = await quotes.find(db, id);
       if (!row) throw notFound('quote');
       return row;
     },
+
     async create(body: MultipartBody) {
       const values = parseFields(body);
       const file = imageOf(body);
       const image = file ? await files.saveImage(BUCKET, file, QUOTE_IMAGE_SIZE) : null;
-      return insertQuote(db, { ...values, image });
+      return quotes.insert(db, { ...values, image });
     },
+
     /**
      * Replaces the text; the image only when a new one is sent. The new file is written first and the row changed
      * under a lock, so the file it replaced (and only that one) is removed, even when two edits cross.
@@ -48,9 +69,9 @@ export function quotesService(app: FastifyInstance) {
       const image = file ? await files.saveImage(BUCKET, file, QUOTE_IMAGE_SIZE) : undefined;
       try {
         const { row, replaced } = await db.transaction(async (tx) => {
-          const existing = await findQuote(tx, id, { lock: true });
+          const existing = await quotes.find(tx, id, { lock: true });
           if (!existing) throw notFound('quote');
-          const updated = await updateQuote(tx, id, { ...values, image: image ?? existing.image });
+          const updated = await quotes.update(tx, id, { ...values, image: image ?? existing.image });
           return { row: updated!, replaced: image ? existing.image : null };
         });
         await files.remove(BUCKET, replaced);
@@ -60,10 +81,16 @@ export function quotesService(app: FastifyInstance) {
         throw error;
       }
     },
+
     async remove(id: number) {
-      const row = await deleteQuote(db, id);
+      const row = await quotes.remove(db, id);
       if (!row) throw notFound('quote');
       await files.remove(BUCKET, row.image);
     },
+
+    /** A quote's image: public, like the quotes on the landing page. */
+    image: (filename: string) => files.find(BUCKET, filename),
   };
 }
+
+export type QuotesService = ReturnType<typeof createQuotesService>;

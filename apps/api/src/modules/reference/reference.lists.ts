@@ -11,9 +11,11 @@ import {
 } from '@portal/shared/reference';
 import { asc } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Conn } from '../../db/client.ts';
 import { bacTypes, documentTypes, handicaps, schoolLevels } from '../../db/schema/index.ts';
-import { profilesWithHandicap, type ReferenceRepository, referenceRepository } from './reference.repository.ts';
+import { usersRepository } from '../accounts/users.repository.ts';
+import { applicationsRepository } from '../applications/applications.repository.ts';
+import { type ReferenceRepository, referenceRepository } from './reference.repository.ts';
 
 export type ReferenceList = {
   kind: ReferenceKind;
@@ -23,12 +25,14 @@ export type ReferenceList = {
   output: z.ZodObject;
   repository: ReferenceRepository;
   /** How many records use the item; deleting it is refused while this is above 0. */
-  usages: (db: Db, id: number) => Promise<number>;
+  usages: (conn: Conn, id: number) => Promise<number>;
 };
 
-// Applications will reference bac types, document types and school levels (issues 5+); until those tables exist
-// nothing can use them, and the database's own foreign keys (restrict) remain the last line of defence.
-const unused = async () => 0;
+/**
+ * Waits for the documents table: documents are what will name document types, and until that table exists nothing
+ * can, so this counts 0. Meanwhile the database's own foreign keys (restrict) remain the last line of defence.
+ */
+const noDocumentsYet = async () => 0;
 
 export const referenceLists: ReferenceList[] = [
   {
@@ -37,7 +41,7 @@ export const referenceLists: ReferenceList[] = [
     input: bacTypeInputSchema,
     output: bacTypeSchema,
     repository: referenceRepository(bacTypes, [asc(bacTypes.system), asc(bacTypes.id)]),
-    usages: unused,
+    usages: applicationsRepository.countWithBacType,
   },
   {
     kind: 'document-types',
@@ -45,7 +49,7 @@ export const referenceLists: ReferenceList[] = [
     input: documentTypeInputSchema,
     output: documentTypeSchema,
     repository: referenceRepository(documentTypes, [asc(documentTypes.id)]),
-    usages: unused,
+    usages: noDocumentsYet,
   },
   {
     kind: 'handicaps',
@@ -53,7 +57,7 @@ export const referenceLists: ReferenceList[] = [
     input: handicapInputSchema,
     output: handicapSchema,
     repository: referenceRepository(handicaps, [asc(handicaps.id)]),
-    usages: profilesWithHandicap,
+    usages: usersRepository.countProfilesWithHandicap,
   },
   {
     kind: 'school-levels',
@@ -61,6 +65,6 @@ export const referenceLists: ReferenceList[] = [
     input: schoolLevelInputSchema,
     output: schoolLevelSchema,
     repository: referenceRepository(schoolLevels, [asc(schoolLevels.order), asc(schoolLevels.id)]),
-    usages: unused,
+    usages: applicationsRepository.countWithSchoolLevel,
   },
 ];

@@ -1,57 +1,46 @@
-import { idParamsSchema } from '@portal/shared/fields';
-import { dataSchema } from '@portal/shared/paging';
+import { idParamsSchema as params } from '@portal/shared/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { created, deleted, deletion, ok, route } from '../../lib/route-options.ts';
 import { referenceLists } from './reference.lists.ts';
-import { referenceService } from './reference.service.ts';
 
 /**
  * /bac-types, /document-types, /handicaps, /school-levels: read by any signed-in user (the student profile form
  * needs handicaps), changed only by administrators. Lists are short and answered whole (no paging).
  */
 export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admin = app.requireRole('ADMIN');
   for (const list of referenceLists) {
-    const service = referenceService(app.db, list);
+    const service = app.services.reference[list.kind];
     const path = `/${list.kind}`;
-    const tags = ['reference'];
-    app.get(
-      path,
-      {
-        onRequest: app.authenticate,
-        schema: { tags, summary: `All ${list.kind}`, response: { 200: dataSchema(z.array(list.output)) } },
-      },
-      async () => ({ data: await service.list() }),
-    );
+    const item = ok(list.output);
+    // Each list's body is checked by its own schema (`list.input`), which TypeScript sees only as some object.
+    const values = (body: unknown) => body as Record<string, unknown>;
+
+    app.get(path, route('signed-in', `All ${list.kind}`, { response: ok(z.array(list.output)) }), async () => ({
+      data: await service.list(),
+    }));
     app.get(
       `${path}/:id`,
-      {
-        onRequest: app.authenticate,
-        schema: { tags, params: idParamsSchema, response: { 200: dataSchema(list.output) } },
-      },
+      route('signed-in', `One of the ${list.kind}`, { params, response: item }),
       async (request) => ({ data: await service.get(request.params.id) }),
     );
     app.post(
       path,
-      { onRequest: admin, schema: { tags, body: list.input, response: { 201: dataSchema(list.output) } } },
-      async (request, reply) =>
-        reply.code(201).send({ data: await service.create(request.body as Record<string, unknown>) }),
+      route('admin', `Add to the ${list.kind}`, { body: list.input, response: created(list.output) }),
+      async (request, reply) => reply.code(201).send({ data: await service.create(values(request.body)) }),
     );
     app.put(
       `${path}/:id`,
-      {
-        onRequest: admin,
-        schema: { tags, params: idParamsSchema, body: list.input, response: { 200: dataSchema(list.output) } },
-      },
-      async (request) => ({ data: await service.update(request.params.id, request.body as Record<string, unknown>) }),
+      route('admin', `Change one of the ${list.kind}`, { params, body: list.input, response: item }),
+      async (request) => ({ data: await service.update(request.params.id, values(request.body)) }),
     );
     app.delete(
       `${path}/:id`,
-      { onRequest: admin, schema: { tags, params: idParamsSchema, response: { 200: dataSchema(z.literal(true)) } } },
-      async (request) => {
-        await service.remove(request.params.id);
-        return { data: true as const };
-      },
+      route('admin', `Delete one of the ${list.kind} (refused while in use)`, {
+        params,
+        response: deletion,
+      }),
+      async (request) => deleted(service.remove(request.params.id)),
     );
   }
 };

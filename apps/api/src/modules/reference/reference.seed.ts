@@ -1,8 +1,8 @@
 import type { LocalizedText } from '@portal/shared/locales';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { bacTypes, documentTypes, handicaps, schoolLevels, systemMeta } from '../../db/schema/index.ts';
-import type { Seeder } from '../../db/seed.ts';
+import type { ReferenceKind } from '@portal/shared/reference';
+import type { bacTypes, documentTypes, handicaps, schoolLevels } from '../../db/schema/index.ts';
+import { seedOnce } from '../../db/seeder.ts';
+import { referenceLists } from './reference.lists.ts';
 
 const text = (en: string, fr: string, it: string): LocalizedText => ({ en, fr, it });
 const series = (code: string, en: string, fr: string, it: string) => ({
@@ -116,24 +116,16 @@ export const seedSchoolLevels = [
   text('Doctorate', 'Doctorat', 'Dottorato'),
 ].map((name, index) => ({ name, order: index + 1 }));
 
-const SEEDED_KEY = 'seed.reference';
+const seedItems: Record<ReferenceKind, Record<string, unknown>[]> = {
+  'bac-types': seedBacTypes satisfies (typeof bacTypes.$inferInsert)[],
+  'document-types': seedDocumentTypes satisfies (typeof documentTypes.$inferInsert)[],
+  handicaps: seedHandicaps satisfies (typeof handicaps.$inferInsert)[],
+  'school-levels': seedSchoolLevels satisfies (typeof schoolLevels.$inferInsert)[],
+};
 
 /** Fills the four lists once; the mark in system_meta keeps items an administrator deleted from coming back. */
-export const seedReferenceLists: Seeder = {
-  name: 'reference lists',
-  async run(db: Db, _config, log) {
-    const [done] = await db.select().from(systemMeta).where(eq(systemMeta.key, SEEDED_KEY));
-    if (done) return;
-    await db.transaction(async (tx) => {
-      const [existing] = await tx.select({ id: bacTypes.id }).from(bacTypes).limit(1);
-      if (!existing) {
-        await tx.insert(bacTypes).values(seedBacTypes);
-        await tx.insert(documentTypes).values(seedDocumentTypes);
-        await tx.insert(handicaps).values(seedHandicaps);
-        await tx.insert(schoolLevels).values(seedSchoolLevels);
-      }
-      await tx.insert(systemMeta).values({ key: SEEDED_KEY, value: new Date().toISOString() });
-    });
-    log.info('reference lists seeded');
-  },
-};
+export const seedReferenceLists = seedOnce('reference lists', 'seed.reference', async (tx) => {
+  // A database filled before the mark existed keeps what it has.
+  if ((await referenceLists[0]!.repository.count(tx)) > 0) return;
+  for (const list of referenceLists) await list.repository.insertMany(tx, seedItems[list.kind]);
+});

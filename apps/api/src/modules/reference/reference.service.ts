@@ -1,54 +1,67 @@
 import type { Locale } from '@portal/shared/locales';
-import type { Db } from '../../db/client.ts';
+import type { ReferenceKind } from '@portal/shared/reference';
+import type { AppContext } from '../../context.ts';
+import type { Conn } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import type { ReferenceList } from './reference.lists.ts';
+import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
+import { type ReferenceList, referenceLists } from './reference.lists.ts';
 import { clashingLanguages, duplicateName } from './reference.names.ts';
 
-/** Postgres' foreign-key violation: something we did not count still points at the row. */
-const isForeignKeyViolation = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  ((error as { code?: string }).code === '23503' || (error as { cause?: { code?: string } }).cause?.code === '23503');
+type Values = Record<string, unknown>;
 
-export function referenceService(db: Db, list: ReferenceList) {
+/** One list's reads and writes: names unique per language, nothing in use deleted. */
+function referenceListService(db: AppContext['db'], list: ReferenceList) {
   const { repository, resource } = list;
   const inUse = (count: number | string) =>
     new AppError('IN_USE', { key: 'reference.inUse', params: { resource, count } });
+
   /** A name already used by another item of the list, in the same language, is a 409 on that field. */
-  async function assertNameFree(tx: Db, values: Record<string, unknown>, exceptId?: number) {
+  async function assertNameFree(tx: Conn, values: Values, exceptId?: number) {
     await repository.lockForWrite(tx);
     const name = values.name as Record<Locale, string>;
     const clashes = clashingLanguages(name, await repository.list(tx), exceptId);
     if (clashes.length > 0) throw duplicateName(name, clashes);
   }
 
+  async function exists(conn: Conn, id: number) {
+    const row = await repository.find(conn, id);
+    if (!row) throw notFound(resource);
+    return row;
+  }
+
   return {
     list: () => repository.list(db),
-    async get(id: number) {
-      const row = await repository.find(db, id);
-      if (!row) throw notFound(resource);
-      return row;
-    },
-    create: (values: Record<string, unknown>) =>
+    get: (id: number) => exists(db, id),
+    create: (values: Values) =>
       db.transaction(async (tx) => {
-        await assertNameFree(tx as unknown as Db, values);
-        return repository.insert(tx as unknown as Db, values);
+        await assertNameFree(tx, values);
+        return repository.insert(tx, values);
       }),
-    update: (id: number, values: Record<string, unknown>) =>
+    update: (id: number, values: Values) =>
       db.transaction(async (tx) => {
-        if (!(await repository.find(tx as unknown as Db, id))) throw notFound(resource);
-        await assertNameFree(tx as unknown as Db, values, id);
-        return (await repository.update(tx as unknown as Db, id, values))!;
+        await exists(tx, id);
+        await assertNameFree(tx, values, id);
+        return (await repository.update(tx, id, values))!;
       }),
     async remove(id: number) {
       await db.transaction(async (tx) => {
-        if (!(await repository.find(tx as unknown as Db, id))) throw notFound(resource);
-        const usages = await list.usages(tx as unknown as Db, id);
+        await exists(tx, id);
+        const usages = await list.usages(tx, id);
         if (usages > 0) throw inUse(usages);
-        await repository.remove(tx as unknown as Db, id).catch((error: unknown) => {
+        await repository.remove(tx, id).catch((error: unknown) => {
+          // Something not counted still points at the row.
           throw isForeignKeyViolation(error) ? inUse('≥ 1') : error;
         });
       });
     },
   };
+}
+export type ReferenceListService = ReturnType<typeof referenceListService>;
+
+/** The four reference lists, each by its kind: `reference['bac-types'].list()`. */
+export function createReferenceService({ db }: Pick<AppContext, 'db'>): Record<ReferenceKind, ReferenceListService> {
+  return Object.fromEntries(referenceLists.map((list) => [list.kind, referenceListService(db, list)])) as Record<
+    ReferenceKind,
+    ReferenceListService
+  >;
 }

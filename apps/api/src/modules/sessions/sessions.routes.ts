@@ -1,138 +1,76 @@
-import { dataSchema, listQuerySchema, pageSchema } from '@portal/shared/paging';
 import {
   currentSessionSchema,
-  sessionIdParamsSchema,
+  sessionIdParamsSchema as params,
   sessionInputSchema,
   sessionPatchSchema,
   sessionSchema,
   sessionStatusParamsSchema,
 } from '@portal/shared/sessions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { createSessionsService } from './sessions.service.ts';
+import { created, deleted, deletion, ok, paged, route } from '../../lib/route-options.ts';
 
-const tags = ['sessions'];
+const session = ok(sessionSchema);
 
 /**
- * Sessions (issue 5). Reads need a signed-in user of any role (students see past and current calls);
- * writes are for administrators; GET /sessions/current is public (landing page).
+ * Sessions. Reads need a signed-in user of any role (students see past and current calls); writes are for
+ * administrators; GET /sessions/current is public (landing page).
  */
 export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createSessionsService(app.db);
-  const admin = app.requireRole('ADMIN');
+  const service = app.services.sessions;
 
   app.get(
     '/sessions/current',
-    {
-      schema: {
-        tags,
-        summary: 'The open or suspended session with its phase, or null',
-        response: { 200: dataSchema(currentSessionSchema) },
-      },
-    },
+    route('public', 'The open or suspended session with its phase, or null', {
+      response: ok(currentSessionSchema),
+    }),
     async () => ({ data: await service.current() }),
   );
 
   app.get(
     '/sessions',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Sessions, paged (sort/filter: name, year, status, startDate, endDate, created)',
-        querystring: listQuerySchema,
-        response: { 200: dataSchema(pageSchema(sessionSchema)) },
-      },
-    },
+    route(
+      'signed-in',
+      'Sessions, paged (sort/filter: name, year, status, startDate, endDate, created)',
+      paged(sessionSchema),
+    ),
     async (request) => ({ data: await service.list(request.query) }),
   );
 
   app.post(
     '/sessions',
-    {
-      onRequest: admin,
-      schema: {
-        tags,
-        summary: 'Create a session (status NEW)',
-        body: sessionInputSchema,
-        response: { 201: dataSchema(sessionSchema) },
-      },
-    },
+    route('admin', 'Create a session (status NEW)', { body: sessionInputSchema, response: created(sessionSchema) }),
     async (request, reply) => reply.status(201).send({ data: await service.create(request.body) }),
   );
 
-  app.get(
-    '/sessions/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'One session',
-        params: sessionIdParamsSchema,
-        response: { 200: dataSchema(sessionSchema) },
-      },
-    },
-    async (request) => ({ data: await service.get(request.params.id) }),
-  );
+  app.get('/sessions/:id', route('signed-in', 'One session', { params, response: session }), async (request) => ({
+    data: await service.get(request.params.id),
+  }));
 
+  // PUT passes every editable field, PATCH some; the date order is checked on the merged session either way.
   app.put(
     '/sessions/:id',
-    {
-      onRequest: admin,
-      schema: {
-        tags,
-        summary: 'Replace the editable fields',
-        params: sessionIdParamsSchema,
-        body: sessionInputSchema,
-        response: { 200: dataSchema(sessionSchema) },
-      },
-    },
+    route('admin', 'Replace the editable fields', { params, body: sessionInputSchema, response: session }),
     async (request) => ({ data: await service.update(request.params.id, request.body) }),
   );
 
   app.patch(
     '/sessions/:id',
-    {
-      onRequest: admin,
-      schema: {
-        tags,
-        summary: 'Change some editable fields',
-        params: sessionIdParamsSchema,
-        body: sessionPatchSchema,
-        response: { 200: dataSchema(sessionSchema) },
-      },
-    },
+    route('admin', 'Change some editable fields', { params, body: sessionPatchSchema, response: session }),
     async (request) => ({ data: await service.update(request.params.id, request.body) }),
   );
 
   app.put(
     '/sessions/:id/status/:status',
-    {
-      onRequest: admin,
-      schema: {
-        tags,
-        summary: 'Change the status (see docs/decisions/150-session-states.md)',
-        params: sessionStatusParamsSchema,
-        response: { 200: dataSchema(sessionSchema) },
-      },
-    },
+    route('admin', 'Change the status (see docs/decisions/150-session-states.md)', {
+      params: sessionStatusParamsSchema,
+      response: session,
+    }),
     async (request) => ({ data: await service.changeStatus(request.params.id, request.params.status) }),
   );
 
   app.delete(
     '/sessions/:id',
-    {
-      onRequest: admin,
-      schema: {
-        tags,
-        summary: 'Delete a session that is not current',
-        params: sessionIdParamsSchema,
-        response: { 200: dataSchema(z.literal(true)) },
-      },
-    },
-    async (request) => {
-      await service.remove(request.params.id);
-      return { data: true as const };
-    },
+    route('admin', 'Delete a session that is not current', { params, response: deletion }),
+    async (request) => deleted(service.remove(request.params.id)),
   );
 };

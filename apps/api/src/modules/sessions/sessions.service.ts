@@ -3,6 +3,8 @@ import type { ListQuery, Page } from '@portal/shared/paging';
 import {
   type CurrentSession,
   canChangeStatus,
+  dateOrderProblems,
+  datesInOrder,
   isCurrentStatus,
   isOngoing,
   type Session,
@@ -10,11 +12,18 @@ import {
   type SessionPatch,
   sessionPhase,
 } from '@portal/shared/sessions';
-import type { Db, Tx } from '../../db/client.ts';
+import type { AppContext } from '../../context.ts';
+import type { Conn } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { parseListQuery, toPage } from '../../lib/list-query.ts';
-import type { NewSessionRow, SessionRow } from './sessions.repository.ts';
-import * as repository from './sessions.repository.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { applicationsRepository } from '../applications/applications.repository.ts';
+import {
+  type NewSessionRow,
+  type SessionRow,
+  sessionListSpec,
+  sessionsRepository as sessions,
+} from './sessions.repository.ts';
 
 export function toSession(row: SessionRow): Session {
   return {
@@ -44,42 +53,33 @@ function toRow(input: SessionPatch): Partial<NewSessionRow> {
 
 const anotherCurrent = (name: string) => new AppError('CONFLICT', { key: 'sessions.anotherCurrent', params: { name } });
 
-/** The partial unique index refused a second OPEN/SUSPENDED session (a race the first check did not see). */
-function isCurrentIndexViolation(error: unknown): boolean {
-  for (let cause = error; cause && typeof cause === 'object'; cause = (cause as { cause?: unknown }).cause) {
-    const { code, constraint } = cause as { code?: string; constraint?: string; message?: string };
-    if (code === '23505' && (constraint === undefined || constraint === 'sessions_one_current_key')) return true;
-  }
-  return false;
+/** The partial unique index that keeps one session at most OPEN or SUSPENDED. */
+const ONE_CURRENT_INDEX = 'sessions_one_current_key';
+
+/** A session with applications is kept: they are the record of who applied and what was decided. */
+async function assertNoApplications(tx: Conn, sessionId: number): Promise<void> {
+  if ((await applicationsRepository.countInSession(tx, sessionId)) > 0)
+    throw new AppError('IN_USE', { key: 'sessions.hasApplications' });
 }
 
-/**
- * Hook for the applying work: deleting a session that has applications will be refused (409 IN_USE).
- * The applications table does not exist yet, so there is nothing to count.
- */
-async function assertNoApplications(_tx: Tx, _sessionId: number): Promise<void> {}
+/** The date order of a session as it will be stored (a PATCH is checked merged with what is there). */
+function checkDates(row: SessionRow): void {
+  if (datesInOrder(row.startDate, row.endDate)) return;
+  throw new AppError('VALIDATION_FAILED', { fieldErrors: [...dateOrderProblems] });
+}
 
-export function createSessionsService(db: Db) {
-  async function load(handle: Db | Tx, id: number, lock = false): Promise<SessionRow> {
-    const row = await repository.findSession(handle, id, { lock });
+/** Sessions: the yearly calls for applications, their states, and the one that is current. */
+export function createSessionsService({ db }: Pick<AppContext, 'db'>) {
+  async function load(conn: Conn, id: number, lock = false): Promise<SessionRow> {
+    const row = await sessions.find(conn, id, { lock });
     if (!row) throw notFound('session');
     return row;
   }
 
-  function checkDates(row: SessionRow): void {
-    if (row.startDate.getTime() < row.endDate.getTime()) return;
-    throw new AppError('VALIDATION_FAILED', {
-      fieldErrors: [
-        { field: 'startDate', key: 'validation.startBeforeEnd' },
-        { field: 'endDate', key: 'validation.endAfterStart' },
-      ],
-    });
-  }
-
   return {
     async list(query: ListQuery): Promise<Page<Session>> {
-      const list = parseListQuery(query, repository.sessionListSpec);
-      const { rows, total } = await repository.listSessions(db, list);
+      const list = parseListQuery(query, sessionListSpec);
+      const { rows, total } = await sessions.list(db, list);
       return toPage(rows.map(toSession), total, list);
     },
 
@@ -88,7 +88,7 @@ export function createSessionsService(db: Db) {
     },
 
     async current(now = new Date()): Promise<CurrentSession> {
-      const row = await repository.findCurrentSession(db);
+      const row = await sessions.findCurrent(db);
       if (!row) return null;
       const session = toSession(row);
       return {
@@ -100,7 +100,7 @@ export function createSessionsService(db: Db) {
     },
 
     async create(input: SessionInput): Promise<Session> {
-      return toSession(await repository.insertSession(db, { ...(toRow(input) as NewSessionRow), status: 'NEW' }));
+      return toSession(await sessions.insert(db, { ...(toRow(input) as NewSessionRow), status: 'NEW' }));
     },
 
     /** PUT and PATCH: PUT passes every field; the date order is checked on the merged result. */
@@ -111,7 +111,7 @@ export function createSessionsService(db: Db) {
         // An empty PATCH changes nothing and answers the session as it is.
         if (Object.keys(values).length === 0) return toSession(existing);
         checkDates({ ...existing, ...values } as SessionRow);
-        return toSession(await repository.updateSession(tx, id, values));
+        return toSession(await sessions.update(tx, id, values));
       });
     },
 
@@ -126,14 +126,14 @@ export function createSessionsService(db: Db) {
             });
           }
           if (isCurrentStatus(status)) {
-            const current = await repository.findCurrentSession(tx);
+            const current = await sessions.findCurrent(tx);
             if (current && current.id !== id) throw anotherCurrent(current.name);
           }
-          return toSession(await repository.updateSession(tx, id, { status }));
+          return toSession(await sessions.update(tx, id, { status }));
         });
       } catch (error) {
-        if (isCurrentIndexViolation(error)) {
-          const current = await repository.findCurrentSession(db);
+        if (isUniqueViolation(error, ONE_CURRENT_INDEX)) {
+          const current = await sessions.findCurrent(db);
           throw anotherCurrent(current?.name ?? '');
         }
         throw error;
@@ -150,7 +150,7 @@ export function createSessionsService(db: Db) {
           });
         }
         await assertNoApplications(tx, id);
-        await repository.deleteSession(tx, id);
+        await sessions.remove(tx, id);
       });
     },
   };

@@ -1,0 +1,35 @@
+import { dataSchema, listQuerySchema, pageSchema } from '@portal/shared/paging';
+import type { FastifyContextConfig, FastifySchema } from 'fastify';
+import { z } from 'zod';
+import type { RouteAccess } from '../plugins/access.ts';
+
+/**
+ * A route's options in one call: who may call it (`config.access`, which every /api route must declare; see
+ * plugins/access.ts), what it does (its summary in the API documentation) and its schemas. `config` adds other
+ * settings of the route, such as a rate limit.
+ */
+export function route<const Schema extends Omit<FastifySchema, 'summary'>>(
+  access: RouteAccess,
+  summary: string,
+  schema: Schema,
+  config: Omit<FastifyContextConfig, 'access'> = {},
+) {
+  return { config: { ...config, access }, schema: { summary, ...schema } };
+}
+
+/** A 200 answer `{ data }`. */
+export const ok = <T extends z.ZodType>(schema: T) => ({ 200: dataSchema(schema) });
+/** A 201 answer `{ data }`: what was created. */
+export const created = <T extends z.ZodType>(schema: T) => ({ 201: dataSchema(schema) });
+/** A paged list: the list query (page, size, sort, filter, search) in, a page of `item` out. */
+export const paged = <T extends z.ZodType>(item: T) => ({
+  querystring: listQuerySchema,
+  response: ok(pageSchema(item)),
+});
+
+/** A deletion answers `{ data: true }` once done. */
+export const deletion = ok(z.literal(true));
+export const deleted = async (done: Promise<unknown>) => {
+  await done;
+  return { data: true as const };
+};
