@@ -21,7 +21,7 @@ const lazyCatalogs: BackendModule = {
     const load = catalogs[`../locales/${language}/${namespace}.json`];
     if (!load) return callback(new Error(`No catalog ${language}/${namespace}`), false);
     load().then(
-      (module) => callback(null, module.default as never),
+      (module) => callback(null, module.default),
       (error: Error) => callback(error, false),
     );
   },

@@ -3,7 +3,7 @@
 // countdown and instants in the reader's time zone. It must never import React, Mantine or the API client.
 import { isLocale } from '@portal/shared/locales';
 import { languageCookie, themeCookie } from '@portal/shared/public-pages';
-import { formatInstant, splitDuration } from '@/features/sessions/utils/date-time';
+import { formatInstant, splitDuration } from '@/lib/date-time';
 import { readCookie, writePreferenceCookie } from '@/lib/preference-cookies';
 import { readStored, storagePrefix } from '@/lib/storage';
 

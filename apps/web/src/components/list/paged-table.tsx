@@ -66,7 +66,7 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
         )
       : undefined;
 
-  if (query.isPending) return <Skeleton h={240} radius="md" aria-label={t('loading')} role="status" />;
+  if (query.isPending) return <Skeleton h={240} radius="md" aria-label={t('common:actions.loading')} role="status" />;
   if (query.isError && !data)
     return (
       <Alert color="red" role="alert" title={t('failed')}>

@@ -3,6 +3,7 @@ import type { Quote } from '@portal/shared/quotes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListQuery } from '@/components/list/list-spec';
 import { apiRequest } from '@/lib/api-client';
+import { quoteKeys } from './keys';
 
 export function getQuotes(query: ListQuery, signal?: AbortSignal): Promise<Page<Quote>> {
   return apiRequest<Page<Quote>>({ path: '/quotes', query, signal });
@@ -10,7 +11,7 @@ export function getQuotes(query: ListQuery, signal?: AbortSignal): Promise<Page<
 
 export const quotesQueryOptions = (query: ListQuery) =>
   queryOptions({
-    queryKey: ['quotes', 'list', query],
+    queryKey: quoteKeys.list(query),
     queryFn: ({ signal }) => getQuotes(query, signal),
     placeholderData: keepPreviousData,
   });

@@ -3,6 +3,7 @@ import { pageSchema } from '@portal/shared/paging';
 import { sessionSchema } from '@portal/shared/sessions';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { sessionKeys } from './keys';
 
 const sessionPageSchema = pageSchema(sessionSchema);
 
@@ -17,7 +18,7 @@ export function getSessions(query: ListQueryInput, signal?: AbortSignal) {
 
 export const sessionsQueryOptions = (query: ListQueryInput) =>
   queryOptions({
-    queryKey: ['sessions', 'list', query],
+    queryKey: sessionKeys.list(query),
     queryFn: ({ signal }) => getSessions(query, signal),
     placeholderData: keepPreviousData,
   });

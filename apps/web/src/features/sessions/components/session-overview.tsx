@@ -1,7 +1,7 @@
 import { Card, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { Session } from '@portal/shared/sessions';
 import { useTranslation } from 'react-i18next';
-import { formatInstant } from '../utils/date-time';
+import { formatInstant } from '@/lib/date-time';
 import { FormattedText } from './formatted-text';
 import { SessionStatusBadge } from './session-status-badge';
 
@@ -46,7 +46,7 @@ export function SessionOverview({ session }: { session: Session }) {
             <Tabs.List>
               {languages.map((language) => (
                 <Tabs.Tab key={language} value={language}>
-                  {t(`languages.${language}`)}
+                  {t(`common:languageNames.${language}`)}
                 </Tabs.Tab>
               ))}
             </Tabs.List>

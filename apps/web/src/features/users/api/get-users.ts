@@ -2,6 +2,7 @@ import { userSchema } from '@portal/shared/accounts';
 import { pageSchema } from '@portal/shared/paging';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { userKeys } from './keys';
 
 const userPageSchema = pageSchema(userSchema);
 
@@ -13,7 +14,7 @@ export function getUsers(params: UserListParams, signal?: AbortSignal) {
 
 export const usersQueryOptions = (params: UserListParams) =>
   queryOptions({
-    queryKey: ['users', 'list', params],
+    queryKey: userKeys.list(params),
     queryFn: ({ signal }) => getUsers(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -7,6 +7,7 @@ import { ListFilter, ListSearch, ListSort } from '@/components/list/list-control
 import type { ListSpec } from '@/components/list/list-spec';
 import { type Column, PagedTable } from '@/components/list/paged-table';
 import { useListParams } from '@/components/list/use-list-params';
+import { paths } from '@/config/paths';
 import { withBackTo } from '@/hooks/use-back-to';
 import { useFormatDate } from '@/hooks/use-format-date';
 import { useUsers } from '../api/get-users';
@@ -41,7 +42,7 @@ export function UsersPage() {
       primary: true,
       cell: (user) => (
         <>
-          <Anchor component={Link} to={withBackTo(`/users/${user.id}`, list.here)}>
+          <Anchor component={Link} to={withBackTo(paths.user({ id: user.id }), list.here)}>
             {`${user.firstName} ${user.lastName}`.trim() || user.username}
           </Anchor>
           <Text size="xs" c="dimmed">
@@ -60,7 +61,12 @@ export function UsersPage() {
       <Title order={1}>{t('list.title')}</Title>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         <ListSearch list={list} label={t('list.search')} />
-        <ListFilter list={list} name="role" label={t('fields.role')} optionLabel={(role) => t(`roles.${role}`)} />
+        <ListFilter
+          list={list}
+          name="role"
+          label={t('fields.role')}
+          optionLabel={(role) => t(`common:roles.${role}`)}
+        />
         <ListFilter
           list={list}
           name="status"
