@@ -28,7 +28,10 @@ export const publicPageQueryParameters: Record<ServerRenderedPath, readonly stri
   '/about/privacy': [],
 };
 
-/** The reader's language (en, fr, it), mirrored from localStorage so the server renders in it. */
+/**
+ * The reader's language (en, fr, it): the name of its localStorage entry and of the cookie that mirrors it, so the
+ * server renders the public pages in it. The server, the app and the public pages' script all use this name.
+ */
 export const languageCookie = 'portal.lang';
 /** The theme settings (JSON, read through the shared whitelist), mirrored from localStorage. */
 export const themeCookie = 'portal.theme';

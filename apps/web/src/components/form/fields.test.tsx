@@ -2,9 +2,9 @@ import { Button } from '@mantine/core';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { AppProvider } from '@/app/provider';
 import { initI18n } from '@/lib/i18n';
 import { ensureValidationMessages } from '@/lib/zod-form';
+import { TestProviders } from '@/test/providers';
 import { LocalizedTextFields } from './localized-text-fields';
 import { NumberField } from './number-field';
 import { useApiForm } from './use-api-form';
@@ -27,9 +27,9 @@ function Harness({ onSave, defaults }: { onSave: (values: z.output<typeof schema
 function renderForm(defaults: Values) {
   const save = vi.fn();
   render(
-    <AppProvider>
+    <TestProviders>
       <Harness onSave={save} defaults={defaults} />
-    </AppProvider>,
+    </TestProviders>,
   );
   return save;
 }

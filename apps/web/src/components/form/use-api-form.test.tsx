@@ -2,10 +2,10 @@ import { Button } from '@mantine/core';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { AppProvider } from '@/app/provider';
 import { ApiError } from '@/lib/api-error';
 import { i18n, initI18n } from '@/lib/i18n';
 import { ensureValidationMessages } from '@/lib/zod-form';
+import { TestProviders } from '@/test/providers';
 import { FormAlert } from './form-alert';
 import { TextField } from './text-field';
 import { useApiForm } from './use-api-form';
@@ -27,9 +27,9 @@ function Harness({ onSave }: { onSave: (values: z.output<typeof schema>) => Prom
 
 function renderForm(onSave: (values: z.output<typeof schema>) => Promise<unknown> = vi.fn(async () => undefined)) {
   render(
-    <AppProvider>
+    <TestProviders>
       <Harness onSave={onSave} />
-    </AppProvider>,
+    </TestProviders>,
   );
   return onSave;
 }

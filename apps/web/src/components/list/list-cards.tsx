@@ -1,6 +1,6 @@
 import { Box, Card, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { Column } from './paged-table';
+import type { Column } from './column';
 
 type Props<T> = {
   label: string;

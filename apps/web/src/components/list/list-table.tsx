@@ -1,7 +1,7 @@
 import { Table, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Column } from './paged-table';
+import type { Column } from './column';
 
 type Props<T> = {
   label: string;
