@@ -1,5 +1,5 @@
 import { Button, Card, Group, Stack, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { FormAlert } from './form-alert';
 import { SavedNotice } from './saved-notice';
@@ -10,7 +10,6 @@ type Props<V extends FieldValues, O> = {
   onSubmit: (values: O) => unknown;
   /** The card's heading, which also names the form for assistive technology. */
   title: string;
-  titleId: string;
   submitLabel: string;
   pending: boolean;
   /** The notice once saved; null hides it. */
@@ -24,17 +23,18 @@ type Props<V extends FieldValues, O> = {
 /** A form of its own on a settings page: heading, fields, saved notice, error, then its one button. */
 export function FormCard<V extends FieldValues, O>(props: Props<V, O>) {
   const { form, danger = false } = props;
+  const titleId = useId();
   return (
     <Card
       withBorder
       component="form"
       onSubmit={form.submit(props.onSubmit)}
       noValidate
-      aria-labelledby={props.titleId}
+      aria-labelledby={titleId}
       style={danger ? { borderColor: 'var(--mantine-color-red-6)' } : undefined}
     >
       <Stack>
-        <Title order={2} size="h4" id={props.titleId} c={danger ? 'red' : undefined}>
+        <Title order={2} size="h4" id={titleId} c={danger ? 'red' : undefined}>
           {props.title}
         </Title>
         {props.children}

@@ -5,7 +5,7 @@ import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type FieldProps, useFieldError } from './field-props';
+import { type FieldProps, useRegistered } from './field-props';
 
 /**
  * A password input whose show/hide button is reached with the keyboard (Mantine skips it by default) and says, in
@@ -18,12 +18,11 @@ export function PasswordField<V extends FieldValues, O>({
 }: FieldProps<V, O> & Omit<PasswordInputProps, 'name' | 'form' | 'error'>) {
   const { t } = useTranslation('common');
   const [visible, setVisible] = useState(false);
-  const error = useFieldError(form.control, name);
+  const field = useRegistered({ form, name });
   return (
     <PasswordInput
       {...props}
-      {...form.register(name)}
-      error={error}
+      {...field}
       visible={visible}
       onVisibilityChange={setVisible}
       visibilityToggleFocusable

@@ -1,6 +1,6 @@
 import { Textarea, type TextareaProps, TextInput, type TextInputProps } from '@mantine/core';
 import type { FieldValues } from 'react-hook-form';
-import { type FieldProps, useFieldError } from './field-props';
+import { type FieldProps, useRegistered } from './field-props';
 
 type Native<P> = Omit<P, 'name' | 'form' | 'error'>;
 
@@ -10,8 +10,8 @@ export function TextField<V extends FieldValues, O>({
   name,
   ...props
 }: FieldProps<V, O> & Native<TextInputProps>) {
-  const error = useFieldError(form.control, name);
-  return <TextInput {...props} {...form.register(name)} error={error} />;
+  const field = useRegistered({ form, name });
+  return <TextInput {...props} {...field} />;
 }
 
 /** A text of several lines, growing with what is typed. */
@@ -20,6 +20,6 @@ export function TextAreaField<V extends FieldValues, O>({
   name,
   ...props
 }: FieldProps<V, O> & Native<TextareaProps>) {
-  const error = useFieldError(form.control, name);
-  return <Textarea autosize minRows={2} {...props} {...form.register(name)} error={error} />;
+  const field = useRegistered({ form, name });
+  return <Textarea autosize minRows={2} {...props} {...field} />;
 }

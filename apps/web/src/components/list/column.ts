@@ -9,3 +9,12 @@ export type Column<T> = {
   /** The row's title: first on a phone's card, without a label. One column per list. */
   primary?: boolean;
 };
+
+/** The rows of one page as the table and the phone cards both show them. */
+export type RowsProps<T> = {
+  label: string;
+  rows: T[];
+  columns: Column<T>[];
+  rowKey: (row: T) => string | number;
+  actions?: (row: T) => ReactNode;
+};

@@ -35,7 +35,6 @@ export function ChangeEmailForm({ user }: { user: User }) {
       form={form}
       onSubmit={save}
       title={t('security.emailTitle')}
-      titleId="email-title"
       submitLabel={t('security.changeEmail')}
       pending={change.isPending}
     >

@@ -20,7 +20,6 @@ export function ChangePasswordForm() {
       form={form}
       onSubmit={save}
       title={t('security.passwordTitle')}
-      titleId="password-title"
       submitLabel={t('security.changePassword')}
       pending={change.isPending}
       saved={change.isSuccess ? t('security.passwordChanged') : null}

@@ -32,7 +32,6 @@ export function DeleteAccountForm({ user }: { user: User }) {
       form={form}
       onSubmit={confirm}
       title={t('security.deleteTitle')}
-      titleId="delete-title"
       submitLabel={t('security.deleteAccount')}
       pending={remove.isPending}
       submitDisabled={typed.trim() !== phrase}

@@ -24,7 +24,6 @@ export function ProfileTab({ user }: { user: User }) {
         form={form}
         onSubmit={save}
         title={t('settings.names')}
-        titleId="names-title"
         submitLabel={t('common:actions.save')}
         pending={update.isPending}
         saved={update.isSuccess && !form.formState.isDirty ? t('settings.saved') : null}

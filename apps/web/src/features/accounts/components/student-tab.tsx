@@ -108,7 +108,6 @@ export function StudentTab({ user }: { user: User }) {
       form={form}
       onSubmit={save}
       title={t('title')}
-      titleId="student-title"
       submitLabel={t('common:actions.save')}
       pending={update.isPending}
       saved={update.isSuccess && !form.formState.isDirty ? t('accounts:settings.saved') : null}

@@ -1,6 +1,7 @@
 import type { Page } from '@portal/shared/paging';
 import type { Quote } from '@portal/shared/quotes';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { listQueryOptions } from '@/components/list/list-query';
 import type { ListQuery } from '@/components/list/list-spec';
 import { apiRequest } from '@/lib/api-client';
 import { quoteKeys } from './keys';
@@ -10,11 +11,7 @@ export function getQuotes(query: ListQuery, signal?: AbortSignal): Promise<Page<
 }
 
 export const quotesQueryOptions = (query: ListQuery) =>
-  queryOptions({
-    queryKey: quoteKeys.list(query),
-    queryFn: ({ signal }) => getQuotes(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  listQueryOptions(quoteKeys.list(query), (signal) => getQuotes(query, signal));
 
 export function useQuotes(query: ListQuery) {
   return useQuery(quotesQueryOptions(query));

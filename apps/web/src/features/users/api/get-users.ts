@@ -1,6 +1,7 @@
 import { userSchema } from '@portal/shared/accounts';
 import { pageSchema } from '@portal/shared/paging';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { listQueryOptions } from '@/components/list/list-query';
 import type { ListQuery } from '@/components/list/list-spec';
 import { apiRequest } from '@/lib/api-client';
 import { userKeys } from './keys';
@@ -12,11 +13,7 @@ export function getUsers(params: ListQuery, signal?: AbortSignal) {
 }
 
 export const usersQueryOptions = (params: ListQuery) =>
-  queryOptions({
-    queryKey: userKeys.list(params),
-    queryFn: ({ signal }) => getUsers(params, signal),
-    placeholderData: keepPreviousData,
-  });
+  listQueryOptions(userKeys.list(params), (signal) => getUsers(params, signal));
 
 export function useUsers(params: ListQuery) {
   return useQuery(usersQueryOptions(params));
