@@ -9,10 +9,19 @@ import { i18n } from './i18n';
 export function page(load: () => Promise<ComponentType>, namespaces: string[] = []): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
-      const [Component] = await Promise.all([load(), i18n.loadNamespaces(namespaces)]);
+      const [Component] = await Promise.all([load(), i18nReady().then(() => i18n.loadNamespaces(namespaces))]);
       return { Component };
     },
   };
+}
+
+/**
+ * The router starts the first page's loading as the app's code runs, before the catalogs are set up; namespaces
+ * asked for before then would be dropped.
+ */
+function i18nReady(): Promise<void> {
+  if (i18n.isInitialized) return Promise.resolve();
+  return new Promise((resolve) => i18n.on('initialized', () => resolve()));
 }
 
 /**

@@ -1,10 +1,13 @@
 import '@mantine/core/styles/Fieldset.css';
 import { Fieldset, type FieldsetProps, Stack } from '@mantine/core';
-import { type Locale, locales } from '@portal/shared/locales';
+import { type Locale, type LocalizedText, locales } from '@portal/shared/locales';
 import type { FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { FieldProps } from './field-props';
 import { TextAreaField, TextField } from './text-field';
+
+/** A text not written yet in any language: the defaults of a new one. */
+export const noText = Object.freeze({ en: '', fr: '', it: '' }) satisfies LocalizedText;
 
 type Props<V extends FieldValues, O> = FieldProps<V, O> & {
   legend: string;

@@ -8,7 +8,7 @@ import { StudentProfileDetails } from './student-profile-details';
 
 /** /account/profile: what the portal knows about me, read-only, with a link to settings. */
 export function AccountProfilePage() {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation(['accounts', 'student']);
   const me = useMe();
   const avatar = useAvatarSrc(me.data?.avatar);
   if (me.isPending) return <Loader aria-label={t('common:actions.loading')} />;

@@ -90,7 +90,7 @@ function StudentInput({ form, field }: { form: Form; field: StudentField }) {
 
 /** Every field of the student profile, in its sections; saved with PUT /users/student. */
 export function StudentTab({ user }: { user: User }) {
-  const { t } = useTranslation('student');
+  const { t } = useTranslation(['student', 'accounts']);
   const update = useUpdateStudentProfile();
   const form = useApiForm<typeof studentProfileSchema, StudentFormValues>(
     studentProfileSchema,

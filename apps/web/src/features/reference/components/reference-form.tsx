@@ -5,7 +5,7 @@ import type { ReferenceKind } from '@portal/shared/reference';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { FormActions } from '@/components/form/form-actions';
-import { LocalizedTextFields } from '@/components/form/localized-text-fields';
+import { LocalizedTextFields, noText } from '@/components/form/localized-text-fields';
 import { NumberField } from '@/components/form/number-field';
 import { SelectField } from '@/components/form/select-field';
 import { useApiForm } from '@/components/form/use-api-form';
@@ -25,12 +25,10 @@ type FormValues = {
   allowMultiple: boolean;
 };
 
-const blank: Texts = { en: '', fr: '', it: '' };
-
 function initialValues(item?: ReferenceItem): FormValues {
   return {
-    name: item?.name ?? blank,
-    description: item?.description ?? blank,
+    name: item?.name ?? noText,
+    description: item?.description ?? noText,
     order: item?.order ?? 0,
     system: item?.system ?? 'FRANCOPHONE',
     target: item?.target ?? 'BOTH',

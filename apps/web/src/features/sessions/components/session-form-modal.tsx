@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/form/date-field';
 import { FormActions } from '@/components/form/form-actions';
-import { LocalizedTextFields } from '@/components/form/localized-text-fields';
+import { LocalizedTextFields, noText } from '@/components/form/localized-text-fields';
 import { NumberField } from '@/components/form/number-field';
 import { TextField } from '@/components/form/text-field';
 import { useApiForm } from '@/components/form/use-api-form';
@@ -26,8 +26,6 @@ type FormValues = {
   applicationGuidelines: LocalizedText;
 };
 
-const emptyText: LocalizedText = { en: '', fr: '', it: '' };
-
 function toValues(session?: Session): FormValues {
   if (!session) {
     return {
@@ -37,8 +35,8 @@ function toValues(session?: Session): FormValues {
       endDate: '',
       passScore: null,
       candidatesToSelect: null,
-      completionNotice: emptyText,
-      applicationGuidelines: emptyText,
+      completionNotice: noText,
+      applicationGuidelines: noText,
     };
   }
   // Only the editable fields: the shared schema is strict (id, status, created… would be refused).

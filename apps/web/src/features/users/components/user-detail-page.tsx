@@ -14,7 +14,7 @@ import { UserBadges } from './user-badges';
 
 /** /users/:id: the person (avatar, account, student information) and what an administrator may do. */
 export function UserDetailPage() {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation(['users', 'student']);
   const id = Number(useParams().id);
   const navigate = useNavigate();
   const backTo = useBackTo(paths.users());
