@@ -12,7 +12,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '@/lib/api-error';
-import { ensureValidationMessages, zodMessages } from '@/lib/zod-form';
+import { ensureValidationMessages, translateMessage, zodMessages } from '@/lib/zod-form';
 
 type Schema = z.ZodType<FieldValues, FieldValues>;
 
@@ -132,7 +132,7 @@ export function useApiForm<S extends Schema, V extends FieldValues = z.input<S>>
         (errors) => {
           const values = getValues();
           const hidden = leafErrors(errors).find((error) => !holds(values, error.path));
-          setFormError(hidden ? new Error(hidden.message) : null);
+          setFormError(hidden ? new Error(translateMessage(hidden.message)) : null);
         },
       ),
     [handleSubmit, getValues],
