@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { BackButton } from '@/components/back-button';
+import { paths } from '@/config/paths';
 import { useBackTo } from '@/hooks/use-back-to';
 import { useSession } from '../api/get-session';
 import { useSessionDialogs } from '../hooks/use-session-dialogs';
@@ -12,9 +13,15 @@ import { SessionFormModal } from './session-form-modal';
 import { SessionOverview } from './session-overview';
 import { SessionStatusModal } from './session-status-modal';
 
+/** The tabs beyond the overview, each a route of its own. */
+const sessionTabs: Record<string, (params: { id: number }) => string> = {
+  candidates: paths.sessionCandidates,
+  statistics: paths.sessionStatistics,
+};
+
 /**
  * /sessions/:id, /sessions/:id/overview and /sessions/details/:id. The candidates and statistics tabs lead to
- * their own routes (applying and review work).
+ * their own routes.
  */
 export function SessionDetailsPage() {
   const { t } = useTranslation('sessions');
@@ -23,7 +30,7 @@ export function SessionDetailsPage() {
   const query = useSession(id);
   const dialogs = useSessionDialogs();
   const [deleted, setDeleted] = useState(false);
-  const backTo = useBackTo('/sessions');
+  const backTo = useBackTo(paths.sessions());
   // The other tabs keep `backTo`, so Back still returns to the list as it was.
   const { search } = useLocation();
   const session = query.data;
@@ -31,7 +38,7 @@ export function SessionDetailsPage() {
   return (
     <Stack>
       <Group>
-        <BackButton fallback="/sessions" />
+        <BackButton fallback={paths.sessions()} />
       </Group>
       {query.isPending && !deleted && <Skeleton height={200} />}
       {query.isError && <Alert color="red">{query.error.message}</Alert>}
@@ -43,7 +50,10 @@ export function SessionDetailsPage() {
           </Group>
           <Tabs
             value="overview"
-            onChange={(tab) => tab && tab !== 'overview' && navigate(`/sessions/${session.id}/${tab}${search}`)}
+            onChange={(tab) => {
+              const open = tab ? sessionTabs[tab] : undefined;
+              if (open) navigate(`${open({ id: session.id })}${search}`);
+            }}
           >
             <Tabs.List>
               <Tabs.Tab value="overview">{t('details.tabs.overview')}</Tabs.Tab>
