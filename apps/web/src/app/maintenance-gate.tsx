@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { MaintenancePage } from '@/features/errors/components/maintenance-page';
-import { useHealth } from '@/features/health/api/get-health';
+import { useHealth } from '@/hooks/use-health';
 import { ApiError } from '@/lib/api-error';
 import { onMaintenance } from '@/lib/api-events';
 

@@ -7,6 +7,9 @@ import { i18n, initI18n } from '@/lib/i18n';
 import { AppProvider } from './provider';
 import { routes } from './routes';
 
+/** Lazy pages load their code and catalogs first; on a busy two-core machine that can take a few seconds. */
+const lazyPage = { timeout: 10_000 };
+
 function renderAt(url: string) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   render(
@@ -48,27 +51,29 @@ describe('routes', () => {
 
   it('shows not-found with the location for an unknown path', async () => {
     renderAt('/no/such/page');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Page not found' }, lazyPage)).toBeTruthy();
     expect(screen.getByText('Location: /no/such/page')).toBeTruthy();
   });
 
   it('sends a signed-out visitor of a signed-in page to sign-in with a redirect', async () => {
     const router = renderAt('/sessions/3/candidates?page=2');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/sign-in'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/sign-in'), lazyPage);
     expect(router.state.location.search).toBe('?redirect=%2Fsessions%2F3%2Fcandidates%3Fpage%3D2');
   });
 
   it('shows access denied to a student opening an admin page, naming it', async () => {
     setAuth('t', { id: 2, firstName: 'Ama', lastName: 'B', username: 'ama', email: 'a@b.cm', role: 'STUDENT' });
     renderAt('/users');
-    expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Access denied' }, lazyPage)).toBeTruthy();
     expect(screen.getByText('Resource: /users')).toBeTruthy();
   });
 
   it('renders the landing page in French', async () => {
     await i18n.changeLanguage('fr');
     renderAt('/home');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Étudier sans se soucier de l’argent' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Étudier sans se soucier de l’argent' }, lazyPage),
+    ).toBeTruthy();
     expect(document.documentElement.lang).toBe('fr');
   });
 });

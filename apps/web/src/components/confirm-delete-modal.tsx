@@ -27,10 +27,10 @@ export function ConfirmDeleteModal({ name, question, onConfirm, onClose, pending
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            {t('delete.cancel')}
+            {t('common:actions.cancel')}
           </Button>
           <Button color="red" onClick={onConfirm} loading={pending}>
-            {t('delete.confirm')}
+            {t('common:actions.delete')}
           </Button>
         </Group>
       </Stack>

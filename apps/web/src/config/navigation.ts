@@ -17,6 +17,7 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import type { AuthUser } from '@/lib/auth-store';
+import { paths } from './paths';
 
 type Role = AuthUser['role'];
 
@@ -33,9 +34,9 @@ export type NavGroup = { label: string; icon: NavItem['icon']; items: NavItem[];
 
 /** Public pages' header links (landing layout). */
 export const publicNav: NavItem[] = [
-  { label: 'home', path: '/home', icon: IconHome },
-  { label: 'about', path: '/about', icon: IconInfoCircle },
-  { label: 'contact', path: '/contact', icon: IconAddressBook },
+  { label: 'home', path: paths.home(), icon: IconHome },
+  { label: 'about', path: paths.about(), icon: IconInfoCircle },
+  { label: 'contact', path: paths.contact(), icon: IconAddressBook },
 ];
 
 /** Signed-in navigation: a feature adds one line here when its screen lands. */
@@ -44,10 +45,10 @@ export const signedInNav: NavGroup[] = [
     label: 'groups.student',
     icon: IconLayoutDashboard,
     items: [
-      { label: 'dashboard', path: '/dashboard', icon: IconLayoutDashboard },
-      { label: 'currentSession', path: '/sessions/current', icon: IconCalendarEvent },
-      { label: 'myApplications', path: '/applications/my', icon: IconFileText, roles: ['STUDENT'] },
-      { label: 'account', path: '/account/settings/profile', icon: IconUserCog },
+      { label: 'dashboard', path: paths.dashboard(), icon: IconLayoutDashboard },
+      { label: 'currentSession', path: paths.currentSession(), icon: IconCalendarEvent },
+      { label: 'myApplications', path: paths.myApplications(), icon: IconFileText, roles: ['STUDENT'] },
+      { label: 'account', path: paths.accountSettingsTab({ tab: 'profile' }), icon: IconUserCog },
     ],
   },
   {
@@ -55,14 +56,14 @@ export const signedInNav: NavGroup[] = [
     icon: IconSettings,
     roles: ['ADMIN'],
     items: [
-      { label: 'sessions', path: '/sessions', icon: IconListDetails },
-      { label: 'users', path: '/users', icon: IconUsers },
-      { label: 'schoolLevels', path: '/configurations/school-levels', icon: IconSchool },
-      { label: 'documentTypes', path: '/configurations/document-types', icon: IconFileText },
-      { label: 'handicaps', path: '/configurations/handicaps', icon: IconWheelchair },
-      { label: 'bacTypes', path: '/configurations/bac-types', icon: IconCertificate },
-      { label: 'quotes', path: '/quotes', icon: IconQuote },
-      { label: 'programme', path: '/configurations/programme', icon: IconAdjustments },
+      { label: 'sessions', path: paths.sessions(), icon: IconListDetails },
+      { label: 'users', path: paths.users(), icon: IconUsers },
+      { label: 'schoolLevels', path: paths.schoolLevels(), icon: IconSchool },
+      { label: 'documentTypes', path: paths.documentTypes(), icon: IconFileText },
+      { label: 'handicaps', path: paths.handicaps(), icon: IconWheelchair },
+      { label: 'bacTypes', path: paths.bacTypes(), icon: IconCertificate },
+      { label: 'quotes', path: paths.quotes(), icon: IconQuote },
+      { label: 'programme', path: paths.programmeSettings(), icon: IconAdjustments },
     ],
   },
 ];

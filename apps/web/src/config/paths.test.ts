@@ -1,7 +1,20 @@
+import { appRoutes } from '@portal/shared/app-routes';
 import { describe, expect, it } from 'vitest';
-import { afterSignInPath, authPath, safeLocalPath, sessionExitPath, signInPath } from './paths';
+import { afterSignInPath, authPath, getHref, paths, safeLocalPath, sessionExitPath, signInPath } from './paths';
 
 describe('paths', () => {
+  it('builds every route’s address from its name, filling and encoding its parameters', () => {
+    expect(Object.keys(paths).sort()).toEqual(Object.keys(appRoutes).sort());
+    expect(paths.home()).toBe('/home');
+    expect(paths.tour()).toBe('/');
+    expect(paths.user({ id: 3 })).toBe('/users/3');
+    expect(paths.sessionOverview({ id: 12 })).toBe('/sessions/12/overview');
+    expect(paths.accountSettingsTab({ tab: 'security' })).toBe('/account/settings/security');
+    expect(getHref('user', { id: 'a/b c' })).toBe('/users/a%2Fb%20c');
+    expect(paths.applicationEdit({ id: 5 })).toBe('/applications/5/edit');
+    expect(paths.applicationEdit({ id: 5, rest: 'motivation' })).toBe('/applications/5/edit/motivation');
+  });
+
   it('keeps only same-origin paths for backTo and redirect', () => {
     expect(safeLocalPath('/sessions/3?tab=2')).toBe('/sessions/3?tab=2');
     expect(safeLocalPath('//evil.example')).toBeNull();

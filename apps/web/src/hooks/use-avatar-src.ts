@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { authStore } from '@/lib/auth-store';
+import { queryRoots } from '@/lib/query-keys';
 
 /**
  * Avatars are served at `/api/files/users/avatars/<file>` behind the bearer token, so an <img> cannot load them
@@ -12,10 +13,13 @@ async function fetchAvatar(path: string, signal: AbortSignal): Promise<string | 
   return URL.createObjectURL(await response.blob());
 }
 
+/** One cached image per avatar file, kept for the visit. */
+const avatarKey = (avatar: string | null | undefined) => [...queryRoots.avatars, avatar] as const;
+
 export function useAvatarSrc(avatar: string | null | undefined): string | undefined {
   const direct = !avatar || /^(blob:|data:)/.test(avatar);
   const query = useQuery({
-    queryKey: ['avatar-image', avatar],
+    queryKey: avatarKey(avatar),
     queryFn: ({ signal }) => fetchAvatar(avatar as string, signal),
     enabled: !direct,
     staleTime: Number.POSITIVE_INFINITY,

@@ -4,7 +4,7 @@ export const searchDebounce = { wait: 300, maxWait: 500 } as const;
 
 /**
  * The value after typing pauses for `wait` ms, but at least every `maxWait` ms while typing goes on
- * (spec: search calls wait 300 ms, at most 500 ms).
+ * (search calls wait 300 ms after the last key, and at most 500 ms).
  */
 export function useDebouncedValue<T>(
   value: T,

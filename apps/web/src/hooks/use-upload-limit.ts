@@ -1,4 +1,4 @@
-import { useHealth } from '@/features/health/api/get-health';
+import { useHealth } from './use-health';
 
 /**
  * The largest file the server accepts (MAX_UPLOAD_MB), read from /api/health, which every first load already asks:

@@ -15,7 +15,7 @@ export class ApiError extends Error {
   }
 }
 
-/** Thrown before any request when a call lacks a path or body parameter (spec section 5). */
+/** Thrown before any request when a call lacks a path or body parameter: no request with `undefined` in its address. */
 export class RequiredParameterError extends Error {
   readonly parameter: string;
 

@@ -42,7 +42,7 @@ export const authStore = createStore<AuthState>(fromStored(readStored(storageKey
   writeStored(storageKey, state.token ? { token: state.token, user: state.user } : null),
 );
 
-/** Both a token and a user are needed to count as signed in (spec section 2). */
+/** Both a token and a user are needed to count as signed in. */
 export function isAuthenticated(state: AuthState): boolean {
   return Boolean(state.token && state.user);
 }
@@ -56,7 +56,7 @@ export function setAuth(token: string, user: AuthUser): void {
   authStore.set({ token, user });
 }
 
-/** After a profile change the stored user is refreshed locally (spec section 4). */
+/** After a profile change the stored user is refreshed locally (the header shows the new name at once). */
 export function updateAuthUser(patch: Partial<AuthUser>): void {
   authStore.set((state) => (state.user ? { ...state, user: { ...state.user, ...patch } } : state));
 }

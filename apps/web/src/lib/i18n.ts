@@ -21,20 +21,19 @@ const lazyCatalogs: BackendModule = {
     const load = catalogs[`../locales/${language}/${namespace}.json`];
     if (!load) return callback(new Error(`No catalog ${language}/${namespace}`), false);
     load().then(
-      (module) => callback(null, module.default as never),
+      (module) => callback(null, module.default),
       (error: Error) => callback(error, false),
     );
   },
 };
 
-export const languageStorageKey = 'portal.lang';
 /** Namespaces every layout needs, loaded before the first render. */
 export const coreNamespaces = ['common', 'shell', 'errors'] as const;
 
 /** Stored choice first (localStorage, else the cookie the public pages use), then the browser's languages, else English. */
 export function detectLanguage(): Locale {
   try {
-    const stored = window.localStorage.getItem(languageStorageKey);
+    const stored = window.localStorage.getItem(languageCookie);
     if (isLocale(stored)) return stored;
   } catch {
     // Storage blocked: the cookie may still hold the choice.
@@ -64,7 +63,7 @@ function reflectLanguage(language: string): void {
   setMeta('og:locale', ogLocales[language]);
   document.head.querySelector('meta[name="description"]')?.setAttribute('content', i18n.t('common:meta.description'));
   try {
-    window.localStorage.setItem(languageStorageKey, language);
+    window.localStorage.setItem(languageCookie, language);
   } catch {
     // Not persisted this time.
   }

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { isClientError } from './api-error';
 
 /**
- * Unused cached data is dropped after 60 s (spec section 9); a 4xx answer will not change on retry. A save made
+ * Unused cached data is dropped after 60 s (cheap phones have little memory); a 4xx answer will not change on retry. A save made
  * offline is not held back until the connection returns (an endless spinner): it fails at once with the offline
  * message and the form keeps what was typed.
  */

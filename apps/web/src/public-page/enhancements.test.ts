@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatInstant } from '@/features/sessions/utils/date-time';
+import { formatInstant } from '@/lib/date-time';
 import { writePreferenceCookie } from '@/lib/preference-cookies';
 import { renderPublicPage } from '@/server/render-public-page';
 import { testPageData, testRenderInput } from '@/server/test-page-data';

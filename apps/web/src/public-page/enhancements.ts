@@ -3,9 +3,9 @@
 // countdown and instants in the reader's time zone. It must never import React, Mantine or the API client.
 import { isLocale } from '@portal/shared/locales';
 import { languageCookie, themeCookie } from '@portal/shared/public-pages';
-import { formatInstant, splitDuration } from '@/features/sessions/utils/date-time';
+import { formatInstant, splitDuration } from '@/lib/date-time';
 import { readCookie, writePreferenceCookie } from '@/lib/preference-cookies';
-import { readStored, storagePrefix } from '@/lib/storage';
+import { readStored } from '@/lib/storage';
 
 /** How the page goes elsewhere: the browser's location in enhance.ts, a recorder in tests. */
 export type PageNavigation = { reload: () => void; replace: (url: string) => void };
@@ -20,7 +20,7 @@ function fill(template: string, values: Record<string, string | number>): string
 
 function rememberLanguage(language: string): void {
   try {
-    window.localStorage.setItem(`${storagePrefix}lang`, language);
+    window.localStorage.setItem(languageCookie, language);
   } catch {
     // The cookie alone carries the choice.
   }
@@ -38,7 +38,7 @@ function enhanceLanguage(): void {
   const params = new URLSearchParams(window.location.search);
   let stored: string | null = null;
   try {
-    stored = window.localStorage.getItem(`${storagePrefix}lang`);
+    stored = window.localStorage.getItem(languageCookie);
   } catch {
     // Nothing stored.
   }

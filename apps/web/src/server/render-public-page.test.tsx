@@ -3,7 +3,7 @@
 
 import { publicPageQueryParameters, serverRenderedPaths } from '@portal/shared/public-pages';
 import { JSDOM } from 'jsdom';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderPublicPage } from './render-public-page';
 import { testPageData, testRenderInput } from './test-page-data';
 
@@ -108,11 +108,8 @@ describe('the server-rendered public pages', () => {
 
   // The server keeps a rendered page for everyone whose address differs only by parameters the page does not read.
   it('depends on no query parameter but those the page declares', () => {
-    // The countdown reads the clock: hold it still, so only the address can make two renders differ.
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-23T10:00:00.000Z') });
-    onTestFinished(() => {
-      vi.useRealTimers();
-    });
+    // The countdown states the server's clock: the same instant for every render compared here.
+    vi.useFakeTimers({ now: new Date('2026-11-23T10:00:00.000Z'), toFake: ['Date'] });
     for (const path of serverRenderedPaths) {
       const plain = render({ url: path }).html;
       expect(render({ url: `${path}?utm_source=mail&ref=1&lang=fr` }).html, path).toBe(plain);
@@ -120,6 +117,7 @@ describe('the server-rendered public pages', () => {
         expect(render({ url: `${path}?${name}=2` }).html, `${path}?${name}`).not.toBe(plain);
       }
     }
+    vi.useRealTimers();
   });
 });
 

@@ -12,7 +12,7 @@ export function AuthLayout() {
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }} bg="var(--mantine-color-default-hover)">
       <SkipLink />
       <Group component="header" justify="space-between" p="md" wrap="nowrap">
-        <BrandLink to="/home" />
+        <BrandLink />
         <Group gap={4} wrap="nowrap">
           <LanguageSwitcher />
           <ThemeSettingsButton />

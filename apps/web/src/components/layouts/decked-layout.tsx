@@ -1,4 +1,5 @@
 import { navForRole } from '@/config/navigation';
+import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-store';
 import { useThemeSettings } from '@/lib/theme/theme-store';
 import { TopNav } from './parts/top-nav';
@@ -12,7 +13,7 @@ export function DeckedLayout() {
   const items = navForRole(user?.role).flatMap((group) => group.items);
   return (
     <TopNavShell
-      brandTo="/dashboard"
+      brandTo={paths.dashboard()}
       navBreakpoint="md"
       secondRow={
         <div style={{ overflowX: 'auto' }}>

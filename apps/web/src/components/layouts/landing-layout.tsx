@@ -42,7 +42,7 @@ export function LandingLayout() {
               data-label-closed={t('header.openNav')}
               data-label-opened={t('header.closeNav')}
             />
-            <BrandLink to="/home" />
+            <BrandLink />
           </Group>
           <TopNav items={publicNav} />
           <Group gap={4} wrap="nowrap">

@@ -2,6 +2,7 @@ import { AppShell } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { layoutSizes } from '@portal/shared/theme';
 import type { ReactNode } from 'react';
+import { paths } from '@/config/paths';
 import { useThemeSettings } from '@/lib/theme/theme-store';
 import { AppHeader } from './parts/app-header';
 import { MobileNavClose } from './parts/mobile-nav-close';
@@ -39,7 +40,7 @@ export function SideNavShell({ variant, renderNav, expandedWidth = layoutSizes.s
     >
       <SkipLink />
       <AppShell.Header>
-        <AppHeader burger={{ opened, toggle, ref: burgerRef, controls: navId }} brandTo="/dashboard" />
+        <AppHeader burger={{ opened, toggle, ref: burgerRef, controls: navId }} brandTo={paths.dashboard()} />
       </AppShell.Header>
       <AppShell.Navbar id={navId} inert={offScreen}>
         {opened && <MobileNavClose onClose={close} hiddenFrom="sm" />}

@@ -1,5 +1,6 @@
 import { Box } from '@mantine/core';
 import { navForRole } from '@/config/navigation';
+import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-store';
 import { NavGroupMenus } from './parts/nav-group-menus';
 import { VerticalNav } from './parts/vertical-nav';
@@ -11,7 +12,7 @@ export function SimpleLayout() {
   const groups = navForRole(user?.role);
   return (
     <TopNavShell
-      brandTo="/dashboard"
+      brandTo={paths.dashboard()}
       navBreakpoint="lg"
       inlineNav={
         <Box visibleFrom="lg">

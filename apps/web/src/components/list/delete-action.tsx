@@ -65,7 +65,7 @@ export function DeleteButton<T>({
 }) {
   const { t } = useTranslation('list');
   return (
-    <Tooltip label={t('delete.confirm')}>
+    <Tooltip label={t('common:actions.delete')}>
       <ActionIcon
         variant="subtle"
         color="red"

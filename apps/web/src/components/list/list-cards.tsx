@@ -1,17 +1,8 @@
 import { Box, Card, Group, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
-import type { Column } from './paged-table';
-
-type Props<T> = {
-  label: string;
-  rows: T[];
-  columns: Column<T>[];
-  rowKey: (row: T) => string | number;
-  actions?: (row: T) => ReactNode;
-};
+import type { RowsProps } from './column';
 
 /** The rows below the sm breakpoint (360 px phones): one card each, every value labelled, the actions below. */
-export function ListCards<T>({ label, rows, columns, rowKey, actions }: Props<T>) {
+export function ListCards<T>({ label, rows, columns, rowKey, actions }: RowsProps<T>) {
   const primary = columns.find((column) => column.primary);
   const details = columns.filter((column) => column !== primary);
   return (

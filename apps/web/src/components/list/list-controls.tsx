@@ -16,7 +16,7 @@ export function ListSearch({ list, label }: { list: Pick<ListParams, 'searchText
   );
 }
 
-/** One filter of the spec: "All" or one of its values. */
+/** One filter of the list's ListSpec: "All" or one of its values. */
 export function ListFilter<S extends string, F extends string>({
   list,
   name,
@@ -40,7 +40,7 @@ export function ListFilter<S extends string, F extends string>({
   );
 }
 
-/** The sort orders of the spec, by key. */
+/** The sort orders of the list's ListSpec, by key. */
 export function ListSort<S extends string, F extends string>({
   list,
   label,

@@ -1,18 +1,9 @@
 import { Table, VisuallyHidden } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Column } from './paged-table';
-
-type Props<T> = {
-  label: string;
-  rows: T[];
-  columns: Column<T>[];
-  rowKey: (row: T) => string | number;
-  actions?: (row: T) => ReactNode;
-};
+import type { RowsProps } from './column';
 
 /** The rows as a table, from the sm breakpoint up; it scrolls sideways rather than cutting a column. */
-export function ListTable<T>({ label, rows, columns, rowKey, actions }: Props<T>) {
+export function ListTable<T>({ label, rows, columns, rowKey, actions }: RowsProps<T>) {
   const { t } = useTranslation('list');
   return (
     <Table.ScrollContainer minWidth={560} visibleFrom="sm">

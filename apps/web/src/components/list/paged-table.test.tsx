@@ -3,10 +3,11 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { AppProvider } from '@/app/provider';
 import { i18n, initI18n } from '@/lib/i18n';
+import { TestProviders } from '@/test/providers';
+import type { Column } from './column';
 import type { ListSpec } from './list-spec';
-import { type Column, PagedTable } from './paged-table';
+import { PagedTable } from './paged-table';
 
 type Row = { id: number; name: string; town: string };
 const spec = { sorts: { name: 'name,asc' } } satisfies ListSpec;
@@ -29,7 +30,7 @@ const list = { page: 0, size: 25, setPage: vi.fn(), setSize: vi.fn(), spec };
 
 function renderTable(props: Partial<Parameters<typeof PagedTable<Row>>[0]>) {
   return render(
-    <AppProvider>
+    <TestProviders>
       <MemoryRouter>
         <PagedTable<Row>
           label="People"
@@ -41,7 +42,7 @@ function renderTable(props: Partial<Parameters<typeof PagedTable<Row>>[0]>) {
           {...props}
         />
       </MemoryRouter>
-    </AppProvider>,
+    </TestProviders>,
   );
 }
 

@@ -4,6 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
+import type { Column } from './column';
 import { type DeleteAction, DeleteButton, useDeleteConfirmation } from './delete-action';
 import { ListCards } from './list-cards';
 import { ListPagination } from './list-pagination';
@@ -12,15 +13,6 @@ import type { ListParams } from './use-list-params';
 
 // The kit's words: started as soon as a screen using it is downloaded, alongside the screen's own namespace.
 void i18n.loadNamespaces('list');
-
-export type Column<T> = {
-  key: string;
-  /** The column header, and the label of the value on a phone's card. */
-  header: string;
-  cell: (row: T) => ReactNode;
-  /** The row's title: first on a phone's card, without a label. One column per list. */
-  primary?: boolean;
-};
 
 export type PagedTableProps<T> = {
   /** The accessible name of the table and of the list of cards, e.g. "Users". */
@@ -66,7 +58,7 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
         )
       : undefined;
 
-  if (query.isPending) return <Skeleton h={240} radius="md" aria-label={t('loading')} role="status" />;
+  if (query.isPending) return <Skeleton h={240} radius="md" aria-label={t('common:actions.loading')} role="status" />;
   if (query.isError && !data)
     return (
       <Alert color="red" role="alert" title={t('failed')}>

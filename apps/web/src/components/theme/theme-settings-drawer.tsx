@@ -32,7 +32,7 @@ import { SettingGroup } from './setting-group';
 
 type Props = { opened: boolean; onClose: () => void };
 
-/** Every theme field of spec section 4, each change going through the shared rules. */
+/** Every theme setting a person may change, each change going through the shared rules. */
 export default function ThemeSettingsDrawer({ opened, onClose }: Props) {
   const { t } = useTranslation('shell');
   const settings = useThemeSettings();

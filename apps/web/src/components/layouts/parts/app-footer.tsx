@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
 const links = [
-  { label: 'footer.about', to: paths.about },
-  { label: 'footer.terms', to: paths.terms },
-  { label: 'footer.privacy', to: paths.privacy },
-  { label: 'footer.contact', to: paths.contact },
+  { label: 'footer.about', to: paths.about() },
+  { label: 'footer.terms', to: paths.terms() },
+  { label: 'footer.privacy', to: paths.privacy() },
+  { label: 'footer.contact', to: paths.contact() },
 ] as const;
 
 export function AppFooter() {

@@ -2,9 +2,10 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { IconSchool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 
 /** Logo and programme name; the name hides on very small screens to leave room for the tools. */
-export function BrandLink({ to = '/home' }: { to?: string }) {
+export function BrandLink({ to = paths.home() }: { to?: string }) {
   const { t } = useTranslation('shell');
   return (
     <Anchor component={Link} to={to} aria-label={t('header.homeLink')} c="inherit" underline="never">

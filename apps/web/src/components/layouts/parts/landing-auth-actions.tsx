@@ -16,15 +16,15 @@ export function LandingAuthActions({ visibleFrom, fullWidth = false, onNavigate 
   const { authenticated } = useAuth();
   const common = { size: 'sm', variant: 'light', visibleFrom, fullWidth, onClick: onNavigate } as const;
   return authenticated ? (
-    <Button component={Link} to={paths.dashboard} {...common}>
+    <Button component={Link} to={paths.dashboard()} {...common}>
       {t('shell:nav.dashboard')}
     </Button>
   ) : (
     <Button
       component={Link}
-      to={paths.signIn}
+      to={paths.signIn()}
       {...common}
-      data-signed-in-href={paths.dashboard}
+      data-signed-in-href={paths.dashboard()}
       data-signed-in-label={t('shell:nav.dashboard')}
     >
       {t('common:actions.signIn')}

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SignOutEverywhereDialog } from '@/components/sign-out-everywhere-dialog';
+import { paths } from '@/config/paths';
 import { useAvatarSrc } from '@/hooks/use-avatar-src';
 import { useSignOut } from '@/hooks/use-sign-out';
 import { useAuth } from '@/lib/auth-store';
@@ -39,12 +40,12 @@ export function UserMenuSlot() {
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Label>{name}</Menu.Label>
-          <Menu.Item component={Link} to="/account/profile" leftSection={<IconUser size={16} aria-hidden />}>
+          <Menu.Item component={Link} to={paths.accountProfile()} leftSection={<IconUser size={16} aria-hidden />}>
             {t('user.profile')}
           </Menu.Item>
           <Menu.Item
             component={Link}
-            to="/account/settings/profile"
+            to={paths.accountSettingsTab({ tab: 'profile' })}
             leftSection={<IconSettings size={16} aria-hidden />}
           >
             {t('user.settings')}

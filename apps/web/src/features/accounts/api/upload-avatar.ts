@@ -1,8 +1,6 @@
 import { userSchema } from '@portal/shared/accounts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { updateAuthUser } from '@/lib/auth-store';
-import { meQueryOptions } from './get-me';
+import { useAccountMutation } from './use-account-mutation';
 
 export function uploadAvatar(file: File) {
   const formData = new FormData();
@@ -10,13 +8,4 @@ export function uploadAvatar(file: File) {
   return apiRequest({ method: 'PATCH', path: '/users/avatar', formData, schema: userSchema });
 }
 
-export function useUploadAvatar() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadAvatar,
-    onSuccess: (user) => {
-      queryClient.setQueryData(meQueryOptions().queryKey, user);
-      updateAuthUser({ avatar: user.avatar });
-    },
-  });
-}
+export const useUploadAvatar = () => useAccountMutation(uploadAvatar);

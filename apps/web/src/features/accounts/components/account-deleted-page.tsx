@@ -15,10 +15,10 @@ export function AccountDeletedPage() {
       <Text>{t('deleted.personalData')}</Text>
       <Text>{t('deleted.applications')}</Text>
       <Group>
-        <Button component={Link} to={paths.home}>
+        <Button component={Link} to={paths.home()}>
           {t('common:actions.goHome')}
         </Button>
-        <Button component={Link} to={paths.signUp} variant="default">
+        <Button component={Link} to={paths.signUp()} variant="default">
           {t('deleted.signUp')}
         </Button>
       </Group>

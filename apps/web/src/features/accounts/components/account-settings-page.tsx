@@ -1,9 +1,8 @@
 import { Alert, Loader, Stack, Tabs, Title } from '@mantine/core';
 import { IconLock, IconSchool, IconUser } from '@tabler/icons-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { ensureValidationMessages } from '@/lib/zod-form';
+import { paths } from '@/config/paths';
 import { useMe } from '../api/get-me';
 import { ProfileTab } from './profile-tab';
 import { SecurityTab } from './security-tab';
@@ -19,13 +18,16 @@ export function AccountSettingsPage() {
   const { tab } = useParams();
   const navigate = useNavigate();
   const me = useMe();
-  useEffect(() => void ensureValidationMessages(), []);
-  if (!isTab(tab)) return <Navigate to="/account/settings/profile" replace />;
+  if (!isTab(tab)) return <Navigate to={paths.accountSettingsTab({ tab: 'profile' })} replace />;
 
   return (
     <Stack maw={760}>
       <Title order={1}>{t('settings.title')}</Title>
-      <Tabs value={tab} onChange={(next) => next && navigate(`/account/settings/${next}`)} keepMounted={false}>
+      <Tabs
+        value={tab}
+        onChange={(next) => next && navigate(paths.accountSettingsTab({ tab: next }))}
+        keepMounted={false}
+      >
         <Tabs.List>
           <Tabs.Tab value="profile" leftSection={<IconUser size={16} aria-hidden />}>
             {t('settings.tabs.profile')}
@@ -38,7 +40,7 @@ export function AccountSettingsPage() {
           </Tabs.Tab>
         </Tabs.List>
         <Stack pt="md">
-          {me.isPending && <Loader aria-label={t('common.loading')} />}
+          {me.isPending && <Loader aria-label={t('common:actions.loading')} />}
           {me.isError && (
             <Alert color="red" role="alert">
               {me.error.message}

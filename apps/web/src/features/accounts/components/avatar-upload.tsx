@@ -3,11 +3,11 @@ import type { User } from '@portal/shared/accounts';
 import { IconUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/form/form-alert';
+import { SavedNotice } from '@/components/form/saved-notice';
 import { useAvatarSrc } from '@/hooks/use-avatar-src';
 import { useUploadLimit } from '@/hooks/use-upload-limit';
 import { useUploadAvatar } from '../api/upload-avatar';
-import { FormAlert } from './form-alert';
-import { SavedNotice } from './saved-notice';
 
 const accepted = 'image/png,image/jpeg,image/webp';
 
@@ -72,7 +72,7 @@ export function AvatarUpload({ user }: { user: User }) {
         {file && (
           <Group justify="flex-end">
             <Button variant="default" onClick={() => choose(null)}>
-              {t('actions.cancel')}
+              {t('common:actions.cancel')}
             </Button>
             <Button onClick={save} loading={upload.isPending}>
               {t('settings.saveAvatar')}

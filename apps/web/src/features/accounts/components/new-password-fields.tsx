@@ -1,39 +1,38 @@
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '@/components/password-field';
-import { fieldError } from '@/lib/zod-form';
+import { PasswordField } from '@/components/form/password-field';
+import type { ApiForm } from '@/components/form/use-api-form';
 import { hintProps } from './hint-props';
 
-type Field = { registration: UseFormRegisterReturn; error: FieldError | undefined };
-
 /** A new password and its confirmation, as sign-up, reset and change all ask for them. */
-export function NewPasswordFields({
+export function NewPasswordFields<V extends FieldValues, O>({
+  form,
   password,
-  confirm,
   label,
 }: {
-  password: Field;
-  confirm: Field;
+  form: ApiForm<V, O>;
+  /** The new password's field; its confirmation is `confirmPassword`. */
+  password: Path<V>;
   label: 'fields.password' | 'fields.newPassword';
 }) {
   const { t } = useTranslation('accounts');
   return (
     <>
       <PasswordField
+        form={form}
+        name={password}
         label={t(label)}
         {...hintProps}
         description={t('fields.passwordHint')}
         autoComplete="new-password"
         required
-        {...password.registration}
-        error={fieldError(password.error)}
       />
       <PasswordField
+        form={form}
+        name={'confirmPassword' as Path<V>}
         label={t('fields.confirmPassword')}
         autoComplete="new-password"
         required
-        {...confirm.registration}
-        error={fieldError(confirm.error)}
       />
     </>
   );

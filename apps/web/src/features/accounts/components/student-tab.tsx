@@ -1,35 +1,31 @@
-import { Alert, Button, Card, Checkbox, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import type { StudentProfileBody, User } from '@portal/shared/accounts';
+import { Alert, SimpleGrid, Stack, Title } from '@mantine/core';
+import { type StudentProfileBody, studentProfileSchema, type User } from '@portal/shared/accounts';
 import { sexes } from '@portal/shared/enums';
-import { Controller, useForm } from 'react-hook-form';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CheckboxField } from '@/components/form/checkbox-field';
+import { DateField } from '@/components/form/date-field';
+import { FormCard } from '@/components/form/form-card';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
+import { type ApiForm, useApiForm } from '@/components/form/use-api-form';
+import { useReferenceItems } from '@/features/reference/public';
 import { currentLanguage } from '@/lib/i18n';
-import { fieldError } from '@/lib/zod-form';
-import { useHandicaps } from '../api/get-handicaps';
 import { useUpdateStudentProfile } from '../api/update-student-profile';
-import { useServerErrors } from '../hooks/use-server-errors';
-import { FormAlert } from './form-alert';
-import { SavedNotice } from './saved-notice';
 import {
+  type StudentField,
   type StudentFormValues,
-  studentFormFields,
-  studentPhoneFields,
-  studentResolver,
-  type studentTextFields,
+  studentInputKinds,
+  studentSections,
+  toBody,
   toFormValues,
-} from './student-form-values';
+} from './student-profile-layout';
 
-function HandicapSelect({
-  value,
-  onChange,
-  error,
-}: {
-  value: string | null;
-  onChange: (value: string | null) => void;
-  error?: string;
-}) {
-  const { t } = useTranslation('accounts');
-  const handicaps = useHandicaps();
+type Form = ApiForm<StudentFormValues, StudentProfileBody>;
+
+function HandicapSelect({ form }: { form: Form }) {
+  const { t } = useTranslation('student');
+  const handicaps = useReferenceItems('handicaps');
   const language = currentLanguage();
   const data = (handicaps.data ?? []).map((handicap) => ({
     value: String(handicap.id),
@@ -37,124 +33,99 @@ function HandicapSelect({
   }));
   return (
     <Stack gap={4}>
-      <Select
-        label={t('student.handicapId')}
+      <SelectField
+        form={form}
+        name="handicapId"
+        label={t('fields.handicapId')}
         data={data}
-        value={value}
-        onChange={onChange}
-        error={error}
         required
         disabled={handicaps.isPending || handicaps.isError}
-        placeholder={handicaps.isPending ? t('common.loading') : undefined}
+        placeholder={handicaps.isPending ? t('common:actions.loading') : undefined}
         comboboxProps={{ withinPortal: true }}
       />
       {handicaps.isError && (
         <Alert color="orange" role="alert" py={6}>
-          {t('student.handicapsUnavailable')}
+          {t('handicapsUnavailable')}
         </Alert>
       )}
     </Stack>
   );
 }
 
-/** Every field of the student profile (spec section 3); saved with PUT /users/student. */
+/** One input of the profile, chosen by what the field holds. */
+function StudentInput({ form, field }: { form: Form; field: StudentField }) {
+  const { t } = useTranslation('student');
+  const label = t(`fields.${field}`);
+  switch (field in studentInputKinds ? studentInputKinds[field as keyof typeof studentInputKinds] : 'text') {
+    case 'sex':
+      return (
+        <SelectField
+          form={form}
+          name="sex"
+          label={label}
+          data={sexes.map((sex) => ({ value: sex, label: t(`sexes.${sex}`) }))}
+          clearable
+        />
+      );
+    case 'date':
+      return <DateField form={form} name="birthDate" label={label} />;
+    case 'phone':
+      return (
+        <TextField
+          form={form}
+          name={field}
+          label={label}
+          type="tel"
+          autoComplete={field === 'mobileNumber' ? 'tel' : 'off'}
+        />
+      );
+    case 'disability':
+      return <CheckboxField form={form} name="hasDisability" label={label} />;
+    case 'handicap':
+      return form.watch('hasDisability') ? <HandicapSelect form={form} /> : null;
+    default:
+      return <TextField form={form} name={field} label={label} />;
+  }
+}
+
+/** Every field of the student profile, in its sections; saved with PUT /users/student. */
 export function StudentTab({ user }: { user: User }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation(['student', 'accounts']);
   const update = useUpdateStudentProfile();
-  const form = useForm<StudentFormValues, unknown, StudentProfileBody>({
-    resolver: studentResolver,
-    defaultValues: toFormValues(user.student),
-  });
-  const errors = form.formState.errors;
-  const server = useServerErrors(form.setError, studentFormFields);
-  const hasDisability = form.watch('hasDisability');
-  const submit = form.handleSubmit((values) => {
-    server.clear();
-    update.mutate(values, { onSuccess: (saved) => form.reset(toFormValues(saved.student)), onError: server.handle });
-  });
-  const text = (field: (typeof studentTextFields)[number]) => (
-    <TextInput key={field} label={t(`student.${field}`)} {...form.register(field)} error={fieldError(errors[field])} />
+  const form = useApiForm<typeof studentProfileSchema, StudentFormValues>(
+    studentProfileSchema,
+    toFormValues(user.student),
+    { toInput: toBody },
   );
+  const save = (values: StudentProfileBody) =>
+    update.mutate(values, {
+      onSuccess: (saved) => form.reset(toFormValues(saved.student)),
+      onError: form.setServerError,
+    });
 
   return (
-    <Card withBorder component="form" onSubmit={submit} noValidate aria-labelledby="student-title">
-      <Stack>
-        <Title order={2} size="h4" id="student-title">
-          {t('student.title')}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {text('otherName')}
-          <Controller
-            control={form.control}
-            name="sex"
-            render={({ field, fieldState }) => (
-              <Select
-                label={t('student.sex')}
-                data={sexes.map((sex) => ({ value: sex, label: t(`student.sexes.${sex}`) }))}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldError(fieldState.error)}
-                clearable
-              />
-            )}
-          />
-          <TextInput
-            label={t('student.birthDate')}
-            type="date"
-            {...form.register('birthDate')}
-            error={fieldError(errors.birthDate)}
-          />
-          {text('birthPlace')}
-          {text('countryOfBirth')}
-          {text('regionOfBirth')}
-          {text('nationality')}
-        </SimpleGrid>
-        <Title order={3} size="h5">
-          {t('student.residence')}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {text('country')}
-          {text('region')}
-          {text('district')}
-          {text('town')}
-          {text('neighborhood')}
-        </SimpleGrid>
-        <Title order={3} size="h5">
-          {t('student.contacts')}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {studentPhoneFields.map((field) => (
-            <TextInput
-              key={field}
-              label={t(`student.${field}`)}
-              type="tel"
-              autoComplete={field === 'mobileNumber' ? 'tel' : 'off'}
-              {...form.register(field)}
-              error={fieldError(errors[field])}
-            />
-          ))}
-          {text('familyContact')}
-          {text('otherFamilyContact')}
-        </SimpleGrid>
-        <Checkbox label={t('student.hasDisability')} {...form.register('hasDisability')} />
-        {hasDisability && (
-          <Controller
-            control={form.control}
-            name="handicapId"
-            render={({ field, fieldState }) => (
-              <HandicapSelect value={field.value} onChange={field.onChange} error={fieldError(fieldState.error)} />
-            )}
-          />
-        )}
-        <SavedNotice show={update.isSuccess && !form.formState.isDirty} message={t('settings.saved')} />
-        <FormAlert error={server.formError} />
-        <Group justify="flex-end">
-          <Button type="submit" loading={update.isPending}>
-            {t('actions.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </Card>
+    <FormCard
+      form={form}
+      onSubmit={save}
+      title={t('title')}
+      submitLabel={t('common:actions.save')}
+      pending={update.isPending}
+      saved={update.isSuccess && !form.formState.isDirty ? t('accounts:settings.saved') : null}
+    >
+      {studentSections.map((section) => {
+        const inputs = section.fields.map((field) => <StudentInput key={field} form={form} field={field} />);
+        if (section.fields[0] === 'hasDisability') return <Fragment key="disability">{inputs}</Fragment>;
+        return (
+          <Fragment key={section.fields[0]}>
+            {section.title ? (
+              <Title order={3} size="h5">
+                {t(section.title)}
+              </Title>
+            ) : null}
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>{inputs}</SimpleGrid>
+          </Fragment>
+        );
+      })}
+    </FormCard>
   );
 }

@@ -31,11 +31,11 @@ export function VerifyPage() {
 
   const next =
     kind === 'email-change' && authenticated ? (
-      <Button component={Link} to="/account/settings/security">
+      <Button component={Link} to={paths.accountSettingsTab({ tab: 'security' })}>
         {t('verify.toSettings')}
       </Button>
     ) : (
-      <Button component={Link} to={authLink(paths.signIn)}>
+      <Button component={Link} to={authLink(paths.signIn())}>
         {t('verify.toSignIn')}
       </Button>
     );
@@ -66,7 +66,7 @@ export function VerifyPage() {
       )}
       {(verify.isSuccess || verify.isError || !token) && next}
       {verify.isError && kind === 'sign-up' && (
-        <Button component={Link} to={authLink(paths.resendVerifyLink)} variant="light">
+        <Button component={Link} to={authLink(paths.resendVerifyLink())} variant="light">
           {t('verify.resend')}
         </Button>
       )}

@@ -1,6 +1,8 @@
+import { queryRoots } from '@/lib/query-keys';
+
 /** Query keys of the applications feature: one factory, so a write can refresh exactly what it changed. */
 export const applicationKeys = {
-  all: ['applications'] as const,
+  all: queryRoots.applications,
   mine: () => [...applicationKeys.all, 'mine'] as const,
   current: () => [...applicationKeys.all, 'current'] as const,
   one: (id: number) => [...applicationKeys.all, 'one', id] as const,

@@ -18,7 +18,8 @@ import { IconEye, IconPencil } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '@/features/sessions/api/get-session';
+import { paths } from '@/config/paths';
+import { useSession } from '@/features/sessions/public';
 import { useFormatDate } from '@/hooks/use-format-date';
 import { applicationProgress } from '../utils/application-progress';
 import { ApplicationStatusBadge } from './application-status-badge';
@@ -78,7 +79,7 @@ export function ApplicationCard({ application, titleOrder = 2 }: Props) {
         <Group gap="sm">
           <Button
             component={Link}
-            to={`/applications/${application.id}/view`}
+            to={paths.applicationView({ id: application.id })}
             variant="default"
             leftSection={<IconEye size={16} aria-hidden />}
           >
@@ -87,7 +88,7 @@ export function ApplicationCard({ application, titleOrder = 2 }: Props) {
           {editable ? (
             <Button
               component={Link}
-              to={`/applications/${application.id}/edit`}
+              to={paths.applicationEdit({ id: application.id })}
               leftSection={<IconPencil size={16} aria-hidden />}
             >
               {t('pages.card.edit')}

@@ -6,7 +6,8 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
-import { sessionQueryOptions } from '@/features/sessions/api/get-session';
+import { paths } from '@/config/paths';
+import { sessionQueryOptions } from '@/features/sessions/public';
 import { useAuth } from '@/lib/auth-store';
 import { useApplication } from '../api/get-application';
 import { readLastSection, saveLastSection } from '../utils/draft-store';
@@ -17,7 +18,8 @@ import { StepList } from './step-list';
 
 type Mode = 'edit' | 'view';
 
-const applicationPath = (id: number, mode: Mode, section: EditorSectionId) => `/applications/${id}/${mode}/${section}`;
+const applicationPath = (id: number, mode: Mode, section: EditorSectionId) =>
+  (mode === 'edit' ? paths.applicationEdit : paths.applicationView)({ id, rest: section });
 
 function LoadFailed({ error, retry }: { error: Error; retry: () => void }) {
   const { t } = useTranslation('applications');
@@ -132,5 +134,5 @@ export function ApplicationViewPage() {
 /** /applications/:id: the application as it stands, in view mode. */
 export function ApplicationRedirect() {
   const { id } = useParams();
-  return <Navigate to={`/applications/${id}/view`} replace />;
+  return <Navigate to={paths.applicationView({ id: id ?? '' })} replace />;
 }

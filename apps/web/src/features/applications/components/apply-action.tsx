@@ -4,6 +4,7 @@ import type { Session } from '@portal/shared/sessions';
 import { IconPencilPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-store';
 import { useCreateApplication } from '../api/create-application';
 import { useMyApplications } from '../api/get-my-applications';
@@ -53,7 +54,10 @@ function ActionBody({ session, now }: Props) {
       <>
         <Text>{t('pages.apply.alreadyApplied')}</Text>
         <Group>
-          <Button component={Link} to={`/applications/${existing.id}/${editable ? 'edit' : 'view'}`}>
+          <Button
+            component={Link}
+            to={editable ? paths.applicationEdit({ id: existing.id }) : paths.applicationView({ id: existing.id })}
+          >
             {t('pages.apply.openApplication')}
           </Button>
         </Group>
@@ -69,7 +73,10 @@ function ApplyButton({ sessionId }: { sessionId: number }) {
   const navigate = useNavigate();
   const create = useCreateApplication();
   const apply = () =>
-    create.mutate({ sessionId }, { onSuccess: (application) => navigate(`/applications/${application.id}/edit`) });
+    create.mutate(
+      { sessionId },
+      { onSuccess: (application) => navigate(paths.applicationEdit({ id: application.id })) },
+    );
   return (
     <>
       <Text>{t('pages.apply.actionHint')}</Text>

@@ -3,10 +3,7 @@ import type { Session } from '@portal/shared/sessions';
 import { IconPlayerTrackNext } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useCurrentSession } from '@/features/sessions/api/get-current-session';
-import { useSession } from '@/features/sessions/api/get-session';
-import { LocalizedNotice } from '@/features/sessions/components/localized-notice';
-import { SessionStatusBadge } from '@/features/sessions/components/session-status-badge';
+import { LocalizedNotice, SessionStatusBadge, useCurrentSession, useSession } from '@/features/sessions/public';
 import { useFormatDate } from '@/hooks/use-format-date';
 import { ApplyAction, applyActionId } from './apply-action';
 

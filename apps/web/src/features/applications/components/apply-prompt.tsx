@@ -2,7 +2,8 @@ import { Button, Card, Group, Text, Title } from '@mantine/core';
 import { IconPencilPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentSession } from '@/features/sessions/api/get-current-session';
+import { paths } from '@/config/paths';
+import { useCurrentSession } from '@/features/sessions/public';
 import { useFormatDate } from '@/hooks/use-format-date';
 import { useAuth } from '@/lib/auth-store';
 import { useCurrentApplication } from '../api/get-current-application';
@@ -27,7 +28,7 @@ export function ApplyPrompt() {
       <Group mt="md">
         <Button
           component={Link}
-          to={`/sessions/${session.id}/apply`}
+          to={paths.applyToSession({ id: session.id })}
           leftSection={<IconPencilPlus size={18} aria-hidden />}
         >
           {t('pages.prompt.action')}

@@ -3,9 +3,8 @@ import type { ApplicationStep } from '@portal/shared/enums';
 import { useCallback, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { ApiError } from '@/lib/api-error';
-import { applyFieldErrors } from '@/lib/form-errors';
 import { useCompleteStep } from '../api/complete-step';
-import { onStepFields } from '../utils/step-errors';
+import { applyFieldErrors, onStepFields } from '../utils/step-errors';
 import { type DraftStatus, type Saved, useStepDraft } from './use-step-draft';
 
 type Options<T extends FieldValues> = {

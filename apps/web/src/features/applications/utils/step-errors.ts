@@ -1,4 +1,5 @@
 import type { ApplicationStep } from '@portal/shared/enums';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '@/lib/api-error';
 
 /**
@@ -31,3 +32,24 @@ export function numberOrNull(value: string): number | null {
 export const textOf = (value: string | null | undefined) => value ?? '';
 export const numberText = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
+
+/**
+ * Puts the server's field errors on the step's fields; answers whether something is left for the step's alert (no
+ * field errors, or errors on fields the step does not show).
+ */
+export function applyFieldErrors<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  error: unknown,
+  stepFields: readonly string[],
+): boolean {
+  if (!(error instanceof ApiError) || error.fieldErrors.length === 0) return true;
+  const shown = error.fieldErrors.filter((fieldError) => stepFields.includes(fieldError.field));
+  shown.forEach((fieldError, index) => {
+    setError(
+      fieldError.field as Path<T>,
+      { type: fieldError.code, message: fieldError.message },
+      { shouldFocus: index === 0 },
+    );
+  });
+  return shown.length < error.fieldErrors.length;
+}

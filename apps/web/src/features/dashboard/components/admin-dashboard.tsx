@@ -3,10 +3,13 @@ import type { Session } from '@portal/shared/sessions';
 import { IconChartBar, IconListDetails } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentSession } from '@/features/sessions/api/get-current-session';
-import { useSessionStatistics } from '@/features/sessions/api/get-session-statistics';
-import { SessionStatisticsFigures } from '@/features/sessions/components/session-statistics-figures';
-import { SessionStatusBadge } from '@/features/sessions/components/session-status-badge';
+import { paths } from '@/config/paths';
+import {
+  SessionStatisticsFigures,
+  SessionStatusBadge,
+  useCurrentSession,
+  useSessionStatistics,
+} from '@/features/sessions/public';
 
 /** An administrator's dashboard: the current session's candidates, with the way to the session. */
 export function AdminDashboard() {
@@ -36,7 +39,7 @@ function NoCurrentSession() {
       <Group>
         <Button
           component={Link}
-          to="/sessions"
+          to={paths.sessions()}
           variant="default"
           leftSection={<IconListDetails size={16} aria-hidden />}
         >
@@ -61,12 +64,16 @@ function CurrentSessionFigures({ session }: { session: Session }) {
       {statistics.data ? <SessionStatisticsFigures statistics={statistics.data} /> : null}
       {/* One button a line on a phone: the labels are too long to sit side by side at 360 px. */}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" maw={640}>
-        <Button component={Link} to={`/sessions/${session.id}`} leftSection={<IconListDetails size={16} aria-hidden />}>
+        <Button
+          component={Link}
+          to={paths.session({ id: session.id })}
+          leftSection={<IconListDetails size={16} aria-hidden />}
+        >
           {t('admin.open')}
         </Button>
         <Button
           component={Link}
-          to={`/sessions/${session.id}/statistics`}
+          to={paths.sessionStatistics({ id: session.id })}
           variant="default"
           leftSection={<IconChartBar size={16} aria-hidden />}
           styles={{ root: { height: 'auto', minHeight: 36 }, label: { whiteSpace: 'normal', paddingBlock: 6 } }}

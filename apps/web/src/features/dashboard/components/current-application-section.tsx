@@ -1,10 +1,7 @@
 import { Skeleton, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useCurrentApplication } from '@/features/applications/api/get-current-application';
-import { ApplicationCard } from '@/features/applications/components/application-card';
-import { ApplyPrompt } from '@/features/applications/components/apply-prompt';
-import { useCurrentSession } from '@/features/sessions/api/get-current-session';
-import { CurrentSessionBlock } from '@/features/sessions/components/current-session-block';
+import { ApplicationCard, ApplyPrompt, useCurrentApplication } from '@/features/applications/public';
+import { CurrentSessionBlock, useCurrentSession } from '@/features/sessions/public';
 
 /**
  * The student's application to the current session with its progress; without one, the prompt to apply while the

@@ -2,11 +2,12 @@ import { Button, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconCalendarEvent, IconFileText, IconUserCog } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 
 const shortcuts = [
-  { key: 'account', to: '/account/settings/profile', icon: IconUserCog },
-  { key: 'myApplications', to: '/applications/my', icon: IconFileText },
-  { key: 'currentSession', to: '/sessions/current', icon: IconCalendarEvent },
+  { key: 'account', to: paths.accountSettingsTab({ tab: 'profile' }), icon: IconUserCog },
+  { key: 'myApplications', to: paths.myApplications(), icon: IconFileText },
+  { key: 'currentSession', to: paths.currentSession(), icon: IconCalendarEvent },
 ] as const;
 
 export function DashboardShortcuts() {

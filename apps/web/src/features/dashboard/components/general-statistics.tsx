@@ -1,6 +1,6 @@
 import { Alert, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useStatistics } from '@/features/landing/api/get-statistics';
+import { useStatistics } from '@/features/landing/public';
 
 /** The programme's public figures, the ones the landing page shows (already cached when the student came from it). */
 export function GeneralStatistics() {

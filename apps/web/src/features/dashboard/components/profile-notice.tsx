@@ -3,7 +3,8 @@ import { missingProfileFields } from '@portal/shared/profile-rules';
 import { IconUserExclamation } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMe } from '@/features/accounts/api/get-me';
+import { paths } from '@/config/paths';
+import { useMe } from '@/features/accounts/public';
 
 /** Says which required details of the student's profile are still empty, with the way to fill them in. */
 export function ProfileNotice() {
@@ -25,7 +26,7 @@ export function ProfileNotice() {
     >
       <Text size="sm">{t('profile.text', { fields })}</Text>
       <Group mt="sm">
-        <Button component={Link} to="/account/settings/student">
+        <Button component={Link} to={paths.accountSettingsTab({ tab: 'student' })}>
           {t('profile.action')}
         </Button>
       </Group>

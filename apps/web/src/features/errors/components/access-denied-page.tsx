@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BackButton } from '@/components/back-button';
 import { StatusScreen } from '@/components/status-screen';
+import { paths } from '@/config/paths';
 
 /** Open it with accessDeniedPath(resource) from config/paths. */
 export function AccessDeniedPage() {
@@ -16,7 +17,7 @@ export function AccessDeniedPage() {
       title={t('accessDenied.title')}
       description={t('accessDenied.description')}
       details={resource ? <Code>{t('accessDenied.resource', { resource })}</Code> : undefined}
-      actions={<BackButton fallback="/dashboard" />}
+      actions={<BackButton fallback={paths.dashboard()} />}
     />
   );
 }

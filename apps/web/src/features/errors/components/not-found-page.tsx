@@ -3,6 +3,7 @@ import { IconMapSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { StatusScreen } from '@/components/status-screen';
+import { paths } from '@/config/paths';
 
 export function NotFoundPage() {
   const { t } = useTranslation(['errors', 'common']);
@@ -14,7 +15,7 @@ export function NotFoundPage() {
       description={t('errors:notFound.description')}
       details={<Code data-testid="not-found-location">{t('errors:notFound.location', { location: pathname })}</Code>}
       actions={
-        <Button component={Link} to="/home">
+        <Button component={Link} to={paths.home()}>
           {t('common:actions.goHome')}
         </Button>
       }

@@ -1,6 +1,7 @@
 import type { PublicSettings } from '@portal/shared/programme';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { landingKeys } from './keys';
 
 /** Contact details and allowance shown to visitors (GET /settings/public). */
 export function getPublicSettings(signal?: AbortSignal): Promise<PublicSettings> {
@@ -9,7 +10,7 @@ export function getPublicSettings(signal?: AbortSignal): Promise<PublicSettings>
 
 export const publicSettingsQueryOptions = () =>
   queryOptions({
-    queryKey: ['settings', 'public'],
+    queryKey: landingKeys.publicSettings(),
     queryFn: ({ signal }) => getPublicSettings(signal),
     staleTime: 60_000,
   });

@@ -1,6 +1,7 @@
 import type { Quote } from '@portal/shared/quotes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { landingKeys } from './keys';
 
 export function getRandomQuotes(count: number, signal?: AbortSignal): Promise<Quote[]> {
   return apiRequest<Quote[]>({ path: '/quotes/random', query: { count }, signal });
@@ -8,7 +9,7 @@ export function getRandomQuotes(count: number, signal?: AbortSignal): Promise<Qu
 
 export const randomQuotesQueryOptions = (count: number) =>
   queryOptions({
-    queryKey: ['quotes', 'random', count],
+    queryKey: landingKeys.randomQuotes(count),
     queryFn: ({ signal }) => getRandomQuotes(count, signal),
     staleTime: 60_000,
   });

@@ -1,6 +1,7 @@
 import type { Statistics } from '@portal/shared/programme';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { landingKeys } from './keys';
 
 // No schema parse on public calls: it keeps zod out of the landing page's first load.
 export function getStatistics(signal?: AbortSignal): Promise<Statistics> {
@@ -8,7 +9,11 @@ export function getStatistics(signal?: AbortSignal): Promise<Statistics> {
 }
 
 export const statisticsQueryOptions = () =>
-  queryOptions({ queryKey: ['statistics'], queryFn: ({ signal }) => getStatistics(signal), staleTime: 60_000 });
+  queryOptions({
+    queryKey: landingKeys.statistics(),
+    queryFn: ({ signal }) => getStatistics(signal),
+    staleTime: 60_000,
+  });
 
 export function useStatistics() {
   return useQuery(statisticsQueryOptions());

@@ -17,10 +17,10 @@ export function Hero() {
       </Title>
       <Text size="lg">{t('home:hero.description', facts)}</Text>
       <Group gap="sm">
-        <Button component={Link} to={paths.signUp} size="md">
+        <Button component={Link} to={paths.signUp()} size="md">
           {t('home:hero.signUp')}
         </Button>
-        <Button component={Link} to={paths.signIn} size="md" variant="default">
+        <Button component={Link} to={paths.signIn()} size="md" variant="default">
           {t('home:hero.signIn')}
         </Button>
       </Group>

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { CurrentSessionBlock } from '@/features/sessions/components/current-session-block';
+import { CurrentSessionBlock } from '@/features/sessions/public';
 import { ContactSection } from './contact-section';
 import { Hero } from './hero';
 import { Highlights } from './highlights';
@@ -7,7 +7,7 @@ import { ProgrammeSections } from './programme-sections';
 import { QuotesSection } from './quotes-section';
 import { StatisticsSection } from './statistics-section';
 
-/** /home: the public landing page. The sessions issue adds the current-session block. */
+/** /home: the public landing page: the programme, the current session, its figures, testimonials and contacts. */
 export function HomePage() {
   return (
     <Stack gap={48} pb="xl">

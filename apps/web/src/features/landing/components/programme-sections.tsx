@@ -3,7 +3,7 @@ import { TextSection } from './text-section';
 
 const sections = ['programme', 'eligibility', 'process', 'obligations', 'renewal', 'evaluation'] as const;
 
-/** Programme information, eligibility, process and rules, obligations, renewal and evaluation (spec 1, 5, 9). */
+/** Programme information, eligibility, process and rules, obligations, renewal and evaluation. */
 export function ProgrammeSections() {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" verticalSpacing="xl">

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Blockquote.css';
 import { Avatar, Blockquote, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { quoteImageSrc } from '@/lib/file-urls';
 import { useRandomQuotes } from '../api/get-random-quotes';
 
 /** Three testimonials at random; the section is left out while there are none. */
@@ -21,7 +22,7 @@ export function QuotesSection() {
             </Blockquote>
             <Group component="figcaption" gap="sm" mt="sm" wrap="nowrap">
               <Avatar
-                src={quote.image ? `/api/files/quote-avatars/${quote.image}` : null}
+                src={quote.image ? quoteImageSrc(quote.image) : null}
                 alt={t('quotes.photoOf', { name: quote.fullName })}
                 radius="xl"
                 size="lg"

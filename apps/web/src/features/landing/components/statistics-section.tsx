@@ -4,7 +4,7 @@ import { Alert, Card, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useStatistics } from '../api/get-statistics';
 
-/** Sessions launched, scholarships granted and total value (the spec shows no currency for the value). */
+/** Sessions launched, scholarships granted and total value (shown without a currency, as the programme states it). */
 export function StatisticsSection() {
   const { t, i18n } = useTranslation('public');
   const { data, isPending, isError } = useStatistics();

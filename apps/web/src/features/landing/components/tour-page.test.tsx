@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AppProvider } from '@/app/provider';
 import { i18n, initI18n } from '@/lib/i18n';
+import { TestProviders } from '@/test/providers';
 import { TourPage, tourStepIndex } from './tour-page';
 
 beforeAll(async () => {
@@ -19,9 +19,9 @@ function renderTour() {
     { initialEntries: ['/'] },
   );
   render(
-    <AppProvider>
+    <TestProviders>
       <RouterProvider router={router} />
-    </AppProvider>,
+    </TestProviders>,
   );
   return router;
 }

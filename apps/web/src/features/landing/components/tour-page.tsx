@@ -45,7 +45,7 @@ export function TourPage() {
         <Text size="sm" aria-live="polite">
           {progress}
         </Text>
-        <Anchor component={Link} to={paths.home} size="sm">
+        <Anchor component={Link} to={paths.home()} size="sm">
           {t('tour.skip')}
         </Anchor>
       </Group>
@@ -70,10 +70,10 @@ export function TourPage() {
         )}
         {last ? (
           <Group gap="sm">
-            <Button component={Link} to={paths.home} variant="default">
+            <Button component={Link} to={paths.home()} variant="default">
               {t('tour.readMore')}
             </Button>
-            <Button component={Link} to={paths.signUp}>
+            <Button component={Link} to={paths.signUp()}>
               {t('tour.signUp')}
             </Button>
           </Group>

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { BackButton } from '@/components/back-button';
 import { StatusScreen } from '@/components/status-screen';
 
-/** Stand-in for screens of later issues; each route drops it when its feature lands. */
+/** Stand-in for a screen not built yet; its route drops it when the screen's feature lands. */
 export function NotAvailablePage() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();

@@ -1,6 +1,7 @@
 import type { ProgrammeSettings } from '@portal/shared/programme';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 
 export function updateSettings(body: ProgrammeSettings): Promise<ProgrammeSettings> {
   return apiRequest<ProgrammeSettings>({ method: 'PUT', path: '/settings', body });
@@ -13,8 +14,8 @@ export function useUpdateSettings() {
     // Visitors' contact block and statistics read the same settings.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['settings'] }),
-        queryClient.invalidateQueries({ queryKey: ['statistics'] }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.settings }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.statistics }),
       ]),
   });
 }

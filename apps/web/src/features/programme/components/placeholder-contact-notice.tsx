@@ -4,10 +4,9 @@ import { placeholderContactFields } from '@portal/shared/programme-defaults';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-store';
 import { useSettings } from '../api/get-settings';
-
-export const programmeSettingsPath = '/configurations/programme';
 
 /**
  * Tells administrators which contact details visitors read are still a fresh install's placeholders, until they
@@ -35,7 +34,7 @@ export function PlaceholderContactNotice({ linked = false, mb }: { linked?: bool
     >
       <Text size="sm">{t('programme.placeholders.text', { fields: names })}</Text>
       {linked ? (
-        <Anchor component={Link} to={programmeSettingsPath} size="sm" fw={600}>
+        <Anchor component={Link} to={paths.programmeSettings()} size="sm" fw={600}>
           {t('programme.placeholders.link')}
         </Anchor>
       ) : null}
@@ -46,5 +45,5 @@ export function PlaceholderContactNotice({ linked = false, mb }: { linked?: bool
 /** Above every admin page but the settings page (which shows the notice itself). */
 export function PlaceholderContactBanner() {
   const { pathname } = useLocation();
-  return pathname === programmeSettingsPath ? null : <PlaceholderContactNotice linked mb="md" />;
+  return pathname === paths.programmeSettings() ? null : <PlaceholderContactNotice linked mb="md" />;
 }

@@ -1,137 +1,104 @@
-import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Fieldset.css';
-import '@mantine/core/styles/NumberInput.css';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Fieldset, Group, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { locales } from '@portal/shared/locales';
+import { Button, Fieldset, Group, SimpleGrid, Stack } from '@mantine/core';
 import { type ProgrammeSettings, programmeSettingsSchema } from '@portal/shared/programme';
-import { useEffect } from 'react';
-import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api-error';
-import { applyFieldErrors } from '@/lib/form-errors';
+import { FormAlert } from '@/components/form/form-alert';
+import { LocalizedTextFields } from '@/components/form/localized-text-fields';
+import { NumberField } from '@/components/form/number-field';
+import { TextField } from '@/components/form/text-field';
+import { useApiForm } from '@/components/form/use-api-form';
 import { notifySuccess } from '@/lib/notify';
-import { ensureValidationMessages, fieldError, zodMessages } from '@/lib/zod-form';
 import { useUpdateSettings } from '../api/update-settings';
-import { LocalizedFields } from './localized-fields';
 
-type NumberField = 'allowanceAmount' | 'historicalSessions' | 'historicalScholarships' | 'historicalValue';
-const localizedFields = [
-  'universityName',
-  'universityTown',
-  'swissAddress.name',
-  'swissAddress.lines',
-  'cameroonAddress.name',
-  'cameroonAddress.lines',
-] as const;
-const formFields = [
-  ...localizedFields.flatMap((field) => locales.map((locale) => `${field}.${locale}`)),
-  'email',
-  'phone',
-  'allowanceAmount',
-  'currency',
-  'historicalSessions',
-  'historicalScholarships',
-  'historicalValue',
-];
+type NumberName = 'allowanceAmount' | 'historicalSessions' | 'historicalScholarships' | 'historicalValue';
 
 export function ProgrammeSettingsForm({ settings }: { settings: ProgrammeSettings }) {
-  useEffect(() => void ensureValidationMessages(), []);
   const { t } = useTranslation('reference');
   const update = useUpdateSettings();
-  const form = useForm<ProgrammeSettings>({
-    resolver: zodResolver(programmeSettingsSchema, zodMessages),
-    defaultValues: settings,
-  });
-  const errors = form.formState.errors;
-  const submit = form.handleSubmit((values) =>
+  const form = useApiForm(programmeSettingsSchema, settings);
+  const submit = form.submit((values) =>
     update.mutate(values, {
       onSuccess: (saved) => {
         form.reset(saved);
         notifySuccess(t('programme.saved'));
       },
-      onError: (error) => applyFieldErrors(form.setError, error, formFields),
+      onError: form.setServerError,
     }),
   );
-  const text = (name: FieldPath<ProgrammeSettings>, required = true) => ({
-    label: t(`programme.fields.${name}`),
-    required,
-    ...form.register(name),
-  });
-  const number = (name: NumberField) => (
-    <Controller
-      control={form.control}
+  const label = (name: string) => t(`programme.fields.${name}`);
+  const number = (name: NumberName) => (
+    <NumberField
+      form={form}
       name={name}
-      render={({ field }) => (
-        <NumberInput
-          label={t(`programme.fields.${name}`)}
-          required
-          min={0}
-          allowDecimal={false}
-          thousandSeparator=" "
-          value={field.value}
-          onChange={(value) => field.onChange(typeof value === 'number' ? value : Number(value))}
-          onBlur={field.onBlur}
-          error={fieldError(errors[name])}
-        />
-      )}
+      label={label(name)}
+      required
+      min={0}
+      allowDecimal={false}
+      thousandSeparator=" "
     />
   );
-  const failed = update.error && !(update.error instanceof ApiError && update.error.fieldErrors.length);
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
         <Fieldset legend={t('programme.university')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <LocalizedFields
-              legend={t('programme.fields.universityName')}
-              register={(locale) => form.register(`universityName.${locale}`)}
-              errors={errors.universityName}
+            <LocalizedTextFields
+              form={form}
+              name="universityName"
+              legend={label('universityName')}
+              required
+              variant="unstyled"
             />
-            <LocalizedFields
-              legend={t('programme.fields.universityTown')}
-              register={(locale) => form.register(`universityTown.${locale}`)}
-              errors={errors.universityTown}
+            <LocalizedTextFields
+              form={form}
+              name="universityTown"
+              legend={label('universityTown')}
+              required
+              variant="unstyled"
             />
           </SimpleGrid>
         </Fieldset>
         {(['swissAddress', 'cameroonAddress'] as const).map((address) => (
-          <Fieldset key={address} legend={t(`programme.fields.${address}`)}>
+          <Fieldset key={address} legend={label(address)}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <LocalizedFields
-                legend={t('programme.fields.addressName')}
-                register={(locale) => form.register(`${address}.name.${locale}`)}
-                errors={errors[address]?.name}
+              <LocalizedTextFields
+                form={form}
+                name={`${address}.name`}
+                legend={label('addressName')}
+                required
+                variant="unstyled"
               />
-              <LocalizedFields
-                legend={t('programme.fields.addressLines')}
-                register={(locale) => form.register(`${address}.lines.${locale}`)}
-                errors={errors[address]?.lines}
+              <LocalizedTextFields
+                form={form}
+                name={`${address}.lines`}
+                legend={label('addressLines')}
+                required
                 multiline
+                variant="unstyled"
               />
             </SimpleGrid>
           </Fieldset>
         ))}
         <Fieldset legend={t('programme.contact')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput type="email" {...text('email')} error={fieldError(errors.email)} />
-            <TextInput type="tel" {...text('phone')} error={fieldError(errors.phone)} />
+            <TextField form={form} name="email" label={label('email')} type="email" required />
+            <TextField form={form} name="phone" label={label('phone')} type="tel" required />
           </SimpleGrid>
         </Fieldset>
         <Fieldset legend={t('programme.figures')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {number('allowanceAmount')}
-            <TextInput {...text('currency')} error={fieldError(errors.currency)} />
+            <TextField form={form} name="currency" label={label('currency')} required />
             {number('historicalSessions')}
             {number('historicalScholarships')}
             {number('historicalValue')}
           </SimpleGrid>
         </Fieldset>
-        {failed ? <Alert color="red">{update.error?.message}</Alert> : null}
+        <FormAlert error={form.formError} />
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending}>
-            {t('actions.save')}
+            {t('common:actions.save')}
           </Button>
         </Group>
       </Stack>

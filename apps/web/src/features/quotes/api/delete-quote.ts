@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { quoteKeys } from './keys';
 
 export function deleteQuote(id: number): Promise<true> {
   return apiRequest<true>({ method: 'DELETE', path: '/quotes/{id}', pathParams: { id } });
@@ -9,6 +10,6 @@ export function useDeleteQuote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteQuote,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['quotes'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: quoteKeys.all }),
   });
 }

@@ -1,6 +1,7 @@
 import type { Quote, QuoteInput } from '@portal/shared/quotes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { quoteKeys } from './keys';
 
 export type SaveQuote = { id?: number; values: QuoteInput; image: File | null };
 
@@ -18,6 +19,6 @@ export function useSaveQuote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveQuote,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['quotes'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: quoteKeys.all }),
   });
 }

@@ -8,10 +8,12 @@ import type { Quote } from '@portal/shared/quotes';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Column } from '@/components/list/column';
 import { ListSearch, ListSort } from '@/components/list/list-controls';
 import type { ListSpec } from '@/components/list/list-spec';
-import { type Column, PagedTable } from '@/components/list/paged-table';
+import { PagedTable } from '@/components/list/paged-table';
 import { useListParams } from '@/components/list/use-list-params';
+import { quoteImageSrc } from '@/lib/file-urls';
 import { useDeleteQuote } from '../api/delete-quote';
 import { useQuotes } from '../api/get-quotes';
 import { QuoteForm } from './quote-form';
@@ -36,7 +38,7 @@ export function QuotesPage() {
       primary: true,
       cell: (quote) => (
         <Group wrap="nowrap" gap="sm">
-          <Avatar src={quote.image ? `/api/files/quote-avatars/${quote.image}` : null} alt="" radius="xl" size="sm">
+          <Avatar src={quote.image ? quoteImageSrc(quote.image) : null} alt="" radius="xl" size="sm">
             {quote.fullName.slice(0, 1)}
           </Avatar>
           <Text fw={600} size="sm">
@@ -80,7 +82,7 @@ export function QuotesPage() {
         columns={columns}
         rowKey={(quote) => quote.id}
         actions={(quote) => (
-          <Tooltip label={t('actions.edit')}>
+          <Tooltip label={t('common:actions.edit')}>
             <ActionIcon
               variant="subtle"
               size="lg"

@@ -2,6 +2,7 @@ import type { ReferenceKind } from '@portal/shared/reference';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { ReferenceItem } from './get-reference-items';
+import { referenceKeys } from './keys';
 
 export type SaveReferenceItem = { kind: ReferenceKind; id?: number; body: Record<string, unknown> };
 
@@ -16,6 +17,6 @@ export function useSaveReferenceItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveReferenceItem,
-    onSuccess: (_item, { kind }) => queryClient.invalidateQueries({ queryKey: ['reference', kind] }),
+    onSuccess: (_item, { kind }) => queryClient.invalidateQueries({ queryKey: referenceKeys.items(kind) }),
   });
 }

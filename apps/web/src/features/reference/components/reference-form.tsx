@@ -1,52 +1,34 @@
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Fieldset.css';
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/NumberInput.css';
-import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/ScrollArea.css';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Checkbox, Fieldset, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { audiences, bacSystems } from '@portal/shared/enums';
-import { isLocale, type Locale, locales } from '@portal/shared/locales';
+import { isLocale, type Locale } from '@portal/shared/locales';
 import type { ReferenceKind } from '@portal/shared/reference';
-import { useEffect } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormActions } from '@/components/form-actions';
-import { applyFieldErrors } from '@/lib/form-errors';
+import { CheckboxField } from '@/components/form/checkbox-field';
+import { FormActions } from '@/components/form/form-actions';
+import { LocalizedTextFields, noText } from '@/components/form/localized-text-fields';
+import { NumberField } from '@/components/form/number-field';
+import { SelectField } from '@/components/form/select-field';
+import { useApiForm } from '@/components/form/use-api-form';
 import { notifySuccess } from '@/lib/notify';
-import { ensureValidationMessages, fieldError, zodMessages } from '@/lib/zod-form';
 import type { ReferenceItem } from '../api/get-reference-items';
 import { useSaveReferenceItem } from '../api/save-reference-item';
-import { referenceKinds } from './reference-kinds';
+import { type ReferenceField, referenceKinds } from './reference-kinds';
 
 type Texts = { en: string; fr: string; it: string };
 type FormValues = {
   name: Texts;
   description: Texts;
-  order: number;
+  order: number | null;
   system: (typeof bacSystems)[number];
   target: (typeof audiences)[number];
   required: boolean;
   allowMultiple: boolean;
 };
 
-const blank: Texts = { en: '', fr: '', it: '' };
-const formFields = [
-  ...locales.flatMap((locale) => [`name.${locale}`, `description.${locale}`]),
-  'order',
-  'system',
-  'target',
-  'required',
-  'allowMultiple',
-];
-
 function initialValues(item?: ReferenceItem): FormValues {
   return {
-    name: item?.name ?? blank,
-    description: item?.description ?? blank,
+    name: item?.name ?? noText,
+    description: item?.description ?? noText,
     order: item?.order ?? 0,
     system: item?.system ?? 'FRANCOPHONE',
     target: item?.target ?? 'BOTH',
@@ -65,18 +47,13 @@ export function ReferenceForm({
   item?: ReferenceItem;
   onDone: () => void;
 }) {
-  useEffect(() => void ensureValidationMessages(), []);
   const { t, i18n } = useTranslation('reference');
   const language: Locale = isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
   const { schema, fields } = referenceKinds[kind];
   const save = useSaveReferenceItem();
-  const form = useForm<FormValues>({
-    resolver: zodResolver(schema, zodMessages) as unknown as Resolver<FormValues>,
-    defaultValues: initialValues(item),
-  });
-  const errors = form.formState.errors;
-  const has = (field: string) => fields.includes(field as never);
-  const submit = form.handleSubmit((values) => {
+  const form = useApiForm<typeof schema, FormValues>(schema, initialValues(item));
+  const has = (field: ReferenceField) => fields.includes(field);
+  const submit = form.submit((values) => {
     const body: Record<string, unknown> = { ...values };
     const description = values.description as Texts | undefined;
     if (description && !Object.values(description).some(Boolean)) body.description = null;
@@ -87,112 +64,53 @@ export function ReferenceForm({
           notifySuccess(t(item ? 'saved.updated' : 'saved.added', { name: saved.name[language] || saved.name.en }));
           onDone();
         },
-        onError: (error) => applyFieldErrors(form.setError, error, formFields),
+        onError: form.setServerError,
       },
     );
   });
-  const failed = save.error && !(save.error as { fieldErrors?: unknown[] }).fieldErrors?.length;
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <Fieldset legend={t('fields.name')}>
-          <Stack gap="xs">
-            {locales.map((locale) => (
-              <TextInput
-                key={locale}
-                label={t(`languages.${locale}`)}
-                required
-                {...form.register(`name.${locale}`)}
-                error={fieldError(errors.name?.[locale])}
-              />
-            ))}
-          </Stack>
-        </Fieldset>
+        <LocalizedTextFields form={form} name="name" legend={t('fields.name')} required />
         {has('order') && (
-          <Controller
-            control={form.control}
+          <NumberField
+            form={form}
             name="order"
-            render={({ field }) => (
-              <NumberInput
-                label={t('fields.order')}
-                description={t('fields.orderHint')}
-                min={0}
-                allowDecimal={false}
-                required
-                value={field.value}
-                onChange={(value) => field.onChange(typeof value === 'number' ? value : Number(value))}
-                onBlur={field.onBlur}
-                error={fieldError(errors.order)}
-              />
-            )}
+            label={t('fields.order')}
+            description={t('fields.orderHint')}
+            min={0}
+            allowDecimal={false}
+            required
           />
         )}
         {has('system') && (
-          <Controller
-            control={form.control}
+          <SelectField
+            form={form}
             name="system"
-            render={({ field }) => (
-              <Select
-                label={t('fields.system')}
-                required
-                allowDeselect={false}
-                data={bacSystems.map((value) => ({ value, label: t(`systems.${value}`) }))}
-                value={field.value}
-                onChange={(value) => field.onChange(value)}
-                error={fieldError(errors.system)}
-              />
-            )}
+            label={t('fields.system')}
+            required
+            allowDeselect={false}
+            data={bacSystems.map((value) => ({ value, label: t(`systems.${value}`) }))}
           />
         )}
         {has('target') && (
-          <Controller
-            control={form.control}
+          <SelectField
+            form={form}
             name="target"
-            render={({ field }) => (
-              <Select
-                label={t('fields.target')}
-                required
-                allowDeselect={false}
-                data={audiences.map((value) => ({ value, label: t(`audiences.${value}`) }))}
-                value={field.value}
-                onChange={(value) => field.onChange(value)}
-                error={fieldError(errors.target)}
-              />
-            )}
+            label={t('fields.target')}
+            required
+            allowDeselect={false}
+            data={audiences.map((value) => ({ value, label: t(`audiences.${value}`) }))}
           />
         )}
         {(['required', 'allowMultiple'] as const).filter(has).map((name) => (
-          <Controller
-            key={name}
-            control={form.control}
-            name={name}
-            render={({ field }) => (
-              <Checkbox
-                label={t(`fields.${name}`)}
-                checked={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-              />
-            )}
-          />
+          <CheckboxField key={name} form={form} name={name} label={t(`fields.${name}`)} />
         ))}
         {has('description') && (
-          <Fieldset legend={t('fields.description')}>
-            <Stack gap="xs">
-              {locales.map((locale) => (
-                <Textarea
-                  key={locale}
-                  label={t(`languages.${locale}`)}
-                  autosize
-                  minRows={2}
-                  {...form.register(`description.${locale}`)}
-                  error={fieldError(errors.description?.[locale])}
-                />
-              ))}
-            </Stack>
-          </Fieldset>
+          <LocalizedTextFields form={form} name="description" legend={t('fields.description')} multiline />
         )}
-        <FormActions onCancel={onDone} saving={save.isPending} error={failed ? save.error : null} />
+        <FormActions onCancel={onDone} saving={save.isPending} error={form.formError} />
       </Stack>
     </form>
   );

@@ -92,7 +92,7 @@ export function ReferenceListPage({ kind }: { kind: ReferenceKind }) {
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}
-        title={editing === 'new' ? t(`${key}.add`) : t('actions.edit')}
+        title={editing === 'new' ? t(`${key}.add`) : t('common:actions.edit')}
         fullScreen={narrow}
         size="lg"
       >

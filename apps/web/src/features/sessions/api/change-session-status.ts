@@ -2,6 +2,7 @@ import type { SessionStatus } from '@portal/shared/enums';
 import { sessionSchema } from '@portal/shared/sessions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { sessionKeys } from './keys';
 
 export function changeSessionStatus({ id, status }: { id: number; status: SessionStatus }) {
   return apiRequest({
@@ -16,6 +17,6 @@ export function useChangeSessionStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeSessionStatus,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['sessions'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
   });
 }

@@ -1,6 +1,7 @@
 import type { CurrentSession } from '@portal/shared/sessions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { sessionKeys } from './keys';
 
 /** A hand check instead of a zod schema: this runs on the public landing page, which stays light. */
 function readCurrentSession(data: unknown): CurrentSession {
@@ -15,7 +16,7 @@ export function getCurrentSession(signal?: AbortSignal): Promise<CurrentSession>
 
 export const currentSessionQueryOptions = () =>
   queryOptions({
-    queryKey: ['sessions', 'current'],
+    queryKey: sessionKeys.current(),
     queryFn: async ({ signal }) => {
       const session = await getCurrentSession(signal);
       // How far the viewer's clock is from the server's, so countdowns agree with the server.

@@ -1,7 +1,7 @@
 import { sessionStatisticsSchema } from '@portal/shared/applications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { applicationKeys } from '@/features/applications/api/keys';
 import { apiRequest } from '@/lib/api-client';
+import { sessionKeys } from './keys';
 
 /**
  * GET /sessions/{id}/statistics and /sessions/{id}/previous/statistics (administrators). Keyed under the
@@ -22,13 +22,13 @@ export function getPreviousSessionStatistics(id: number, signal?: AbortSignal) {
 
 export const sessionStatisticsQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: applicationKeys.sessionStatistics(id),
+    queryKey: sessionKeys.statistics(id),
     queryFn: ({ signal }) => getSessionStatistics(id, signal),
   });
 
 export const previousSessionStatisticsQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: applicationKeys.previousSessionStatistics(id),
+    queryKey: sessionKeys.previousStatistics(id),
     queryFn: ({ signal }) => getPreviousSessionStatistics(id, signal),
   });
 

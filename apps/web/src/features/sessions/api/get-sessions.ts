@@ -1,8 +1,10 @@
 import type { ListQueryInput } from '@portal/shared/paging';
 import { pageSchema } from '@portal/shared/paging';
 import { sessionSchema } from '@portal/shared/sessions';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { listQueryOptions } from '@/components/list/list-query';
 import { apiRequest } from '@/lib/api-client';
+import { sessionKeys } from './keys';
 
 const sessionPageSchema = pageSchema(sessionSchema);
 
@@ -16,11 +18,7 @@ export function getSessions(query: ListQueryInput, signal?: AbortSignal) {
 }
 
 export const sessionsQueryOptions = (query: ListQueryInput) =>
-  queryOptions({
-    queryKey: ['sessions', 'list', query],
-    queryFn: ({ signal }) => getSessions(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  listQueryOptions(sessionKeys.list(query), (signal) => getSessions(query, signal));
 
 export function useSessions(query: ListQueryInput) {
   return useQuery(sessionsQueryOptions(query));

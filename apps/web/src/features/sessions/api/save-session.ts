@@ -1,6 +1,7 @@
 import { type SessionInput, sessionSchema } from '@portal/shared/sessions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { sessionKeys } from './keys';
 
 /** POST /sessions without an id, PUT /sessions/{id} with one. */
 export function saveSession({ id, input }: { id?: number; input: SessionInput }) {
@@ -13,6 +14,6 @@ export function useSaveSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveSession,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['sessions'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
   });
 }

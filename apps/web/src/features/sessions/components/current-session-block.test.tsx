@@ -1,8 +1,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { AppProvider } from '@/app/provider';
 import { i18n, initI18n } from '@/lib/i18n';
+import { TestProviders } from '@/test/providers';
 import { CurrentSessionBlock } from './current-session-block';
 
 const hour = 3600_000;
@@ -36,11 +36,11 @@ function renderWith(data: unknown) {
     ),
   );
   render(
-    <AppProvider>
+    <TestProviders>
       <MemoryRouter>
         <CurrentSessionBlock />
       </MemoryRouter>
-    </AppProvider>,
+    </TestProviders>,
   );
 }
 

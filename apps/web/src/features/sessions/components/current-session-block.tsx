@@ -5,9 +5,10 @@ import { IconCalendarEvent } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { formatInstant, splitDuration } from '@/lib/date-time';
 import { useCurrentSession } from '../api/get-current-session';
 import { useNow } from '../hooks/use-now';
-import { formatInstant, splitDuration } from '../utils/date-time';
 import { SessionStatusBadge } from './session-status-badge';
 
 /**
@@ -113,7 +114,7 @@ function SessionState({ session, clockOffsetMs, showMore }: StateProps) {
         })}
       </Text>
       {showMore && (
-        <Anchor component={Link} to="/sessions/current" size="sm">
+        <Anchor component={Link} to={paths.currentSession()} size="sm">
           {t('current.more')}
         </Anchor>
       )}

@@ -1,6 +1,6 @@
 import { Container, Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ApplyPrompt } from '@/features/applications/components/apply-prompt';
+import { ApplyPrompt } from '@/features/applications/public';
 import { useCurrentSession } from '../api/get-current-session';
 import { CurrentSessionBlock } from './current-session-block';
 import { LocalizedNotice } from './localized-notice';

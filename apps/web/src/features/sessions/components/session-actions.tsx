@@ -3,6 +3,7 @@ import type { Session } from '@portal/shared/sessions';
 import { IconArrowsExchange, IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 
 export type SessionActionHandlers = {
   onEdit: (session: Session) => void;
@@ -27,7 +28,7 @@ export function SessionActions({
         <Tooltip label={t('actions.view')}>
           <ActionIcon
             component={Link}
-            to={`/sessions/${session.id}/overview`}
+            to={paths.sessionOverview({ id: session.id })}
             variant="subtle"
             aria-label={label('view')}
           >
@@ -35,7 +36,7 @@ export function SessionActions({
           </ActionIcon>
         </Tooltip>
       )}
-      <Tooltip label={t('actions.edit')}>
+      <Tooltip label={t('common:actions.edit')}>
         <ActionIcon variant="subtle" size="lg" onClick={() => onEdit(session)} aria-label={label('edit')}>
           <IconPencil size={18} aria-hidden />
         </ActionIcon>
@@ -46,7 +47,7 @@ export function SessionActions({
         </ActionIcon>
       </Tooltip>
       {showDelete && (
-        <Tooltip label={t('actions.delete')}>
+        <Tooltip label={t('common:actions.delete')}>
           <ActionIcon
             variant="subtle"
             size="lg"

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatch, useNavigate, useParams } from 'react-router';
 import { BackButton } from '@/components/back-button';
+import { paths } from '@/config/paths';
 import { useBackTo } from '@/hooks/use-back-to';
 import { useSession } from '../api/get-session';
 import { useSessionDialogs } from '../hooks/use-session-dialogs';
@@ -13,6 +14,13 @@ import { SessionFormModal } from './session-form-modal';
 import { SessionOverview } from './session-overview';
 import { SessionStatistics } from './session-statistics';
 import { SessionStatusModal } from './session-status-modal';
+
+/** Each tab is a route of its own. */
+const sessionTabs: Record<string, (params: { id: number }) => string> = {
+  overview: paths.session,
+  candidates: paths.sessionCandidates,
+  statistics: paths.sessionStatistics,
+};
 
 /**
  * /sessions/:id, /sessions/:id/overview and /sessions/details/:id show the overview; /sessions/:id/statistics the
@@ -26,20 +34,21 @@ export function SessionDetailsPage() {
   const query = useSession(id);
   const dialogs = useSessionDialogs();
   const [deleted, setDeleted] = useState(false);
-  const backTo = useBackTo('/sessions');
+  const backTo = useBackTo(paths.sessions());
   // The other tabs keep `backTo`, so Back still returns to the list as it was.
   const { search } = useLocation();
   const session = query.data;
   const tab = useMatch(appRoutes.sessionStatistics) ? 'statistics' : 'overview';
   const openTab = (next: string | null) => {
     if (!session || !next || next === tab) return;
-    navigate(`/sessions/${session.id}${next === 'overview' ? '' : `/${next}`}${search}`);
+    const open = sessionTabs[next];
+    if (open) navigate(`${open({ id: session.id })}${search}`);
   };
 
   return (
     <Stack>
       <Group>
-        <BackButton fallback="/sessions" />
+        <BackButton fallback={paths.sessions()} />
       </Group>
       {query.isPending && !deleted && <Skeleton height={200} />}
       {query.isError && <Alert color="red">{query.error.message}</Alert>}

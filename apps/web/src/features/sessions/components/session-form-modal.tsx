@@ -1,45 +1,42 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Fieldset, Modal, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, SimpleGrid, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { LocalizedText } from '@portal/shared/locales';
-import { type Session, type SessionInput, sessionInputSchema } from '@portal/shared/sessions';
+import { type Session, sessionInputSchema } from '@portal/shared/sessions';
 import { useEffect } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormActions } from '@/components/form-actions';
-import { applyFieldErrors } from '@/lib/form-errors';
+import { DateField } from '@/components/form/date-field';
+import { FormActions } from '@/components/form/form-actions';
+import { LocalizedTextFields, noText } from '@/components/form/localized-text-fields';
+import { NumberField } from '@/components/form/number-field';
+import { TextField } from '@/components/form/text-field';
+import { useApiForm } from '@/components/form/use-api-form';
+import { fromLocalInput, toLocalInput } from '@/lib/date-time';
 import { notifySuccess } from '@/lib/notify';
-import { ensureValidationMessages, fieldError, zodMessages } from '@/lib/zod-form';
 import { useSaveSession } from '../api/save-session';
-import { fromLocalInput, toLocalInput } from '../utils/date-time';
 
+/** The dates as the inputs hold them: local `datetime-local` strings; the schema checks the UTC instants sent. */
 type FormValues = {
   name: string;
-  year: number | string;
+  year: number | null;
   startDate: string;
   endDate: string;
-  passScore: number | string;
-  candidatesToSelect: number | string;
+  passScore: number | null;
+  candidatesToSelect: number | null;
   completionNotice: LocalizedText;
   applicationGuidelines: LocalizedText;
 };
 
-const emptyText: LocalizedText = { en: '', fr: '', it: '' };
-const languages = ['en', 'fr', 'it'] as const;
-const numberOrEmpty = (value: number | string) => (value === '' ? undefined : Number(value));
-
 function toValues(session?: Session): FormValues {
   if (!session) {
-    const year = new Date().getFullYear();
     return {
       name: '',
-      year,
+      year: new Date().getFullYear(),
       startDate: '',
       endDate: '',
-      passScore: '',
-      candidatesToSelect: '',
-      completionNotice: emptyText,
-      applicationGuidelines: emptyText,
+      passScore: null,
+      candidatesToSelect: null,
+      completionNotice: noText,
+      applicationGuidelines: noText,
     };
   }
   // Only the editable fields: the shared schema is strict (id, status, created… would be refused).
@@ -48,38 +45,18 @@ function toValues(session?: Session): FormValues {
     year: session.year,
     startDate: toLocalInput(session.startDate),
     endDate: toLocalInput(session.endDate),
-    passScore: session.passScore ?? '',
-    candidatesToSelect: session.candidatesToSelect ?? '',
+    passScore: session.passScore,
+    candidatesToSelect: session.candidatesToSelect,
     completionNotice: session.completionNotice,
     applicationGuidelines: session.applicationGuidelines,
   };
 }
 
-/** The form holds local datetime-local strings; the shared schema checks what will be sent (UTC instants). */
-const validate = zodResolver(sessionInputSchema, zodMessages);
-const resolver: Resolver<FormValues, unknown, SessionInput> = (values, context, options) =>
-  validate(
-    {
-      ...values,
-      year: numberOrEmpty(values.year),
-      passScore: numberOrEmpty(values.passScore),
-      candidatesToSelect: numberOrEmpty(values.candidatesToSelect),
-      startDate: fromLocalInput(values.startDate),
-      endDate: fromLocalInput(values.endDate),
-    } as never,
-    context,
-    options as never,
-  ) as never;
-
-const formFields = [
-  'name',
-  'year',
-  'startDate',
-  'endDate',
-  'passScore',
-  'candidatesToSelect',
-  ...languages.flatMap((l) => [`completionNotice.${l}`, `applicationGuidelines.${l}`]),
-];
+const toInput = (values: FormValues) => ({
+  ...values,
+  startDate: fromLocalInput(values.startDate),
+  endDate: fromLocalInput(values.endDate),
+});
 
 type Props = { opened: boolean; onClose: () => void; session?: Session };
 
@@ -87,17 +64,16 @@ export function SessionFormModal({ opened, onClose, session }: Props) {
   const { t } = useTranslation('sessions');
   const small = useMediaQuery('(max-width: 48em)');
   const save = useSaveSession();
-  const form = useForm<FormValues, unknown, SessionInput>({ resolver, defaultValues: toValues(session) });
-  const errors = form.formState.errors;
+  const form = useApiForm<typeof sessionInputSchema, FormValues>(sessionInputSchema, toValues(session), { toInput });
+  const { reset, clearFormError } = form;
 
   useEffect(() => {
     if (!opened) return;
-    void ensureValidationMessages();
-    form.reset(toValues(session));
-    save.reset();
-  }, [opened, session, form.reset, save.reset]);
+    reset(toValues(session));
+    clearFormError();
+  }, [opened, session, reset, clearFormError]);
 
-  const submit = form.handleSubmit((input) =>
+  const submit = form.submit((input) =>
     save.mutate(
       { id: session?.id, input },
       {
@@ -105,36 +81,29 @@ export function SessionFormModal({ opened, onClose, session }: Props) {
           notifySuccess(t(session ? 'form.updated' : 'form.created'));
           onClose();
         },
-        onError: (error) => {
-          if (!applyFieldErrors(form.setError, error, formFields)) save.reset();
-        },
+        onError: form.setServerError,
       },
     ),
   );
-
-  const numberField = (
-    name: 'year' | 'passScore' | 'candidatesToSelect',
-    props: { min: number; max?: number; decimalScale?: number },
-  ) => (
-    <Controller
-      control={form.control}
+  const number = (name: 'year' | 'passScore' | 'candidatesToSelect', limits: { min: number; max?: number }) => (
+    <NumberField
+      form={form}
       name={name}
-      render={({ field }) => (
-        <NumberInput
-          label={t(`fields.${name}`)}
-          required
-          allowNegative={false}
-          decimalScale={props.decimalScale ?? 0}
-          min={props.min}
-          max={props.max}
-          name={field.name}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          error={fieldError(errors[name])}
-        />
-      )}
+      label={t(`fields.${name}`)}
+      required
+      allowNegative={false}
+      decimalScale={name === 'passScore' ? 2 : 0}
+      {...limits}
+    />
+  );
+  const instant = (name: 'startDate' | 'endDate') => (
+    <DateField
+      form={form}
+      name={name}
+      withTime
+      label={t(`fields.${name}`)}
+      description={t('form.localTime')}
+      required
     />
   );
 
@@ -148,49 +117,28 @@ export function SessionFormModal({ opened, onClose, session }: Props) {
     >
       <form onSubmit={submit} noValidate>
         <Stack>
-          <TextInput label={t('fields.name')} required {...form.register('name')} error={fieldError(errors.name)} />
+          <TextField form={form} name="name" label={t('fields.name')} required />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            {numberField('year', { min: 2000, max: 2200 })}
-            {numberField('passScore', { min: 0, max: 100, decimalScale: 2 })}
-            {numberField('candidatesToSelect', { min: 0 })}
+            {number('year', { min: 2000, max: 2200 })}
+            {number('passScore', { min: 0, max: 100 })}
+            {number('candidatesToSelect', { min: 0 })}
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              type="datetime-local"
-              label={t('fields.startDate')}
-              description={t('form.localTime')}
-              required
-              {...form.register('startDate')}
-              error={fieldError(errors.startDate)}
-            />
-            <TextInput
-              type="datetime-local"
-              label={t('fields.endDate')}
-              description={t('form.localTime')}
-              required
-              {...form.register('endDate')}
-              error={fieldError(errors.endDate)}
-            />
+            {instant('startDate')}
+            {instant('endDate')}
           </SimpleGrid>
           {(['completionNotice', 'applicationGuidelines'] as const).map((text) => (
-            <Fieldset key={text} legend={t(`fields.${text}`)}>
-              <Stack gap="xs">
-                {languages.map((language) => (
-                  <Textarea
-                    key={language}
-                    label={t(`languages.${language}`)}
-                    description={language === 'en' ? t('form.formatHint') : undefined}
-                    autosize
-                    minRows={2}
-                    maxRows={10}
-                    {...form.register(`${text}.${language}`)}
-                    error={fieldError(errors[text]?.[language])}
-                  />
-                ))}
-              </Stack>
-            </Fieldset>
+            <LocalizedTextFields
+              key={text}
+              form={form}
+              name={text}
+              legend={t(`fields.${text}`)}
+              hint={t('form.formatHint')}
+              multiline
+              maxRows={10}
+            />
           ))}
-          <FormActions onCancel={onClose} saving={save.isPending} error={save.error} />
+          <FormActions onCancel={onClose} saving={save.isPending} error={form.formError} />
         </Stack>
       </form>
     </Modal>

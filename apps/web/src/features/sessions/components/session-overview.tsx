@@ -1,11 +1,10 @@
 import { Card, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { locales } from '@portal/shared/locales';
 import type { Session } from '@portal/shared/sessions';
 import { useTranslation } from 'react-i18next';
-import { formatInstant } from '../utils/date-time';
+import { formatInstant } from '@/lib/date-time';
 import { FormattedText } from './formatted-text';
 import { SessionStatusBadge } from './session-status-badge';
-
-const languages = ['en', 'fr', 'it'] as const;
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -22,7 +21,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 export function SessionOverview({ session }: { session: Session }) {
   const { t, i18n } = useTranslation('sessions');
   const locale = i18n.resolvedLanguage ?? 'en';
-  const first = languages.find((l) => l === locale) ?? 'en';
+  const first = locales.find((l) => l === locale) ?? 'en';
   return (
     <Stack>
       <Card withBorder>
@@ -44,13 +43,13 @@ export function SessionOverview({ session }: { session: Session }) {
           </Title>
           <Tabs defaultValue={first}>
             <Tabs.List>
-              {languages.map((language) => (
+              {locales.map((language) => (
                 <Tabs.Tab key={language} value={language}>
-                  {t(`languages.${language}`)}
+                  {t(`common:languageNames.${language}`)}
                 </Tabs.Tab>
               ))}
             </Tabs.List>
-            {languages.map((language) => (
+            {locales.map((language) => (
               <Tabs.Panel key={language} value={language} pt="sm" lang={language}>
                 <FormattedText text={session[text][language]} empty={t('overview.emptyText')} />
               </Tabs.Panel>

@@ -60,11 +60,11 @@ export function SessionStatusModal({ session, onClose }: Props) {
         {change.error && <Alert color="red">{change.error.message}</Alert>}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            {t('actions.cancel')}
+            {t('common:actions.cancel')}
           </Button>
           {options.length > 0 && (
             <Button onClick={confirm} loading={change.isPending} disabled={!status}>
-              {t('statusModal.confirm')}
+              {t('common:actions.confirm')}
             </Button>
           )}
         </Group>

@@ -4,15 +4,17 @@ import type { Session } from '@portal/shared/sessions';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { Column } from '@/components/list/column';
 import { ListFilter, ListSort } from '@/components/list/list-controls';
 import type { ListSpec } from '@/components/list/list-spec';
-import { type Column, PagedTable } from '@/components/list/paged-table';
+import { PagedTable } from '@/components/list/paged-table';
 import { useListParams } from '@/components/list/use-list-params';
+import { paths } from '@/config/paths';
 import { withBackTo } from '@/hooks/use-back-to';
+import { formatInstant } from '@/lib/date-time';
 import { useDeleteSession } from '../api/delete-session';
 import { useSessions } from '../api/get-sessions';
 import { useSessionDialogs } from '../hooks/use-session-dialogs';
-import { formatInstant } from '../utils/date-time';
 import { SessionActions } from './session-actions';
 import { SessionFormModal } from './session-form-modal';
 import { SessionStatusBadge } from './session-status-badge';
@@ -37,7 +39,7 @@ export function SessionsPage() {
       header: t('fields.name'),
       primary: true,
       cell: (session) => (
-        <Anchor component={Link} to={withBackTo(`/sessions/${session.id}/overview`, list.here)}>
+        <Anchor component={Link} to={withBackTo(paths.sessionOverview({ id: session.id }), list.here)}>
           {session.name}
         </Anchor>
       ),

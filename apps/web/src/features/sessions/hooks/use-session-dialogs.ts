@@ -1,7 +1,7 @@
 import type { Session } from '@portal/shared/sessions';
 import { useState } from 'react';
 
-/** Which session the form, status and delete dialogs are open for (spec: local flags for these dialogs). */
+/** Which session the form, status and delete dialogs are open for (local state: which dialog is open is not worth an address). */
 export function useSessionDialogs() {
   const [form, setForm] = useState<{ session?: Session } | null>(null);
   const [status, setStatus] = useState<Session | null>(null);

@@ -1,23 +1,20 @@
 import { userSchema } from '@portal/shared/accounts';
 import { pageSchema } from '@portal/shared/paging';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { listQueryOptions } from '@/components/list/list-query';
+import type { ListQuery } from '@/components/list/list-spec';
 import { apiRequest } from '@/lib/api-client';
+import { userKeys } from './keys';
 
 const userPageSchema = pageSchema(userSchema);
 
-export type UserListParams = { page: number; size: number; sort?: string; search?: string; filter?: string };
-
-export function getUsers(params: UserListParams, signal?: AbortSignal) {
+export function getUsers(params: ListQuery, signal?: AbortSignal) {
   return apiRequest({ path: '/users', query: { ...params, paged: true }, schema: userPageSchema, signal });
 }
 
-export const usersQueryOptions = (params: UserListParams) =>
-  queryOptions({
-    queryKey: ['users', 'list', params],
-    queryFn: ({ signal }) => getUsers(params, signal),
-    placeholderData: keepPreviousData,
-  });
+export const usersQueryOptions = (params: ListQuery) =>
+  listQueryOptions(userKeys.list(params), (signal) => getUsers(params, signal));
 
-export function useUsers(params: UserListParams) {
+export function useUsers(params: ListQuery) {
   return useQuery(usersQueryOptions(params));
 }

@@ -62,7 +62,7 @@ export function UserActions({
   const items = [
     { key: 'toggle' as const, label: toggleLabel, icon: IconToggleLeft, color: undefined, disabled: false },
     { key: 'role' as const, label: t('actions.changeRole'), icon: IconShieldCog, color: undefined, disabled: false },
-    { key: 'delete' as const, label: t('actions.delete'), icon: IconTrash, color: 'red', disabled: isSelf },
+    { key: 'delete' as const, label: t('common:actions.delete'), icon: IconTrash, color: 'red', disabled: isSelf },
   ];
 
   return (
@@ -119,7 +119,7 @@ export function UserActions({
           {dialog === 'role' && (
             <Select
               label={t('fields.role')}
-              data={userRoles.map((value) => ({ value, label: t(`roles.${value}`) }))}
+              data={userRoles.map((value) => ({ value, label: t(`common:roles.${value}`) }))}
               value={role}
               onChange={setRole}
               allowDeselect={false}
@@ -133,7 +133,7 @@ export function UserActions({
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              {t('actions.cancel')}
+              {t('common:actions.cancel')}
             </Button>
             <Button
               color={dialog === 'delete' ? 'red' : undefined}
@@ -141,7 +141,7 @@ export function UserActions({
               onClick={confirm}
               disabled={dialog === 'role' && role === user.role}
             >
-              {t('actions.confirm')}
+              {t('common:actions.confirm')}
             </Button>
           </Group>
         </Stack>

@@ -7,7 +7,7 @@ export function UserBadges({ user }: { user: User }) {
   return (
     <Group gap={6} wrap="wrap">
       <Badge variant="light" color={user.role === 'ADMIN' ? 'grape' : 'blue'}>
-        {t(`roles.${user.role}`)}
+        {t(`common:roles.${user.role}`)}
       </Badge>
       <Badge variant="dot" color={user.active ? 'green' : 'gray'}>
         {t(user.active ? 'status.active' : 'status.inactive')}

@@ -2,20 +2,22 @@ import { Alert, Avatar, Card, Group, Loader, SimpleGrid, Stack, Text, Title } fr
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { BackButton } from '@/components/back-button';
+import { Detail } from '@/components/detail';
+import { paths } from '@/config/paths';
+import { StudentProfileDetails } from '@/features/accounts/public';
 import { useAvatarSrc } from '@/hooks/use-avatar-src';
 import { useBackTo } from '@/hooks/use-back-to';
 import { useFormatDate } from '@/hooks/use-format-date';
 import { useUser } from '../api/get-user';
-import { Detail, StudentDetails } from './student-details';
 import { UserActions } from './user-actions';
 import { UserBadges } from './user-badges';
 
 /** /users/:id: the person (avatar, account, student information) and what an administrator may do. */
 export function UserDetailPage() {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation(['users', 'student']);
   const id = Number(useParams().id);
   const navigate = useNavigate();
-  const backTo = useBackTo('/users');
+  const backTo = useBackTo(paths.users());
   const user = useUser(id);
   const avatar = useAvatarSrc(user.data?.avatar);
   const formatDate = useFormatDate();
@@ -25,7 +27,7 @@ export function UserDetailPage() {
   return (
     <Stack maw={960}>
       <Group>
-        <BackButton fallback="/users" />
+        <BackButton fallback={paths.users()} />
       </Group>
       {user.isPending && <Loader aria-label={t('list.loading')} />}
       {user.isError && (
@@ -60,7 +62,7 @@ export function UserDetailPage() {
               <Detail label={t('fields.email')} value={data.email} />
               <Detail
                 label={t('fields.language')}
-                value={t(`languages.${data.locale}`, { defaultValue: data.locale })}
+                value={t(`common:languageNames.${data.locale}`, { defaultValue: data.locale })}
               />
               <Detail label={t('fields.created')} value={formatDate.dateTime(data.created)} />
               <Detail label={t('fields.modified')} value={formatDate.dateTime(data.modified)} />
@@ -68,9 +70,13 @@ export function UserDetailPage() {
           </Card>
           <Card withBorder component="section" aria-labelledby="user-student">
             <Title order={2} size="h4" mb="sm" id="user-student">
-              {t('student.title')}
+              {t('student:title')}
             </Title>
-            {data.student ? <StudentDetails student={data.student} /> : <Text size="sm">{t('detail.noStudent')}</Text>}
+            {data.student ? (
+              <StudentProfileDetails student={data.student} />
+            ) : (
+              <Text size="sm">{t('student:none')}</Text>
+            )}
           </Card>
           <UserActions user={data} variant="buttons" onDeleted={() => navigate(backTo, { replace: true })} />
         </>

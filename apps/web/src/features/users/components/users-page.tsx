@@ -3,10 +3,12 @@ import type { User } from '@portal/shared/accounts';
 import { userRoles } from '@portal/shared/enums';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { Column } from '@/components/list/column';
 import { ListFilter, ListSearch, ListSort } from '@/components/list/list-controls';
 import type { ListSpec } from '@/components/list/list-spec';
-import { type Column, PagedTable } from '@/components/list/paged-table';
+import { PagedTable } from '@/components/list/paged-table';
 import { useListParams } from '@/components/list/use-list-params';
+import { paths } from '@/config/paths';
 import { withBackTo } from '@/hooks/use-back-to';
 import { useFormatDate } from '@/hooks/use-format-date';
 import { useUsers } from '../api/get-users';
@@ -41,7 +43,7 @@ export function UsersPage() {
       primary: true,
       cell: (user) => (
         <>
-          <Anchor component={Link} to={withBackTo(`/users/${user.id}`, list.here)}>
+          <Anchor component={Link} to={withBackTo(paths.user({ id: user.id }), list.here)}>
             {`${user.firstName} ${user.lastName}`.trim() || user.username}
           </Anchor>
           <Text size="xs" c="dimmed">
@@ -60,7 +62,12 @@ export function UsersPage() {
       <Title order={1}>{t('list.title')}</Title>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         <ListSearch list={list} label={t('list.search')} />
-        <ListFilter list={list} name="role" label={t('fields.role')} optionLabel={(role) => t(`roles.${role}`)} />
+        <ListFilter
+          list={list}
+          name="role"
+          label={t('fields.role')}
+          optionLabel={(role) => t(`common:roles.${role}`)}
+        />
         <ListFilter
           list={list}
           name="status"

@@ -1,5 +1,5 @@
 import type { Application, UpdateApplicationInput } from '@portal/shared/applications';
-import { textOf, textOrNull } from '../../utils/step-errors';
+import { textOf, textOrNull } from '@/features/applications/utils/step-errors';
 
 /** The details and next-year plan as the inputs hold them: text everywhere, '' for "not given". */
 export type DetailsValues = {

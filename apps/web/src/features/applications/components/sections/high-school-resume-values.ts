@@ -1,6 +1,6 @@
 import type { HighSchoolResume, HighSchoolResumeUpdate } from '@portal/shared/applications';
 import type { GceGrade } from '@portal/shared/enums';
-import { numberOrNull, numberText, textOf, textOrNull } from '../../utils/step-errors';
+import { numberOrNull, numberText, textOf, textOrNull } from '@/features/applications/utils/step-errors';
 
 /** The high-school resume as the inputs hold it: text everywhere, '' for "not given". */
 export type HighSchoolResumeValues = {

@@ -2,8 +2,7 @@ import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { isLocale, type LocalizedText } from '@portal/shared/locales';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormattedText } from '@/features/sessions/components/formatted-text';
-import { readableText } from '@/features/sessions/utils/readable-text';
+import { FormattedText, readableText } from '@/features/sessions/public';
 import type { SectionProps } from '../section-props';
 
 /** A text of the session in the reader's language or, until it is translated, in another one, saying which. */

@@ -4,12 +4,12 @@ import { type Application, motivationSchema } from '@portal/shared/applications'
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { getApplication, storeApplication } from '@/features/applications/api/get-application';
+import { saveMotivation } from '@/features/applications/api/save-motivation';
+import { useStepForm } from '@/features/applications/hooks/use-step-form';
+import { textOf, textOrNull } from '@/features/applications/utils/step-errors';
+import { stepResolver } from '@/features/applications/utils/step-resolver';
 import { fieldError } from '@/lib/zod-form';
-import { getApplication, storeApplication } from '../../api/get-application';
-import { saveMotivation } from '../../api/save-motivation';
-import { useStepForm } from '../../hooks/use-step-form';
-import { textOf, textOrNull } from '../../utils/step-errors';
-import { stepResolver } from '../../utils/step-resolver';
 import { MotivationWordCount } from '../motivation-word-count';
 import type { SectionProps } from '../section-props';
 import { StepFormFrame } from '../step-form-frame';

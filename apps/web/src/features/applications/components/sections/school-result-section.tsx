@@ -5,12 +5,12 @@ import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
+import { getSchoolResult, useSchoolResult } from '@/features/applications/api/get-school-result';
+import { applicationKeys } from '@/features/applications/api/keys';
+import { saveSchoolResult } from '@/features/applications/api/save-school-result';
+import { useStepForm } from '@/features/applications/hooks/use-step-form';
+import { stepResolver } from '@/features/applications/utils/step-resolver';
 import { fieldError } from '@/lib/zod-form';
-import { getSchoolResult, useSchoolResult } from '../../api/get-school-result';
-import { applicationKeys } from '../../api/keys';
-import { saveSchoolResult } from '../../api/save-school-result';
-import { useStepForm } from '../../hooks/use-step-form';
-import { stepResolver } from '../../utils/step-resolver';
 import type { SectionProps } from '../section-props';
 import { StepFormFrame } from '../step-form-frame';
 import {

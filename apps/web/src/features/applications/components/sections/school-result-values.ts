@@ -1,5 +1,5 @@
 import type { SchoolResult, SchoolResultUpdate } from '@portal/shared/applications';
-import { numberOrNull, numberText, textOf, textOrNull } from '../../utils/step-errors';
+import { numberOrNull, numberText, textOf, textOrNull } from '@/features/applications/utils/step-errors';
 
 export const schoolResultNumberFields = ['totalCredit', 'achievedCredit', 'annualAverage'] as const;
 export const schoolResultTextFields = ['baccalaureate', 'licence', 'licenceGrade', 'faculty', 'option'] as const;

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { ApplicationStep } from '@portal/shared/enums';
 import { IconAlertCircle, IconPlayerSkipForward } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useCompleteStep } from '../../api/complete-step';
+import { useCompleteStep } from '@/features/applications/api/complete-step';
 import type { SectionProps } from '../section-props';
 
 /**

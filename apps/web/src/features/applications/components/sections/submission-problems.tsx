@@ -3,7 +3,7 @@ import { type Problem, sectionOfStep } from '@portal/shared/application-rules';
 import { type ApplicationStep, applicationSteps } from '@portal/shared/enums';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isEditorSection } from '../../utils/editor-sections';
+import { isEditorSection } from '@/features/applications/utils/editor-sections';
 import type { SectionProps } from '../section-props';
 
 /** One thing to fix: what the server said, or what the same rules say on the device. */

@@ -4,11 +4,11 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
+import { useHighSchoolResume } from '@/features/applications/api/get-high-school-resume';
+import { useSchoolResult } from '@/features/applications/api/get-school-result';
+import { useSubmitApplication } from '@/features/applications/api/submit-application';
 import { useFormatDate } from '@/hooks/use-format-date';
 import { ApiError } from '@/lib/api-error';
-import { useHighSchoolResume } from '../../api/get-high-school-resume';
-import { useSchoolResult } from '../../api/get-school-result';
-import { useSubmitApplication } from '../../api/submit-application';
 import type { SectionProps } from '../section-props';
 import { type ShownProblem, SubmissionProblems, useProblemMessage } from './submission-problems';
 

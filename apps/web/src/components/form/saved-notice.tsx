@@ -1,6 +1,8 @@
+import '@mantine/core/styles/Alert.css';
 import { Alert } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 
+/** Says that a save went through, until the form changes again. */
 export function SavedNotice({ show, message }: { show: boolean; message: string }) {
   if (!show) return null;
   return (

@@ -1,8 +1,9 @@
+import '@mantine/core/styles/Alert.css';
 import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
-/** The error of a form that belongs to no field. */
+/** The error of a form that belongs to no field (`form.formError`), with anything the screen adds below it. */
 export function FormAlert({ error, children }: { error: Error | null; children?: ReactNode }) {
   if (!error) return null;
   return (

@@ -1,7 +1,8 @@
-import { Alert, Button, Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from './form-alert';
 
-/** The foot of an edit form: the save failure (if any), then Cancel and Save. */
+/** The foot of an edit form in a dialog: the error that belongs to no field (if any), then Cancel and Save. */
 export function FormActions({
   onCancel,
   saving,
@@ -9,16 +10,12 @@ export function FormActions({
 }: {
   onCancel: () => void;
   saving: boolean;
-  error?: Error | null;
+  error: Error | null;
 }) {
   const { t } = useTranslation('common');
   return (
     <>
-      {error ? (
-        <Alert color="red" role="alert">
-          {error.message}
-        </Alert>
-      ) : null}
+      <FormAlert error={error} />
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel}>
           {t('actions.cancel')}

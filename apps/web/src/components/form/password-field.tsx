@@ -2,20 +2,27 @@
 // shows as a second bordered box on top of the first.
 import '@mantine/core/styles/PasswordInput.css';
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
-import { forwardRef, useState } from 'react';
+import { useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { type FieldProps, useRegistered } from './field-props';
 
 /**
  * A password input whose show/hide button is reached with the keyboard (Mantine skips it by default) and says, in
  * the reader's language, what pressing it will do.
  */
-export const PasswordField = forwardRef<HTMLInputElement, PasswordInputProps>(function PasswordField(props, ref) {
+export function PasswordField<V extends FieldValues, O>({
+  form,
+  name,
+  ...props
+}: FieldProps<V, O> & Omit<PasswordInputProps, 'name' | 'form' | 'error'>) {
   const { t } = useTranslation('common');
   const [visible, setVisible] = useState(false);
+  const field = useRegistered({ form, name });
   return (
     <PasswordInput
-      ref={ref}
       {...props}
+      {...field}
       visible={visible}
       onVisibilityChange={setVisible}
       visibilityToggleFocusable
@@ -26,4 +33,4 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordInputProps>(fu
       }}
     />
   );
-});
+}

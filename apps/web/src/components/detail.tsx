@@ -1,0 +1,18 @@
+import { Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** One labelled value of a read-only page (inside a `dl`); an empty value reads "Not given". */
+export function Detail({ label, value }: { label: string; value: ReactNode }) {
+  const { t } = useTranslation('common');
+  return (
+    <div>
+      <Text component="dt" size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
+        {value || t('values.notGiven')}
+      </Text>
+    </div>
+  );
+}
