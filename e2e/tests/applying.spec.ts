@@ -1,35 +1,9 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { adminToken, cachedSignIn, createVerifiedUser, newPerson, openSignedIn } from '../support/accounts.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { cachedSignIn, createVerifiedUser, newPerson, openSignedIn } from '../support/accounts.ts';
 import { expectNoAxeViolations } from '../support/helpers.ts';
+import { openSession } from '../support/sessions.ts';
 
 test.use({ locale: 'en-US', viewport: { width: 360, height: 740 } });
-
-const hour = 3600_000;
-
-/** An open session that accepts applications now; the current one before is closed. Closed again at the end. */
-async function openOngoingSession(request: APIRequestContext) {
-  const headers = { authorization: `Bearer ${await adminToken(request)}` };
-  const current = (await (await request.get('/api/sessions/current')).json()) as { data: { id: number } | null };
-  if (current.data) await request.put(`/api/sessions/${current.data.id}/status/CLOSED`, { headers });
-  const created = await request.post('/api/sessions', {
-    headers,
-    data: {
-      name: `Applying ${Date.now().toString(36)}`,
-      year: 2033,
-      startDate: new Date(Date.now() - hour).toISOString(),
-      endDate: new Date(Date.now() + 240 * hour).toISOString(),
-      passScore: 60,
-      candidatesToSelect: 10,
-      completionNotice: { en: 'Read everything before you start.', fr: '', it: '' },
-      applicationGuidelines: { en: 'Fill in every step honestly.', fr: '', it: '' },
-    },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const { id } = ((await created.json()) as { data: { id: number } }).data;
-  expect((await request.put(`/api/sessions/${id}/status/OPEN`, { headers })).ok()).toBe(true);
-  // A session with applications cannot be deleted: closing it leaves the next journeys without a current session.
-  return { id, close: () => request.put(`/api/sessions/${id}/status/CLOSED`, { headers }) };
-}
 
 const words = (from: number, count: number) =>
   Array.from({ length: count }, (_, index) => `word${from + index}`).join(' ');
@@ -50,7 +24,7 @@ test('a student fills the steps on a phone, loses the connection without losing 
   context,
   request,
 }) => {
-  const session = await openOngoingSession(request);
+  const session = await openSession(request, { name: `Applying ${Date.now().toString(36)}`, year: 2033 });
   try {
     const person = newPerson('applying');
     await createVerifiedUser(request, person);
@@ -64,6 +38,12 @@ test('a student fills the steps on a phone, loses the connection without losing 
         .data.motivation;
 
     // The editor opens on the guide, with the session's texts and the step list as a select on a phone.
+    // What the phone downloads (compressed bodies and headers) from opening the editor to the list of what is
+    // missing, reload and offline retries included: reported with the test's results, not asserted.
+    const transfers: Promise<number>[] = [];
+    page.on('requestfinished', (finished) =>
+      transfers.push(finished.sizes().then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize)),
+    );
     await page.goto(`/applications/${id}/edit`);
     await expect(page).toHaveURL(new RegExp(`/applications/${id}/edit/how-to-fill$`));
     await expect(page.getByRole('heading', { level: 2, name: 'How to fill in' })).toBeVisible();
@@ -127,6 +107,9 @@ test('a student fills the steps on a phone, loses the connection without losing 
 
     // The submission lists what is still missing, each a link to its step.
     await openStep(page, 'submission');
+    const bytes = (await Promise.all(transfers)).reduce((sum, size) => sum + size, 0);
+    test.info().annotations.push({ type: 'bytes, editor to submission', description: String(bytes) });
+    console.log(`Downloaded from opening the editor to the submission step: ${(bytes / 1024).toFixed(1)} KiB`);
     const missing = page.getByRole('region', { name: 'Still to do before submitting' }).getByRole('listitem');
     await expect(missing).toHaveText([
       'Family: This step cannot be completed in this version of the portal yet',
@@ -150,16 +133,11 @@ test('two phones editing one step: the second save is refused, the latest versio
   browser,
   request,
 }) => {
-  const session = await openOngoingSession(request);
+  const session = await openSession(request, { name: `Applying ${Date.now().toString(36)}`, year: 2033 });
   try {
     const person = newPerson('twophones');
     await createVerifiedUser(request, person);
-    const auth = await openSignedIn(
-      await (await browser.newContext()).newPage(),
-      request,
-      person.username,
-      person.password,
-    );
+    const auth = await cachedSignIn(request, person.username, person.password);
     const created = await request.post('/api/applications', {
       headers: { authorization: `Bearer ${auth.token}` },
       data: { sessionId: session.id },

@@ -1,39 +1,13 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { adminToken, createVerifiedUser, newPerson, openSignedIn, signInThroughForm } from '../support/accounts.ts';
+import { createVerifiedUser, newPerson, openSignedIn, signInThroughForm } from '../support/accounts.ts';
 import { e2eAdmin } from '../support/env.ts';
 import { expectNoAxeViolations } from '../support/helpers.ts';
-
-const hour = 3600_000;
+import { openSession } from '../support/sessions.ts';
 
 /** Nothing wider than the screen: a phone never scrolls sideways. */
 async function expectNoSideScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-}
-
-/** A session open now, written in English; the current one before it is closed (only one session is current). */
-async function openSessionNow(request: APIRequestContext, name: string) {
-  const headers = { authorization: `Bearer ${await adminToken(request)}` };
-  const current = (await (await request.get('/api/sessions/current')).json()) as { data: { id: number } | null };
-  if (current.data) await request.put(`/api/sessions/${current.data.id}/status/CLOSED`, { headers });
-  const created = await request.post('/api/sessions', {
-    headers,
-    data: {
-      name,
-      year: 2031,
-      startDate: new Date(Date.now() - hour).toISOString(),
-      endDate: new Date(Date.now() + 240 * hour).toISOString(),
-      passScore: 60,
-      candidatesToSelect: 10,
-      completionNotice: { en: 'Have your school reports at hand before you start.', fr: '', it: '' },
-      applicationGuidelines: { en: 'Answer every step yourself, honestly.', fr: '', it: '' },
-    },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const { id } = ((await created.json()) as { data: { id: number } }).data;
-  expect((await request.put(`/api/sessions/${id}/status/OPEN`, { headers })).ok()).toBe(true);
-  // A session holding applications is kept (its figures count); closing it leaves the next journey without one.
-  return { id, close: () => request.put(`/api/sessions/${id}/status/CLOSED`, { headers }) };
 }
 
 async function studentApplies(page: Page, sessionId: number, sessionName: string) {
@@ -149,7 +123,11 @@ for (const viewport of [
       browser,
     }) => {
       const sessionName = `Call ${viewport.width} ${Date.now().toString(36)}`;
-      const session = await openSessionNow(request, sessionName);
+      const session = await openSession(request, {
+        name: sessionName,
+        completionNotice: { en: 'Have your school reports at hand before you start.', fr: '', it: '' },
+        applicationGuidelines: { en: 'Answer every step yourself, honestly.', fr: '', it: '' },
+      });
       try {
         const person = newPerson('dash');
         await createVerifiedUser(request, person);

@@ -2,42 +2,22 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { adminToken, createVerifiedUser, newPerson, openSignedIn } from '../support/accounts.ts';
 import { e2eAdmin } from '../support/env.ts';
 import { expectNoAxeViolations } from '../support/helpers.ts';
+import { openSession } from '../support/sessions.ts';
 
 test.use({ locale: 'en-US' });
 
-const day = 24 * 3600_000;
 const name = `Upcoming call ${Date.now().toString(36)}`;
 
-/** An open session whose period starts in two days, written in French and Italian only; the current one before is closed. */
-async function openUpcomingSession(request: APIRequestContext) {
-  const headers = { authorization: `Bearer ${await adminToken(request)}` };
-  const current = (await (await request.get('/api/sessions/current')).json()) as { data: { id: number } | null };
-  if (current.data) await request.put(`/api/sessions/${current.data.id}/status/CLOSED`, { headers });
-  const created = await request.post('/api/sessions', {
-    headers,
-    data: {
-      name,
-      year: 2032,
-      startDate: new Date(Date.now() + 2 * day).toISOString(),
-      endDate: new Date(Date.now() + 10 * day).toISOString(),
-      passScore: 60,
-      candidatesToSelect: 10,
-      completionNotice: { en: '', fr: 'Merci pour votre candidature.', it: '' },
-      applicationGuidelines: { en: '', fr: '', it: 'Leggete bene le regole.' },
-    },
+/** An open session whose period starts in two days, written in French and Italian only. */
+const openUpcomingSession = (request: APIRequestContext) =>
+  openSession(request, {
+    name,
+    year: 2032,
+    startsInHours: 48,
+    endsInHours: 240,
+    completionNotice: { en: '', fr: 'Merci pour votre candidature.', it: '' },
+    applicationGuidelines: { en: '', fr: '', it: 'Leggete bene le regole.' },
   });
-  expect(created.ok(), await created.text()).toBe(true);
-  const { id } = ((await created.json()) as { data: { id: number } }).data;
-  expect((await request.put(`/api/sessions/${id}/status/OPEN`, { headers })).ok()).toBe(true);
-  return {
-    id,
-    /** Closed, then deleted: the next journeys start without a current session. */
-    remove: async () => {
-      await request.put(`/api/sessions/${id}/status/CLOSED`, { headers });
-      await request.delete(`/api/sessions/${id}`, { headers });
-    },
-  };
-}
 
 /** Every visible heading of the page, by its text; a title said twice shows up as a repeated entry. */
 async function headingTexts(page: Page): Promise<string[]> {

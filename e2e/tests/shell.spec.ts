@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { signInAsAdmin } from '../support/accounts.ts';
 import { expectNoAxeViolations } from '../support/helpers.ts';
 
 const landingHeading = {
@@ -162,20 +163,8 @@ test.describe('on a 360 px wide phone', () => {
 test.describe('signed-in shell', () => {
   test.use({ locale: 'en-US' });
 
-  test('uses the layout chosen in the theme settings and passes axe', async ({ page }) => {
-    await page.goto('/home');
-    // A stored session is all the shell needs; the placeholder screens make no authenticated call.
-    await page.evaluate(() => {
-      const user = {
-        id: 1,
-        firstName: 'Ada',
-        lastName: 'Admin',
-        username: 'ada',
-        email: 'ada@example.org',
-        role: 'ADMIN',
-      };
-      localStorage.setItem('portal.auth', JSON.stringify({ token: 'token', user }));
-    });
+  test('uses the layout chosen in the theme settings and passes axe', async ({ page, request }) => {
+    await signInAsAdmin(page, request);
     await page.goto('/dashboard');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav.getByRole('link', { name: 'Users' })).toBeVisible();

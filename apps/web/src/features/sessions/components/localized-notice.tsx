@@ -14,7 +14,7 @@ export function LocalizedNotice({ text }: { text: LocalizedText }) {
     <Stack gap="xs">
       {readable.language !== reader ? (
         <Alert color="blue" variant="light" py="xs">
-          {t('current.otherLanguage', { language: t(`languages.${readable.language}`) })}
+          {t('current.otherLanguage', { language: t(`common:languageNames.${readable.language}`) })}
         </Alert>
       ) : null}
       <div lang={readable.language}>
