@@ -2,9 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type AppShellTexts, appShellTextsFile } from '@portal/shared/app-shell';
 import { type Locale, locales } from '@portal/shared/locales';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeHtml } from '../lib/html.ts';
 
 function withMeta(html: string, selector: string, content: string): string {
   const tag = new RegExp(`(<meta ${selector} content=")[^"]*(")`);

@@ -1,12 +1,10 @@
 import { isLocale, type Locale } from '@portal/shared/locales';
+import { escapeHtml } from '../../lib/html.ts';
 import { translate } from '../../lib/i18n.ts';
 import type { Mail } from '../../lib/mailer.ts';
 
 /** Mails with a single-use link, and the notice an account's old address gets when a change of address is asked. */
 export type MailKind = 'verify' | 'reset' | 'changeEmail' | 'emailChangeNotice';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /** Where each mailed token opens the web app. */
 export function linkFor(publicUrl: string, kind: Exclude<MailKind, 'emailChangeNotice'>, token: string): string {

@@ -1,12 +1,10 @@
 import { countWords, requiredSteps } from '@portal/shared/application-rules';
 import { isLocale, type Locale } from '@portal/shared/locales';
 import type { sessions, users } from '../../db/schema/index.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import { translate } from '../../lib/i18n.ts';
 import type { Mail } from '../../lib/mailer.ts';
 import type { ApplicationRow } from './applications.repository.ts';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /** The receipt of a submission, in the applicant's language: when, to which session, and each step that was sent. */
 export function buildReceipt(options: {
