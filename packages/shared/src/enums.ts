@@ -47,3 +47,84 @@ export type LanguageSection = BacSystem;
 /** GCE Advanced Level grades, best first; O is a pass at Ordinary level only. */
 export const gceGrades = ['A', 'B', 'C', 'D', 'E', 'O'] as const;
 export type GceGrade = (typeof gceGrades)[number];
+
+/** How a family member is related to the applicant. */
+export const familyRelations = [
+  'MOTHER',
+  'FATHER',
+  'BROTHER_SISTER',
+  'HUSBAND_WIFE',
+  'GRANDFATHER_GRANDMOTHER',
+  'UNCLE_AUNT',
+  'COUSIN',
+  'OTHER',
+] as const;
+export type FamilyRelation = (typeof familyRelations)[number];
+
+export const maritalStatuses = ['SINGLE', 'MARRIED', 'COHABITANT', 'DIVORCED', 'WIDOWER', 'OTHER'] as const;
+export type MaritalStatus = (typeof maritalStatuses)[number];
+
+export const educationLevels = [
+  'UNSCHOOLED',
+  'PRIMARY_SCHOOL',
+  'SECONDARY_SCHOOL',
+  'HIGHER_SCHOOL',
+  'TERTIARY_SCHOOL',
+  'SCHOOL_LEVEL_COMPLETED',
+] as const;
+export type EducationLevel = (typeof educationLevels)[number];
+
+export const mainIncomeTypes = [
+  'SALARY',
+  'PENSION',
+  'GRANT_OTHER_PAYMENT',
+  'HERITAGE_INCOME',
+  'OTHER_SCHOLARSHIP',
+  'SUPPORTED_RELATIVES',
+  'SUPPORTED_OTHER_PEOPLE',
+  'SUPPORTED_BY_PARENTS',
+] as const;
+export type MainIncomeType = (typeof mainIncomeTypes)[number];
+
+export const otherIncomeTypes = [
+  'OTHER_SALARY',
+  'PENSION',
+  'INTEREST',
+  'COUNTRY_ACTIVITY',
+  'SUPPORT_PERSON',
+  'NO_OTHER_SOURCE',
+  'OTHER',
+] as const;
+export type OtherIncomeType = (typeof otherIncomeTypes)[number];
+
+export const houseTypes = ['OWN_HOUSE', 'OWN_HOUSE_POLYGAMY', 'LOCATION', 'HOMELESS'] as const;
+export type HouseType = (typeof houseTypes)[number];
+
+/** Whether the family has toilets (or water): none, its own, or shared with others. */
+export const utilityTypes = ['NO', 'PRIVATE', 'COMMON'] as const;
+export type UtilityType = (typeof utilityTypes)[number];
+
+export const transportTypes = [
+  'NO',
+  'YES_MOTORCYCLE',
+  'OWN_MOTORCYCLE_VEHICLE',
+  'YES_LEAST_ONE_VEHICLE',
+  'YES_MORE_MOTORCYCLE',
+] as const;
+export type TransportType = (typeof transportTypes)[number];
+
+export const landTypes = ['NO', 'OWN_PARCEL', 'RENT_PLOT_LAND', 'GROWN_PLOT_DONT_BELONG_US'] as const;
+export type LandType = (typeof landTypes)[number];
+
+export const landMainActivities = [
+  'SUBSISTENCE_FARMING',
+  'AGRICULTURE_INCOME',
+  'RENT',
+  'NOT_USED',
+  'NO_PLOT_LAND',
+] as const;
+export type LandMainActivity = (typeof landMainActivities)[number];
+
+/** Which applications a document type is asked of: every one, new ones only, or renewals only. */
+export const documentScopes = ['ALL', 'NEW', 'RENEWAL'] as const;
+export type DocumentScope = (typeof documentScopes)[number];

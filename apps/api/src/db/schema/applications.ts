@@ -1,7 +1,9 @@
 import type { ApplicationStep, GceGrade, StepState } from '@portal/shared/enums';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -9,6 +11,7 @@ import {
   jsonb,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -20,7 +23,7 @@ import { sessions } from './sessions.ts';
 import { users } from './users.ts';
 
 /** Bumped by every write: a write that carries an older one was made on a stale copy (another tab, another phone). */
-const version = () => integer('version').notNull().default(0);
+export const version = () => integer('version').notNull().default(0);
 
 export const applications = pgTable(
   'applications',
@@ -54,6 +57,10 @@ export const applications = pgTable(
     totalScore: doublePrecision('total_score'),
     // The applicant's own handicap as last declared, kept for the statistics when the account is gone.
     selfHandicap: boolean('self_handicap').notNull().default(false),
+    // A renewal names the approved application it continues, and whether its holder met the renewal conditions
+    // (false leaves the renewal to the committee's discretion); null for a new application.
+    renewedFromId: integer('renewed_from_id').references((): AnyPgColumn => applications.id, { onDelete: 'set null' }),
+    meetsRenewalConditions: boolean('meets_renewal_conditions'),
     version: version(),
     ...timestamps,
   },
@@ -98,3 +105,58 @@ export const highSchoolResumes = pgTable('high_school_resumes', {
   version: version(),
   ...timestamps,
 });
+
+/** Other scholarships or support the applicant already receives or has asked for. */
+export const financings = pgTable(
+  'financings',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    name: text('name'),
+    organization: text('organization'),
+    amount: integer('amount'),
+    description: text('description'),
+    version: version(),
+    ...timestamps,
+  },
+  (table) => [index('financings_application_idx').on(table.applicationId)],
+);
+
+/** Work and activities beside studies, and what they bring in. */
+export const extraActivities = pgTable(
+  'extra_activities',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    title: text('title'),
+    employer: text('employer'),
+    salary: integer('salary'),
+    annualIncome: integer('annual_income'),
+    incomeType: text('income_type'),
+    survivalIncomeType: text('survival_income_type'),
+    version: version(),
+    ...timestamps,
+  },
+  (table) => [index('extra_activities_application_idx').on(table.applicationId)],
+);
+
+/** The applicant's opinion of the portal and the process, one per application. */
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .unique('ratings_application_key')
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    stars: smallint('stars').notNull(),
+    suggestion: text('suggestion'),
+    content: text('content'),
+    ...timestamps,
+  },
+  (table) => [check('ratings_stars_range', sql`${table.stars} between 1 and 5`)],
+);

@@ -3,10 +3,21 @@ import {
   applicationTypes,
   audiences,
   bacSystems,
+  documentScopes,
+  educationLevels,
+  familyRelations,
+  houseTypes,
+  landMainActivities,
+  landTypes,
+  mainIncomeTypes,
+  maritalStatuses,
+  otherIncomeTypes,
   sessionStatuses,
   sexes,
   tokenPurposes,
+  transportTypes,
   userRoles,
+  utilityTypes,
 } from '@portal/shared/enums';
 import { pgEnum } from 'drizzle-orm/pg-core';
 
@@ -18,3 +29,14 @@ export const audienceEnum = pgEnum('audience', audiences);
 export const tokenPurposeEnum = pgEnum('token_purpose', tokenPurposes);
 export const applicationTypeEnum = pgEnum('application_type', applicationTypes);
 export const applicationStatusEnum = pgEnum('application_status', applicationStatuses);
+export const documentScopeEnum = pgEnum('document_scope', documentScopes);
+export const familyRelationEnum = pgEnum('family_relation', familyRelations);
+export const maritalStatusEnum = pgEnum('marital_status', maritalStatuses);
+export const educationLevelEnum = pgEnum('education_level', educationLevels);
+export const mainIncomeTypeEnum = pgEnum('main_income_type', mainIncomeTypes);
+export const otherIncomeTypeEnum = pgEnum('other_income_type', otherIncomeTypes);
+export const houseTypeEnum = pgEnum('house_type', houseTypes);
+export const utilityTypeEnum = pgEnum('utility_type', utilityTypes);
+export const transportTypeEnum = pgEnum('transport_type', transportTypes);
+export const landTypeEnum = pgEnum('land_type', landTypes);
+export const landMainActivityEnum = pgEnum('land_main_activity', landMainActivities);

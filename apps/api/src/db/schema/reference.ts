@@ -1,6 +1,6 @@
 import { boolean, integer, pgTable, serial } from 'drizzle-orm/pg-core';
 import { localized, timestamps } from './columns.ts';
-import { audienceEnum, bacSystemEnum } from './enums.ts';
+import { audienceEnum, bacSystemEnum, documentScopeEnum } from './enums.ts';
 
 export const handicaps = pgTable('handicaps', {
   id: serial('id').primaryKey(),
@@ -22,6 +22,8 @@ export const documentTypes = pgTable('document_types', {
   required: boolean('required').notNull().default(false),
   allowMultiple: boolean('allow_multiple').notNull().default(false),
   target: audienceEnum('target').notNull().default('BOTH'),
+  // Renewals ask for proof that the economic situation is unchanged rather than the whole file again.
+  scope: documentScopeEnum('scope').notNull().default('ALL'),
   description: localized('description'),
   ...timestamps,
 });
