@@ -1,0 +1,26 @@
+/**
+ * Ages on a given day, counted in calendar years as a birth certificate does: a person is 24 from the morning of
+ * their 24th birthday. Someone born on 29 February turns a year older on 1 March in common years.
+ */
+
+const calendarDay = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** Cameroon keeps West Africa Time all year (UTC+1, no summer time). */
+const cameroonOffsetMs = 60 * 60 * 1000;
+
+/** The calendar day "YYYY-MM-DD" of a date or of an instant ("2026-09-30T23:30:00Z" is 1 October in Cameroon). */
+export function cameroonDay(value: string): string | null {
+  if (calendarDay.test(value)) return value;
+  const at = Date.parse(value);
+  if (Number.isNaN(at)) return null;
+  return new Date(at + cameroonOffsetMs).toISOString().slice(0, 10);
+}
+
+/** Whole years between a birth date and a day, both "YYYY-MM-DD"; null when either is not a date. */
+export function ageOn(birthDate: string, day: string): number | null {
+  const born = calendarDay.exec(birthDate);
+  const on = calendarDay.exec(day);
+  if (!born || !on) return null;
+  const years = Number(on[1]) - Number(born[1]);
+  const birthdayPassed = `${on[2]}-${on[3]}` >= `${born[2]}-${born[3]}`;
+  return birthdayPassed ? years : years - 1;
+}
