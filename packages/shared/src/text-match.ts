@@ -2,6 +2,8 @@
  * Matching of names typed by applicants (towns, universities, faculties) against the names a programme setting
  * lists: letter case, accents, punctuation and repeated spaces do not count ("Ngaoundéré" = "NGAOUNDERE",
  * "Université de Dschang (UDs)" contains "universite de dschang").
+ * Apostrophes separate words, as French elision needs ("l'Université"); a setting lists "N'Gaoundéré" and
+ * "Ngaoundéré" both if applicants write both.
  */
 export function normalizeName(value: string): string {
   return value
