@@ -174,6 +174,9 @@ describe('checkEligibility', () => {
     expect(codes(student({ schoolResult: { totalCredit: 60, achievedCredit: null, annualAverage: 14 } }))).toEqual([
       'schoolResultMissing',
     ]);
+    expect(codes(student({ schoolResult: { totalCredit: 0, achievedCredit: 0, annualAverage: 14 } }))).toEqual([
+      'schoolResultMissing',
+    ]);
     expect(codes(pupil({ highSchoolResume: null }))).toEqual(['highSchoolResumeMissing']);
     expect(
       codes(pupil({ highSchoolResume: { languageSection: 'FRANCOPHONE', finalGrade: null, gceGrades: [] } })),

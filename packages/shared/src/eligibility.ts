@@ -93,7 +93,8 @@ const reason = (code: EligibilityReasonCode, params: EligibilityReason['params']
 const t = eligibilityThresholds;
 
 function studentResults(result: EligibilitySchoolResult | null): Reasons {
-  if (!result || result.totalCredit == null || result.achievedCredit == null || result.annualAverage == null)
+  // A year of no credits is not a result (0 of 0 would pass any share).
+  if (!result?.totalCredit || result.achievedCredit == null || result.annualAverage == null)
     return [reason('schoolResultMissing')];
   const reasons: Reasons = [];
   // Whole numbers on both sides: 54/60 as a share without floating-point rounding.
