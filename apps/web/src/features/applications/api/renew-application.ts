@@ -13,10 +13,11 @@ export function useRenewApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: renewApplication,
-    onSuccess: async (application) => {
+    onSuccess: (application) => {
       queryClient.setQueryData(applicationKeys.one(application.id), application);
-      // The current application, the lists and what may still be renewed all changed.
-      await queryClient.invalidateQueries({ queryKey: applicationKeys.all });
+      // The current application, the lists and what may still be renewed all changed. Not awaited: the screen that
+      // asked moves to the editor first, before the refreshed dashboard replaces it.
+      void queryClient.invalidateQueries({ queryKey: applicationKeys.all });
     },
   });
 }
