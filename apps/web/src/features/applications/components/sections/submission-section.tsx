@@ -51,7 +51,7 @@ export function SubmissionSection({ application, readOnly, sectionPath }: Sectio
   const declarationError = refused?.find((problem) => problem.field === 'declaration')?.message;
   const ready = problems.every((problem) => problem.field === 'declaration');
   const send = () =>
-    submit.mutate(undefined, {
+    submit.mutate(declaration, {
       onSuccess: (sent) =>
         navigate(paths.applicationView({ id: sent.id, rest: 'submission' }), {
           replace: true,
