@@ -77,12 +77,9 @@ export function SubmissionSummary({ application, problems, sectionPath, sent = f
               <Group gap="xs" wrap="wrap" justify="space-between">
                 {isEditorSection(section) ? (
                   <Anchor component={Link} to={sectionPath(section)} fw={500}>
-                    {t(`sections.${section}`)}
-                    {!sent && (
-                      <Text span size="sm" c="dimmed" fw={400}>
-                        {` — ${t(fix ? 'submission.fix' : 'submission.review')}`}
-                      </Text>
-                    )}
+                    {sent
+                      ? t(`sections.${section}`)
+                      : t(fix ? 'submission.fixStep' : 'submission.reviewStep', { section: t(`sections.${section}`) })}
                   </Anchor>
                 ) : (
                   <Text fw={500}>{t(`sections.${section}`)}</Text>
