@@ -105,24 +105,29 @@ test('a student fills the steps on a phone, loses the connection without losing 
     expect(await motivationOnServer()).toBe(`${whole} and more`);
     await saveAndComplete(page, 'motivation');
 
-    // The submission lists what is still missing, each a link to its step.
+    // The submission sums up the application before it is sent.
     await openStep(page, 'submission');
     const bytes = (await Promise.all(transfers)).reduce((sum, size) => sum + size, 0);
     test.info().annotations.push({ type: 'bytes, editor to submission', description: String(bytes) });
     console.log(`Downloaded from opening the editor to the submission step: ${(bytes / 1024).toFixed(1)} KiB`);
-    const missing = page.getByRole('region', { name: 'Still to do before submitting' }).getByRole('listitem');
-    await expect(missing).toHaveText([
-      'Family: This step cannot be completed in this version of the portal yet',
-      'Documents: This step cannot be completed in this version of the portal yet',
-      'Rating: This step cannot be completed in this version of the portal yet',
-      'You must accept this statement',
-    ]);
+    // Every step with its state in words and a link to it; what is wrong in a step is listed under it.
+    const summary = page.getByRole('region', { name: 'Still to do before submitting' });
+    await expect(summary.getByRole('link', { name: 'Motivation letter — review it' })).toBeVisible();
+    for (const step of ['Family', 'Documents', 'Rating'])
+      await expect(summary.getByRole('link', { name: `${step} — fix it` })).toBeVisible();
+    await expect(summary.getByText('This step cannot be completed in this version of the portal yet')).toHaveCount(3);
+    await expect(summary.getByText('1 thing to fix')).toHaveCount(3);
     await expectNoAxeViolations(page);
-    await page.getByRole('link', { name: /^Documents:/ }).click();
+    // Submitting anyway: the server's list replaces it, and the unaccepted statement is said on its checkbox.
+    await page.getByRole('button', { name: 'Submit my application' }).click();
+    const refused = page.getByRole('region', { name: 'The application was not submitted: fix these first' });
+    await expect(refused.getByRole('link', { name: 'Family — fix it' })).toBeVisible();
+    await expect(page.getByText('You must accept this statement')).toBeVisible();
+    await page.getByRole('link', { name: 'Documents — fix it' }).click();
     await expect(page).toHaveURL(new RegExp(`/applications/${id}/edit/documents$`));
     await expect(page.getByText('This step opens in a coming version of the portal.')).toBeVisible();
     await page.goBack();
-    await page.getByRole('link', { name: /^Family:/ }).click();
+    await page.getByRole('link', { name: 'Family — fix it' }).click();
     await expect(page).toHaveURL(new RegExp(`/applications/${id}/edit/family$`));
   } finally {
     await session.close();

@@ -57,6 +57,10 @@ export const applicationSchema = z.object({
   rejectionReason: z.string().nullable(),
   resubmissionAllowed: z.boolean(),
   totalScore: z.number().nullable(),
+  /** The approved application this one renews; null for a new application. */
+  renewedFromId: z.number().int().nullable(),
+  /** Whether a renewal's holder met the renewal conditions (false: the committee's discretion); null when new. */
+  meetsRenewalConditions: z.boolean().nullable(),
   created: z.string(),
   modified: z.string(),
   version: z.number().int(),

@@ -18,6 +18,8 @@ export const accessPolicies = {
   // Administrators read every application and its parts; only the applicant writes them.
   'application.read': ownerOrAdmin('application', applicationsRepository.ownerOf),
   'application.update': ownerOnly('application', applicationsRepository.ownerOf),
+  // Only its holder continues a scholarship into a new session.
+  'application.renew': ownerOnly('application', applicationsRepository.ownerOf),
   'schoolResult.read': ownerOrAdmin('schoolResult', schoolResultsRepository.ownerOf),
   'schoolResult.update': ownerOnly('schoolResult', schoolResultsRepository.ownerOf),
   'highSchoolResume.read': ownerOrAdmin('highSchoolResume', highSchoolResumesRepository.ownerOf),

@@ -10,6 +10,10 @@ import { applicationPartsRoutes } from './applications/application-parts.routes.
 import { createApplicationPartsService } from './applications/application-parts.service.ts';
 import { applicationsRoutes } from './applications/applications.routes.ts';
 import { createApplicationsService } from './applications/applications.service.ts';
+import { approbationRoutes } from './applications/approbation.routes.ts';
+import { createApprobationService } from './applications/approbation.service.ts';
+import { renewalRoutes } from './applications/renewal.routes.ts';
+import { createRenewalService } from './applications/renewal.service.ts';
 import { createStatisticsService } from './applications/statistics.service.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { createHealthService } from './health/health.service.ts';
@@ -46,6 +50,8 @@ export const apiModules: ApiModule[] = [
   { name: 'users', routes: usersRoutes, seeders: [seedFirstAdmin] },
   { name: 'applications', routes: applicationsRoutes, seeders: [] },
   { name: 'application parts', routes: applicationPartsRoutes, seeders: [] },
+  { name: 'renewal', routes: renewalRoutes, seeders: [] },
+  { name: 'approbation', routes: approbationRoutes, seeders: [] },
 ];
 
 /** Mounts every module's routes, each listed under its module's name in the API documentation. */
@@ -85,6 +91,8 @@ export function createServices(context: AppContext) {
     applications,
     applicationParts: createApplicationPartsService({ ...context, applications }),
     statistics: createStatisticsService(context),
+    renewal: createRenewalService(context),
+    approbation: createApprobationService(context),
   };
 }
 

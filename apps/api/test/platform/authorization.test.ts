@@ -38,6 +38,7 @@ const png = () =>
 const objectsOf: Record<string, () => Promise<number>> = {
   sessions: async () => (await t.app.services.sessions.create(plainSession)).id,
   users: async () => (await t.createUser()).id,
+  applications: async () => applicationOf(await t.createUser()),
   quotes: async () =>
     (await t.app.services.quotes.create({ fields: { fullName: 'A', position: 'B', content: 'C' }, files: [] })).id,
   ...Object.fromEntries(
@@ -75,6 +76,7 @@ const ownedBy: Record<Action, (owner: TestUser) => Promise<ObjectKey>> = {
   },
   'application.read': applicationOf,
   'application.update': applicationOf,
+  'application.renew': applicationOf,
   'schoolResult.read': schoolResultOf,
   'schoolResult.update': schoolResultOf,
   'highSchoolResume.read': highSchoolResumeOf,

@@ -31,6 +31,8 @@ export function toApplication(row: ApplicationRow): Application {
     rejectionReason: row.rejectionReason,
     resubmissionAllowed: row.resubmissionAllowed,
     totalScore: row.totalScore,
+    renewedFromId: row.renewedFromId,
+    meetsRenewalConditions: row.meetsRenewalConditions,
     created: row.created.toISOString(),
     modified: row.modified.toISOString(),
     version: row.version,

@@ -1,7 +1,9 @@
 /**
- * What other features may use of applications: the caller's current application as a card, and the prompt to apply
- * (the dashboard, the current session's page). The lint rule between features allows this file and nothing else.
+ * What other features may use of applications: the caller's current application as a card, the prompt to apply
+ * (the dashboard, the current session's page), and what a past holder may renew. The lint rule between features allows this file and nothing else.
  */
 export { useCurrentApplication } from './api/get-current-application';
+export { useRenewableApplications } from './api/get-renewable-applications';
+export { useRenewApplication } from './api/renew-application';
 export { ApplicationCard } from './components/application-card';
 export { ApplyPrompt } from './components/apply-prompt';

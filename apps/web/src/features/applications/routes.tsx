@@ -14,7 +14,13 @@ export const applicationsRoutes: FeatureRoutes = {
       ...page(() => import('./components/my-applications-page').then((m) => m.MyApplicationsPage), ['applications']),
     },
     { path: appRoutes.application, ...page(() => editor().then((m) => m.ApplicationRedirect)) },
-    { path: appRoutes.applicationEdit, ...page(() => editor().then((m) => m.ApplicationEditPage), ['applications']) },
-    { path: appRoutes.applicationView, ...page(() => editor().then((m) => m.ApplicationViewPage), ['applications']) },
+    {
+      path: appRoutes.applicationEdit,
+      ...page(() => editor().then((m) => m.ApplicationEditPage), ['applications', 'renewal']),
+    },
+    {
+      path: appRoutes.applicationView,
+      ...page(() => editor().then((m) => m.ApplicationViewPage), ['applications', 'renewal']),
+    },
   ],
 };

@@ -5,6 +5,7 @@ export const applicationKeys = {
   all: queryRoots.applications,
   mine: () => [...applicationKeys.all, 'mine'] as const,
   current: () => [...applicationKeys.all, 'current'] as const,
+  renewable: () => [...applicationKeys.all, 'renewable'] as const,
   one: (id: number) => [...applicationKeys.all, 'one', id] as const,
   part: (applicationId: number, part: 'school-result' | 'high-school-resume') =>
     [...applicationKeys.one(applicationId), part] as const,

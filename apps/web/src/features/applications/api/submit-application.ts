@@ -4,12 +4,13 @@ import { apiRequest } from '@/lib/api-client';
 import { storeApplication } from './get-application';
 import { applicationKeys } from './keys';
 
-export function submitApplication(id: number) {
+/** The declaration is what the applicant ticked: the server refuses the submission without it. */
+export function submitApplication(id: number, declaration: boolean) {
   return apiRequest({
     method: 'POST',
     path: '/applications/{id}/submit',
     pathParams: { id },
-    body: { declaration: true },
+    body: { declaration },
     schema: applicationSchema,
   });
 }
@@ -17,7 +18,7 @@ export function submitApplication(id: number) {
 export function useSubmitApplication(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => submitApplication(id),
+    mutationFn: (declaration: boolean) => submitApplication(id, declaration),
     onSuccess: (application) => {
       storeApplication(queryClient, application);
       void queryClient.invalidateQueries({ queryKey: applicationKeys.mine() });

@@ -13,6 +13,7 @@ import { useApplication } from '../api/get-application';
 import { readLastSection, saveLastSection } from '../utils/draft-store';
 import { type EditorSectionId, isEditorSection, neighbourSections } from '../utils/editor-sections';
 import { LockNotice } from './lock-notice';
+import { RenewalNotice } from './renewal-notice';
 import { sectionScreens } from './section-screens';
 import { StepList } from './step-list';
 
@@ -80,6 +81,7 @@ function ApplicationEditor({ mode }: { mode: Mode }) {
           administrator={administrator}
           editPath={mode === 'view' && !administrator && !lock ? applicationPath(applicationId, 'edit', section) : null}
         />
+        <RenewalNotice application={application.data} />
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, sm: 4, md: 3 }}>
             <StepList application={application.data} current={section} sectionPath={sectionPath} />

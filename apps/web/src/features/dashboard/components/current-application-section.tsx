@@ -1,11 +1,13 @@
 import { Skeleton, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ApplicationCard, ApplyPrompt, useCurrentApplication } from '@/features/applications/public';
+import { ApplicationCard, useCurrentApplication } from '@/features/applications/public';
 import { CurrentSessionBlock, useCurrentSession } from '@/features/sessions/public';
+import { RenewOrApply } from './renew-or-apply';
 
 /**
- * The student's application to the current session with its progress; without one, the prompt to apply while the
- * session takes applications, else the session's state (upcoming, suspended, ended, none).
+ * The student's application to the current session with its progress; without one, while the session takes
+ * applications, the offer to renew a past scholarship or the prompt to apply; else the session's state (upcoming,
+ * suspended, ended, none).
  */
 export function CurrentApplicationSection() {
   const { t } = useTranslation('dashboard');
@@ -22,5 +24,6 @@ export function CurrentApplicationSection() {
       </Stack>
     );
   }
-  return session.data?.session?.ongoing ? <ApplyPrompt /> : <CurrentSessionBlock />;
+  const current = session.data?.session;
+  return current?.ongoing ? <RenewOrApply sessionId={current.id} /> : <CurrentSessionBlock />;
 }

@@ -1,24 +1,31 @@
 import { Alert, Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { submissionProblems } from '@portal/shared/application-rules';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
+import { paths } from '@/config/paths';
 import { useHighSchoolResume } from '@/features/applications/api/get-high-school-resume';
 import { useSchoolResult } from '@/features/applications/api/get-school-result';
 import { useSubmitApplication } from '@/features/applications/api/submit-application';
-import { useFormatDate } from '@/hooks/use-format-date';
 import { ApiError } from '@/lib/api-error';
 import type { SectionProps } from '../section-props';
-import { type ShownProblem, SubmissionProblems, useProblemMessage } from './submission-problems';
+import { SubmissionConfirmation } from './submission-confirmation';
+import { type ShownProblem, SubmissionSummary, useProblemMessage } from './submission-problems';
+
+/** Set on the address of the view a successful submission moves to, so the confirmation takes the focus. */
+type SubmittedState = { justSubmitted?: boolean } | null;
 
 /**
- * The declaration and the submission: what is still missing is listed while the student fills the steps (the same
- * rules as the server's), each item a link to its step; a refused submission lists the server's answer instead.
+ * The declaration and the submission: every step with its state and what is still wrong in it (the same rules as
+ * the server's), each a link to the step; a refused submission shows the server's answer instead. Once submitted,
+ * a confirmation with every step as sent.
  */
 export function SubmissionSection({ application, readOnly, sectionPath }: SectionProps) {
   const { t } = useTranslation('applications');
-  const { dateTime } = useFormatDate();
+  const navigate = useNavigate();
+  const justSubmitted = (useLocation().state as SubmittedState)?.justSubmitted === true;
   const schoolResult = useSchoolResult(application.id);
   const resume = useHighSchoolResume(application.id);
   const submit = useSubmitApplication(application.id);
@@ -27,11 +34,7 @@ export function SubmissionSection({ application, readOnly, sectionPath }: Sectio
   const [refused, setRefused] = useState<ShownProblem[] | null>(null);
 
   if (application.submitted)
-    return (
-      <Alert color="green" icon={<IconCircleCheck size={18} aria-hidden />}>
-        {t('submission.submitted', { date: dateTime(application.submittedAt ?? application.modified) })}
-      </Alert>
-    );
+    return <SubmissionConfirmation application={application} sectionPath={sectionPath} justSubmitted={justSubmitted} />;
   if (schoolResult.isPending || resume.isPending) return <PageLoader />;
 
   const content = {
@@ -39,13 +42,21 @@ export function SubmissionSection({ application, readOnly, sectionPath }: Sectio
     schoolResult: schoolResult.data ?? null,
     highSchoolResume: resume.data ?? null,
   };
-  const local = submissionProblems(content, declaration).map((problem) => ({
+  // The declaration is this screen's checkbox: its problem shows there, once a submission was refused for it.
+  const local = submissionProblems(content, true).map((problem) => ({
     field: problem.field,
     message: message(problem),
   }));
   const problems = refused ?? local;
+  const declarationError = refused?.find((problem) => problem.field === 'declaration')?.message;
+  const ready = problems.every((problem) => problem.field === 'declaration');
   const send = () =>
-    submit.mutate(undefined, {
+    submit.mutate(declaration, {
+      onSuccess: (sent) =>
+        navigate(paths.applicationView({ id: sent.id, rest: 'submission' }), {
+          replace: true,
+          state: { justSubmitted: true } satisfies SubmittedState,
+        }),
       onError: (error) => {
         if (error instanceof ApiError && error.code === 'APPLICATION_INCOMPLETE') setRefused(error.fieldErrors);
       },
@@ -55,14 +66,19 @@ export function SubmissionSection({ application, readOnly, sectionPath }: Sectio
     <Stack>
       <section aria-labelledby="missing-title">
         <Title order={3} size="h4" id="missing-title" mb="xs">
-          {t(refused ? 'submission.refusedTitle' : 'submission.missingTitle')}
+          {t(refused ? 'submission.refusedTitle' : ready ? 'submission.readyTitle' : 'submission.missingTitle')}
         </Title>
         {refused && (
           <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert" mb="xs">
             {submit.error?.message}
           </Alert>
         )}
-        <SubmissionProblems problems={problems} sectionPath={sectionPath} />
+        {ready && !readOnly && (
+          <Text size="sm" mb="xs">
+            {t('submission.nothingMissing')}
+          </Text>
+        )}
+        <SubmissionSummary application={application} problems={problems} sectionPath={sectionPath} />
       </section>
       {!readOnly && (
         <>
@@ -74,6 +90,7 @@ export function SubmissionSection({ application, readOnly, sectionPath }: Sectio
               setRefused(null);
             }}
             label={t('submission.statement')}
+            error={declarationError}
           />
           {submit.error && !refused && (
             <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestUser } from '../test-app.ts';
+import { applyingFixtures } from './fixtures.ts';
+
+let t: TestApp;
+let admin: TestUser;
+let fixtures: ReturnType<typeof applyingFixtures>;
+let session: { id: number };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  fixtures = applyingFixtures(t);
+  admin = await t.createUser({ role: 'ADMIN' });
+  session = await fixtures.session();
+});
+afterAll(async () => t?.close());
+
+const decide = (user: TestUser | null, id: number | string, payload: object, lang = 'en') =>
+  t.injectAs(user, {
+    method: 'PATCH',
+    url: `/api/applications/${id}/approbation`,
+    payload,
+    headers: { 'accept-language': lang },
+  });
+const read = async (user: TestUser, id: number) =>
+  (await t.injectAs(user, { method: 'GET', url: `/api/applications/${id}` })).json().data;
+const edit = (user: TestUser, id: number) =>
+  t.injectAs(user, { method: 'PUT', url: `/api/applications/${id}`, payload: { desiredOption: 'Physics' } });
+
+async function applicant() {
+  const student = await t.createUser();
+  const application = await fixtures.apply(student, session.id);
+  return { student, id: application.id };
+}
+
+describe("the committee's decision", () => {
+  it('approves an application, which its applicant can then no longer change', async () => {
+    const { student, id } = await applicant();
+    const approved = await decide(admin, id, { status: 'APPROVED', reason: 'ignored', resubmissionAllowed: true });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().data).toMatchObject({
+      status: 'APPROVED',
+      rejectionReason: null,
+      resubmissionAllowed: false,
+    });
+    const locked = await edit(student, id);
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json().message).toBe('This application is approved and can no longer be changed');
+  });
+
+  it('needs the reason of a rejection, naming the field, and changes nothing without it', async () => {
+    const { student, id } = await applicant();
+    for (const payload of [
+      { status: 'REJECTED' },
+      { status: 'REJECTED', reason: '   ' },
+      { status: 'REJECTED', reason: null },
+    ]) {
+      const refused = await decide(admin, id, payload, 'fr');
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(refused.json().fieldErrors).toMatchObject([{ field: 'reason', message: 'Ce champ est obligatoire' }]);
+    }
+    expect(await read(student, id)).toMatchObject({ status: 'PENDING', version: 0 });
+
+    const rejected = await decide(admin, id, {
+      status: 'REJECTED',
+      reason: ' Incomplete file ',
+      resubmissionAllowed: true,
+    });
+    expect(rejected.json().data).toMatchObject({
+      status: 'REJECTED',
+      rejectionReason: 'Incomplete file',
+      resubmissionAllowed: true,
+    });
+    // A rejection that authorises re-submission lets the applicant change the application again.
+    expect((await edit(student, id)).statusCode).toBe(200);
+  });
+
+  it('refuses without a reason or re-submission, and locks the application', async () => {
+    const { student, id } = await applicant();
+    const refused = await decide(admin, id, { status: 'NOT_APPROVED' });
+    expect(refused.json().data).toMatchObject({
+      status: 'NOT_APPROVED',
+      rejectionReason: null,
+      resubmissionAllowed: false,
+    });
+    expect((await edit(student, id)).json().code).toBe('APPLICATION_LOCKED');
+  });
+
+  it('is taken back with PENDING, which clears the reason and opens the application again', async () => {
+    const { student, id } = await applicant();
+    await decide(admin, id, { status: 'REJECTED', reason: 'Late documents' });
+    const back = await decide(admin, id, { status: 'PENDING' });
+    expect(back.statusCode).toBe(200);
+    expect(back.json().data).toMatchObject({ status: 'PENDING', rejectionReason: null, resubmissionAllowed: false });
+    expect((await edit(student, id)).statusCode).toBe(200);
+    await decide(admin, id, { status: 'APPROVED' });
+    expect((await decide(admin, id, { status: 'PENDING' })).json().data.status).toBe('PENDING');
+    expect((await edit(student, id)).statusCode).toBe(200);
+  });
+
+  it('is for administrators only, on an application that exists, with a known status', async () => {
+    const { student, id } = await applicant();
+    expect((await decide(student, id, { status: 'APPROVED' })).statusCode).toBe(403);
+    expect((await decide(null, id, { status: 'APPROVED' })).statusCode).toBe(401);
+    expect((await decide(admin, 99_999, { status: 'APPROVED' })).statusCode).toBe(404);
+    const unknown = await decide(admin, id, { status: 'MAYBE' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fieldErrors[0].field).toBe('status');
+    expect((await decide(admin, 'x', { status: 'APPROVED' })).statusCode).toBe(400);
+    expect(await read(student, id)).toMatchObject({ status: 'PENDING' });
+  });
+});
