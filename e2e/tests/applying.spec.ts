@@ -113,7 +113,7 @@ test('a student fills the steps on a phone, loses the connection without losing 
     const missing = page.getByRole('region', { name: 'Still to do before submitting' }).getByRole('listitem');
     await expect(missing).toHaveText([
       'Family: This step cannot be completed in this version of the portal yet',
-      'Documents: This step cannot be completed in this version of the portal yet',
+      'Documents: Mark this step as completed',
       'Rating: This step cannot be completed in this version of the portal yet',
       'You must accept this statement',
     ]);
