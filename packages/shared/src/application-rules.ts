@@ -1,4 +1,5 @@
 import type { ApplicationStatus, ApplicationStep, GceGrade, LanguageSection, StepState } from './enums';
+import { type FamilyContent, familyProblems } from './family-rules';
 
 /**
  * Pure application rules, without zod, shared by the server (which enforces them) and the screens (which explain
@@ -110,6 +111,7 @@ export type ApplicationContent = {
   application: Details & { steps: Record<ApplicationStep, StepState> };
   schoolResult: SchoolResultValues | null;
   highSchoolResume: ResumeValues | null;
+  family: FamilyContent | null;
 };
 
 const blank = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && !value.trim());
@@ -124,13 +126,7 @@ function missing(step: ApplicationStep, values: Record<string, unknown> | null, 
  * The steps whose parts this version of the portal does not hold yet: they cannot be completed (financing and
  * extra activities can still be skipped), so an application that needs them cannot be submitted yet.
  */
-export const unavailableSteps: readonly ApplicationStep[] = [
-  'FAMILY',
-  'FINANCING',
-  'ACTIVITIES',
-  'DOCUMENTS',
-  'RATING',
-];
+export const unavailableSteps: readonly ApplicationStep[] = ['FINANCING', 'ACTIVITIES', 'DOCUMENTS', 'RATING'];
 
 /** What keeps one step from being complete, in the order of its fields; empty when it is complete. */
 export function stepProblems(step: ApplicationStep, content: ApplicationContent): Problem[] {
@@ -162,6 +158,8 @@ export function stepProblems(step: ApplicationStep, content: ApplicationContent)
         { field: `${step}.motivation`, key: 'applications.motivationWords', params: { words, ...motivationWords } },
       ];
     }
+    case 'FAMILY':
+      return familyProblems(content.family);
     case 'DECLARATION':
       return [];
     default:

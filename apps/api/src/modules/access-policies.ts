@@ -6,6 +6,7 @@ import {
   highSchoolResumesRepository,
   schoolResultsRepository,
 } from './applications/applications.repository.ts';
+import { familiesRepository, familyMembersRepository } from './family/family.repository.ts';
 
 /**
  * Who may do what to an object that belongs to a user, one line per action: routes name the action in their
@@ -22,6 +23,11 @@ export const accessPolicies = {
   'schoolResult.update': ownerOnly('schoolResult', schoolResultsRepository.ownerOf),
   'highSchoolResume.read': ownerOrAdmin('highSchoolResume', highSchoolResumesRepository.ownerOf),
   'highSchoolResume.update': ownerOnly('highSchoolResume', highSchoolResumesRepository.ownerOf),
+  'family.read': ownerOrAdmin('family', familiesRepository.ownerOf),
+  'family.update': ownerOnly('family', familiesRepository.ownerOf),
+  'familyMember.update': ownerOnly('familyMember', familyMembersRepository.ownerOf),
+  // A user's families: the user themself, or an administrator.
+  'user.families.read': ownerOrAdmin('user', async (conn, id) => (await usersRepository.find(conn, Number(id)))?.id),
 } satisfies Record<string, Policy>;
 
 export type Action = keyof typeof accessPolicies;

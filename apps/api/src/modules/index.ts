@@ -11,6 +11,8 @@ import { createApplicationPartsService } from './applications/application-parts.
 import { applicationsRoutes } from './applications/applications.routes.ts';
 import { createApplicationsService } from './applications/applications.service.ts';
 import { createStatisticsService } from './applications/statistics.service.ts';
+import { familyRoutes } from './family/family.routes.ts';
+import { createFamilyService } from './family/family.service.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { createHealthService } from './health/health.service.ts';
 import { programmeRoutes } from './public-site/programme.routes.ts';
@@ -46,6 +48,7 @@ export const apiModules: ApiModule[] = [
   { name: 'users', routes: usersRoutes, seeders: [seedFirstAdmin] },
   { name: 'applications', routes: applicationsRoutes, seeders: [] },
   { name: 'application parts', routes: applicationPartsRoutes, seeders: [] },
+  { name: 'family', routes: familyRoutes, seeders: [] },
 ];
 
 /** Mounts every module's routes, each listed under its module's name in the API documentation. */
@@ -84,6 +87,7 @@ export function createServices(context: AppContext) {
     publicPages: createPublicPagesService({ programme, quotes, sessions }),
     applications,
     applicationParts: createApplicationPartsService({ ...context, applications }),
+    family: createFamilyService({ ...context, applications }),
     statistics: createStatisticsService(context),
   };
 }

@@ -38,6 +38,11 @@ const png = () =>
 const objectsOf: Record<string, () => Promise<number>> = {
   sessions: async () => (await t.app.services.sessions.create(plainSession)).id,
   users: async () => (await t.createUser()).id,
+  families: async () => {
+    const owner = await t.createUser();
+    const { id } = await t.app.services.family.create(owner, { applicationId: await applicationOf(owner) });
+    return id;
+  },
   quotes: async () =>
     (await t.app.services.quotes.create({ fields: { fullName: 'A', position: 'B', content: 'C' }, files: [] })).id,
   ...Object.fromEntries(
@@ -79,7 +84,14 @@ const ownedBy: Record<Action, (owner: TestUser) => Promise<ObjectKey>> = {
   'schoolResult.update': schoolResultOf,
   'highSchoolResume.read': highSchoolResumeOf,
   'highSchoolResume.update': highSchoolResumeOf,
+  'family.read': familyOf,
+  'family.update': familyOf,
+  'familyMember.update': async (owner) => (await t.app.services.family.addMember(owner, await familyOf(owner), {})).id,
+  'user.families.read': async (owner) => owner.id,
 };
+async function familyOf(owner: TestUser) {
+  return (await t.app.services.family.create(owner, { applicationId: await applicationOf(owner) })).id;
+}
 async function schoolResultOf(owner: TestUser) {
   const applicationId = await applicationOf(owner);
   return ((await t.app.services.applicationParts.schoolResults.create(owner, { applicationId })) as { id: number }).id;
@@ -97,6 +109,9 @@ async function highSchoolResumeOf(owner: TestUser) {
 const validBodies: Record<string, object> = {
   '/api/high-school-resumes': { languageSection: 'FRANCOPHONE', finalGrade: 12, gceGrades: [] },
   '/api/high-school-resumes/:id': { languageSection: 'FRANCOPHONE', finalGrade: 12, gceGrades: [] },
+  // A member who lives on an income declares some.
+  '/api/families/:id/members': { annualSalary: 1 },
+  '/api/families/members/:id': { annualSalary: 1 },
 };
 
 type Caller = 'nobody' | 'student A' | 'student B' | 'administrator';

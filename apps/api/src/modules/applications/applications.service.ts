@@ -23,6 +23,8 @@ import { AppError, forbidden, invalidField, notFound } from '../../lib/app-error
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { usersRepository } from '../accounts/users.repository.ts';
+import { toFamilyContent } from '../family/family.dto.ts';
+import { familiesRepository, familyMembersRepository } from '../family/family.repository.ts';
 import { referenceRepository } from '../reference/reference.repository.ts';
 import { type SessionRow, sessionsRepository as sessions } from '../sessions/sessions.repository.ts';
 import { toApplication } from './applications.dto.ts';
@@ -72,11 +74,18 @@ export function createApplicationsService({ db, mailQueue, config }: Pick<AppCon
   }
 
   async function content(conn: Conn, row: ApplicationRow): Promise<ApplicationContent> {
-    const [schoolResult, highSchoolResume] = await Promise.all([
+    const [schoolResult, highSchoolResume, family] = await Promise.all([
       schoolResultsRepository.findOfApplication(conn, row.id),
       highSchoolResumesRepository.findOfApplication(conn, row.id),
+      familiesRepository.findOfApplication(conn, row.id),
     ]);
-    return { application: row, schoolResult: schoolResult ?? null, highSchoolResume: highSchoolResume ?? null };
+    const members = family ? await familyMembersRepository.listOfFamily(conn, family.id) : [];
+    return {
+      application: row,
+      schoolResult: schoolResult ?? null,
+      highSchoolResume: highSchoolResume ?? null,
+      family: family ? toFamilyContent(family, members) : null,
+    };
   }
 
   async function checkSchoolLevel(conn: Conn, id: number | null | undefined): Promise<void> {
