@@ -112,7 +112,7 @@ test('a student fills the steps on a phone, loses the connection without losing 
     console.log(`Downloaded from opening the editor to the submission step: ${(bytes / 1024).toFixed(1)} KiB`);
     const missing = page.getByRole('region', { name: 'Still to do before submitting' }).getByRole('listitem');
     await expect(missing).toHaveText([
-      'Family: This step cannot be completed in this version of the portal yet',
+      'Family: Fill in the information about your family',
       'Documents: This step cannot be completed in this version of the portal yet',
       'Rating: This step cannot be completed in this version of the portal yet',
       'You must accept this statement',

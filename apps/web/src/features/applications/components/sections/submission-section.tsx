@@ -4,6 +4,8 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
+import { useFamily } from '@/features/applications/api/get-family';
+import { useFamilyMembers } from '@/features/applications/api/get-family-members';
 import { useHighSchoolResume } from '@/features/applications/api/get-high-school-resume';
 import { useSchoolResult } from '@/features/applications/api/get-school-result';
 import { useSubmitApplication } from '@/features/applications/api/submit-application';
@@ -21,6 +23,8 @@ export function SubmissionSection({ application, readOnly, sectionPath }: Sectio
   const { dateTime } = useFormatDate();
   const schoolResult = useSchoolResult(application.id);
   const resume = useHighSchoolResume(application.id);
+  const family = useFamily(application.id);
+  const members = useFamilyMembers(application.id, family.data?.id ?? null);
   const submit = useSubmitApplication(application.id);
   const message = useProblemMessage();
   const [declaration, setDeclaration] = useState(false);
@@ -32,12 +36,13 @@ export function SubmissionSection({ application, readOnly, sectionPath }: Sectio
         {t('submission.submitted', { date: dateTime(application.submittedAt ?? application.modified) })}
       </Alert>
     );
-  if (schoolResult.isPending || resume.isPending) return <PageLoader />;
+  if (schoolResult.isPending || resume.isPending || family.isPending || members.isPending) return <PageLoader />;
 
   const content = {
     application,
     schoolResult: schoolResult.data ?? null,
     highSchoolResume: resume.data ?? null,
+    family: family.data ? { ...family.data, members: members.data ?? [] } : null,
   };
   const local = submissionProblems(content, declaration).map((problem) => ({
     field: problem.field,
