@@ -11,7 +11,8 @@ const answer = (page: Page, question: string, choice: 'Yes' | 'No') =>
 async function addMember(page: Page, values: Record<string, string>, choices: Record<string, string>) {
   await page.getByRole('button', { name: 'Add a member' }).click();
   const dialog = page.getByRole('dialog', { name: 'New member' });
-  for (const [label, value] of Object.entries(choices)) await dialog.getByLabel(label, { exact: true }).selectOption({ label: value });
+  for (const [label, value] of Object.entries(choices))
+    await dialog.getByLabel(label, { exact: true }).selectOption({ label: value });
   for (const [label, value] of Object.entries(values)) await dialog.getByLabel(label, { exact: true }).fill(value);
   await dialog.getByRole('radiogroup', { name: 'Has a handicap' }).getByRole('radio', { name: 'No' }).check();
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
@@ -69,7 +70,13 @@ test('a student describes the family on a phone, registers its members, and comp
     await page.getByRole('button', { name: 'Cancel' }).click();
     await addMember(
       page,
-      { 'Year of birth': '1975', 'Lives in': 'Dschang', 'Main activity': 'Farmer', 'Annual salary (FCFA)': '0', 'Other yearly income (FCFA)': '300000' },
+      {
+        'Year of birth': '1975',
+        'Lives in': 'Dschang',
+        'Main activity': 'Farmer',
+        'Annual salary (FCFA)': '0',
+        'Other yearly income (FCFA)': '300000',
+      },
       {
         'Relationship to you': 'Mother',
         'Marital status': 'Widowed',
@@ -89,9 +96,7 @@ test('a student describes the family on a phone, registers its members, and comp
     await page.getByRole('tab', { name: 'Information' }).click();
     await page.getByRole('button', { name: 'Save and mark completed' }).click();
     await expect(
-      page.getByText(
-        'You declared 2 family members living in town but registered 1: the two numbers must be equal',
-      ),
+      page.getByText('You declared 2 family members living in town but registered 1: the two numbers must be equal'),
     ).toBeVisible();
     await expect(page.getByLabel('Family members living in town (not counting you)')).toHaveAttribute(
       'aria-invalid',
@@ -103,7 +108,13 @@ test('a student describes the family on a phone, registers its members, and comp
     await page.getByRole('tab', { name: 'Members' }).click();
     await addMember(
       page,
-      { 'Year of birth': '2014', 'Lives in': 'Dschang', 'Main activity': 'Pupil', 'Annual salary (FCFA)': '0', 'Other yearly income (FCFA)': '0' },
+      {
+        'Year of birth': '2014',
+        'Lives in': 'Dschang',
+        'Main activity': 'Pupil',
+        'Annual salary (FCFA)': '0',
+        'Other yearly income (FCFA)': '0',
+      },
       {
         'Relationship to you': 'Brother or sister',
         'Marital status': 'Single',

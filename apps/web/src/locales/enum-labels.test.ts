@@ -38,8 +38,8 @@ function label(language: string, where: string, value: string): unknown {
   return node;
 }
 
-const enumerations = (Object.entries(enums) as [string, unknown][]).filter((entry): entry is [string, readonly string[]] =>
-  Array.isArray(entry[1]),
+const enumerations = (Object.entries(enums) as [string, unknown][]).filter(
+  (entry): entry is [string, readonly string[]] => Array.isArray(entry[1]),
 );
 
 describe('enumeration labels', () => {
