@@ -1,4 +1,4 @@
-import { SimpleGrid, TextInput, Title } from '@mantine/core';
+import { List, SimpleGrid, TextInput, Title } from '@mantine/core';
 import { type Family, familyUpdateSchema } from '@portal/shared/family';
 import { livestockKinds } from '@portal/shared/family-rules';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { applicationKeys } from '@/features/applications/api/keys';
 import { saveFamily } from '@/features/applications/api/save-family';
 import { useStepForm } from '@/features/applications/hooks/use-step-form';
 import { stepResolver } from '@/features/applications/utils/step-resolver';
+import { ApiError } from '@/lib/api-error';
 import { fieldError } from '@/lib/zod-form';
 import type { SectionProps } from '../section-props';
 import { StepFormFrame } from '../step-form-frame';
@@ -75,6 +76,11 @@ export function FamilyInformationForm({ family, onSaved, ...props }: Props) {
   const yesNo = (field: keyof FamilyValues) => (
     <YesNo key={field} control={form.control} name={field} label={t(`fields.${field}`)} />
   );
+  // Completing the step also names what the members lack; those messages have no field on this tab.
+  const memberErrors =
+    control.formError instanceof ApiError
+      ? control.formError.fieldErrors.filter((problem) => problem.field.startsWith('members.'))
+      : [];
   const renting = form.watch('houseType') === 'LOCATION';
   const livestock = form.watch('hasLiveStock') === 'yes';
 
@@ -109,6 +115,13 @@ export function FamilyInformationForm({ family, onSaved, ...props }: Props) {
         {yesNo('hasLiveStock')}
       </Group>
       {livestock && <Group title={t('groups.livestock')}>{livestockKinds.map((kind) => number(kind))}</Group>}
+      {memberErrors.length > 0 && (
+        <List size="sm" c="red.8" aria-label={t('members.missing')}>
+          {memberErrors.map((problem) => (
+            <List.Item key={problem.field + problem.code}>{problem.message}</List.Item>
+          ))}
+        </List>
+      )}
     </StepFormFrame>
   );
 }
