@@ -28,8 +28,11 @@ const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(v
 /** Yearly amounts in FCFA: a bound keeps a typing slip from becoming a fortune (and within 32 bits). */
 const amount = count(1_000_000_000);
 
+/** At most this many members in town, and so registered under one family. */
+export const familyLimits = { membersInTown: 50 } as const;
+
 export const familyFieldsSchema = z.object({
-  membersInTown: count(50),
+  membersInTown: count(familyLimits.membersInTown),
   rooms: count(100),
   houseType: choice(houseTypes),
   landType: choice(landTypes),

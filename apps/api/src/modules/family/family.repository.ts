@@ -80,6 +80,11 @@ export const familiesRepository = {
 export const familyMembersRepository = {
   find: (conn: Conn, id: number, options: { lock?: boolean } = {}) => rowById(conn, familyMembers, id, options),
 
+  async countOfFamily(conn: Conn, familyId: number): Promise<number> {
+    const [row] = await conn.select({ value: count() }).from(familyMembers).where(eq(familyMembers.familyId, familyId));
+    return row?.value ?? 0;
+  },
+
   /** A family's members in the order they were added. */
   async listOfFamily(conn: Conn, familyId: number): Promise<FamilyMemberRow[]> {
     return conn.select().from(familyMembers).where(eq(familyMembers.familyId, familyId)).orderBy(familyMembers.id);

@@ -1,5 +1,5 @@
 import type { Family, FamilyInput, FamilyMember, FamilyMemberInput, FamilyUpdate } from '@portal/shared/family';
-import { familyFieldNames } from '@portal/shared/family';
+import { familyFieldNames, familyLimits } from '@portal/shared/family';
 import type { AppContext } from '../../context.ts';
 import type { Conn, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -42,6 +42,7 @@ function valuesOf<T extends object, K extends keyof T>(input: T, fields: readonl
 }
 
 const stale = () => new AppError('STALE_WRITE');
+const MEMBERS_MAX = familyLimits.membersInTown;
 
 /**
  * The family step: one family per application and its members, with the rules of the application they belong to
@@ -155,6 +156,9 @@ export function createFamilyService({
     async addMember(user: CurrentUser, familyId: number, input: FamilyMemberInput): Promise<FamilyMember> {
       return db.transaction(async (tx) => {
         await writableFamily(tx, user, familyId);
+        // As many as a family may declare in town: a bound on what one application can store.
+        if ((await members.countOfFamily(tx, familyId)) >= MEMBERS_MAX)
+          throw new AppError('CONFLICT', { key: 'family.membersLimit', params: { max: MEMBERS_MAX } });
         const values = valuesOf(input, memberFieldNames, true);
         return toFamilyMember(await members.insert(tx, { ...values, familyId }));
       });
