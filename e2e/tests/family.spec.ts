@@ -23,6 +23,8 @@ test('a student describes the family on a phone, registers its members, and comp
   page,
   request,
 }) => {
+  // A long journey (about thirty seconds on a quiet machine): room for a busy one.
+  test.setTimeout(120_000);
   const session = await openSession(request, { name: `Family ${Date.now().toString(36)}`, year: 2034 });
   try {
     const person = newPerson('family');
