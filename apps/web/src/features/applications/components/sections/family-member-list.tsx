@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Card, Group, List, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Box, Card, Group, List, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { FamilyMember } from '@portal/shared/family';
 import { memberProblems } from '@portal/shared/family-rules';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
@@ -88,7 +88,11 @@ export function FamilyMemberList({ members, readOnly, onEdit, onDelete }: Props)
               <Table.Th>{t('memberFields.birthYear')}</Table.Th>
               <Table.Th>{t('memberFields.mainActivity')}</Table.Th>
               <Table.Th>{t('memberFields.mainIncomeType')}</Table.Th>
-              {!readOnly && <Table.Th aria-label={t('common:actions.edit')} />}
+              {!readOnly && (
+                <Table.Th>
+                  <VisuallyHidden>{t('common:actions.edit')}</VisuallyHidden>
+                </Table.Th>
+              )}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
