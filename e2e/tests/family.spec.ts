@@ -142,3 +142,42 @@ test('a student describes the family on a phone, registers its members, and comp
     await session.close();
   }
 });
+
+test.describe('on a wide screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the members are a table, each edited in its dialog', async ({ page, request }) => {
+    const session = await openSession(request, { name: `Family wide ${Date.now().toString(36)}`, year: 2034 });
+    try {
+      const person = newPerson('familywide');
+      await createVerifiedUser(request, person);
+      const auth = await openSignedIn(page, request, person.username, person.password);
+      const headers = { authorization: `Bearer ${auth.token}` };
+      const post = async (url: string, data: object) => {
+        const response = await request.post(url, { headers, data });
+        expect(response.ok(), await response.text()).toBe(true);
+        return ((await response.json()) as { data: { id: number } }).data.id;
+      };
+      const id = await post('/api/applications', { sessionId: session.id });
+      const familyId = await post('/api/families', { applicationId: id, membersInTown: 1 });
+      await post(`/api/families/${familyId}/members`, { relationship: 'FATHER', birthYear: 1970 });
+
+      await page.goto(`/applications/${id}/edit/family`);
+      await page.getByRole('tab', { name: 'Members' }).click();
+      const row = page.getByRole('row').filter({ hasText: 'Father' });
+      await expect(row).toContainText('1970');
+      await expect(row).toContainText('Member 1: enter where they live');
+      await expectNoAxeViolations(page);
+
+      await row.getByRole('button', { name: 'Edit member 1' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit member 1' });
+      await expect(dialog.getByLabel('Year of birth')).toHaveValue('1970');
+      await dialog.getByLabel('Lives in').fill('Bafoussam');
+      await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(dialog).toBeHidden();
+      await expect(row).not.toContainText('enter where they live');
+    } finally {
+      await session.close();
+    }
+  });
+});
