@@ -35,6 +35,7 @@ function content(overrides: Partial<ApplicationContent['application']> = {}): Ap
       schoolName: 'GBHS Dschang',
     },
     documents: { applicationType: 'NEW', types: [], uploadedTypeIds: [] },
+    family: null,
   };
 }
 

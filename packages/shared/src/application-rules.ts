@@ -1,5 +1,6 @@
 import { type DocumentsContent, documentProblems } from './document-rules';
 import type { ApplicationStatus, ApplicationStep, GceGrade, LanguageSection, StepState } from './enums';
+import { type FamilyContent, familyProblems } from './family-rules';
 
 /**
  * Pure application rules, without zod, shared by the server (which enforces them) and the screens (which explain
@@ -113,6 +114,7 @@ export type ApplicationContent = {
   highSchoolResume: ResumeValues | null;
   /** Absent where a screen has not loaded them: then only the step's completed mark counts on that screen. */
   documents?: DocumentsContent;
+  family: FamilyContent | null;
 };
 
 const blank = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && !value.trim());
@@ -127,7 +129,7 @@ function missing(step: ApplicationStep, values: Record<string, unknown> | null, 
  * The steps whose parts this version of the portal does not hold yet: they cannot be completed (financing and
  * extra activities can still be skipped), so an application that needs them cannot be submitted yet.
  */
-export const unavailableSteps: readonly ApplicationStep[] = ['FAMILY', 'FINANCING', 'ACTIVITIES', 'RATING'];
+export const unavailableSteps: readonly ApplicationStep[] = ['FINANCING', 'ACTIVITIES', 'RATING'];
 
 /** What keeps one step from being complete, in the order of its fields; empty when it is complete. */
 export function stepProblems(step: ApplicationStep, content: ApplicationContent): Problem[] {
@@ -161,6 +163,8 @@ export function stepProblems(step: ApplicationStep, content: ApplicationContent)
     }
     case 'DOCUMENTS':
       return content.documents ? documentProblems(content.documents, application.universityStudent) : [];
+    case 'FAMILY':
+      return familyProblems(content.family);
     case 'DECLARATION':
       return [];
     default:

@@ -7,6 +7,7 @@ import {
   schoolResultsRepository,
 } from './applications/applications.repository.ts';
 import { documentsRepository } from './documents/documents.repository.ts';
+import { familiesRepository, familyMembersRepository } from './family/family.repository.ts';
 
 /**
  * Who may do what to an object that belongs to a user, one line per action: routes name the action in their
@@ -28,6 +29,11 @@ export const accessPolicies = {
   'document.update': ownerOnly('document', documentsRepository.ownerOf),
   // A file without a signed link: by its stored name, for its owner and administrators.
   'document.file.read': ownerOrAdmin('file', documentsRepository.ownerOfFile),
+  'family.read': ownerOrAdmin('family', familiesRepository.ownerOf),
+  'family.update': ownerOnly('family', familiesRepository.ownerOf),
+  'familyMember.update': ownerOnly('familyMember', familyMembersRepository.ownerOf),
+  // A user's families: the user themself, or an administrator.
+  'user.families.read': ownerOrAdmin('user', async (conn, id) => (await usersRepository.find(conn, Number(id)))?.id),
 } satisfies Record<string, Policy>;
 
 export type Action = keyof typeof accessPolicies;

@@ -18,6 +18,8 @@ import { createStatisticsService } from './applications/statistics.service.ts';
 import { documentFilesRoutes } from './documents/document-files.routes.ts';
 import { documentsRoutes } from './documents/documents.routes.ts';
 import { createDocumentsService } from './documents/documents.service.ts';
+import { familyRoutes } from './family/family.routes.ts';
+import { createFamilyService } from './family/family.service.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { createHealthService } from './health/health.service.ts';
 import { programmeRoutes } from './public-site/programme.routes.ts';
@@ -57,6 +59,7 @@ export const apiModules: ApiModule[] = [
   { name: 'approbation', routes: approbationRoutes, seeders: [] },
   { name: 'documents', routes: documentsRoutes, seeders: [] },
   { name: 'files', routes: documentFilesRoutes, seeders: [] },
+  { name: 'family', routes: familyRoutes, seeders: [] },
 ];
 
 /** Mounts every module's routes, each listed under its module's name in the API documentation. */
@@ -95,6 +98,7 @@ export function createServices(context: AppContext) {
     publicPages: createPublicPagesService({ programme, quotes, sessions }),
     applications,
     applicationParts: createApplicationPartsService({ ...context, applications }),
+    family: createFamilyService({ ...context, applications }),
     statistics: createStatisticsService(context),
     renewal: createRenewalService(context),
     approbation: createApprobationService(context),

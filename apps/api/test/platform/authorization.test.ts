@@ -39,6 +39,11 @@ const objectsOf: Record<string, () => Promise<number>> = {
   sessions: async () => (await t.app.services.sessions.create(plainSession)).id,
   users: async () => (await t.createUser()).id,
   applications: async () => applicationOf(await t.createUser()),
+  families: async () => {
+    const owner = await t.createUser();
+    const { id } = await t.app.services.family.create(owner, { applicationId: await applicationOf(owner) });
+    return id;
+  },
   quotes: async () =>
     (await t.app.services.quotes.create({ fields: { fullName: 'A', position: 'B', content: 'C' }, files: [] })).id,
   ...Object.fromEntries(
@@ -83,6 +88,10 @@ const ownedBy: Record<Action, (owner: TestUser) => Promise<ObjectKey>> = {
   'highSchoolResume.update': highSchoolResumeOf,
   'document.update': async (owner) => (await documentOf(owner)).id,
   'document.file.read': async (owner) => new URL((await documentOf(owner)).url, 'http://x').pathname.split('/').pop()!,
+  'family.read': familyOf,
+  'family.update': familyOf,
+  'familyMember.update': async (owner) => (await t.app.services.family.addMember(owner, await familyOf(owner), {})).id,
+  'user.families.read': async (owner) => owner.id,
 };
 async function documentOf(owner: TestUser) {
   const applicationId = await applicationOf(owner);
@@ -91,6 +100,9 @@ async function documentOf(owner: TestUser) {
   const file = { field: 'file', filename: 'proof.png', mimetype: 'image/png', buffer: await png() };
   const fields = { typeId: String(type.id), applicationId: String(applicationId) };
   return (await t.app.services.documents.upload(owner, { fields, files: [file] }, 'file'))[0]!;
+}
+async function familyOf(owner: TestUser) {
+  return (await t.app.services.family.create(owner, { applicationId: await applicationOf(owner) })).id;
 }
 async function schoolResultOf(owner: TestUser) {
   const applicationId = await applicationOf(owner);
@@ -109,6 +121,9 @@ async function highSchoolResumeOf(owner: TestUser) {
 const validBodies: Record<string, object> = {
   '/api/high-school-resumes': { languageSection: 'FRANCOPHONE', finalGrade: 12, gceGrades: [] },
   '/api/high-school-resumes/:id': { languageSection: 'FRANCOPHONE', finalGrade: 12, gceGrades: [] },
+  // A member who lives on an income declares some.
+  '/api/families/:id/members': { annualSalary: 1 },
+  '/api/families/members/:id': { annualSalary: 1 },
 };
 
 type Caller = 'nobody' | 'student A' | 'student B' | 'administrator';

@@ -27,6 +27,8 @@ import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { usersRepository } from '../accounts/users.repository.ts';
 import { documentsRepository } from '../documents/documents.repository.ts';
+import { toFamilyContent } from '../family/family.dto.ts';
+import { familiesRepository, familyMembersRepository } from '../family/family.repository.ts';
 import { referenceRepository } from '../reference/reference.repository.ts';
 import { type SessionRow, sessionsRepository as sessions } from '../sessions/sessions.repository.ts';
 import { toApplication } from './applications.dto.ts';
@@ -78,17 +80,20 @@ export function createApplicationsService({ db, mailQueue, config }: Pick<AppCon
   }
 
   async function content(conn: Conn, row: ApplicationRow): Promise<ApplicationContent> {
-    const [schoolResult, highSchoolResume, types, uploadedTypeIds] = await Promise.all([
+    const [schoolResult, highSchoolResume, types, uploadedTypeIds, family] = await Promise.all([
       schoolResultsRepository.findOfApplication(conn, row.id),
       highSchoolResumesRepository.findOfApplication(conn, row.id),
       documentTypeList.list(conn) as Promise<DocumentTypeRule[]>,
       documentsRepository.typeIdsOfApplication(conn, row.id),
+      familiesRepository.findOfApplication(conn, row.id),
     ]);
+    const members = family ? await familyMembersRepository.listOfFamily(conn, family.id) : [];
     return {
       application: row,
       schoolResult: schoolResult ?? null,
       highSchoolResume: highSchoolResume ?? null,
       documents: { applicationType: row.type, types, uploadedTypeIds },
+      family: family ? toFamilyContent(family, members) : null,
     };
   }
 

@@ -1,6 +1,7 @@
 import type { SessionStatistics } from '@portal/shared/applications';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { familiesRepository } from '../family/family.repository.ts';
 import { sessionsRepository as sessions } from '../sessions/sessions.repository.ts';
 import { applicationsRepository } from './applications.repository.ts';
 
@@ -19,7 +20,10 @@ const none = (id: number | null): SessionStatistics => ({
 export function createStatisticsService({ db }: Pick<AppContext, 'db'>) {
   async function ofSession(id: number): Promise<SessionStatistics> {
     if (!(await sessions.find(db, id))) throw notFound('session');
-    const figures = await applicationsRepository.statistics(db, id);
+    const [figures, familyHandicap] = await Promise.all([
+      applicationsRepository.statistics(db, id),
+      familiesRepository.countWithHandicappedMember(db, id),
+    ]);
     return {
       id,
       totalCandidates: figures.total,
@@ -28,8 +32,8 @@ export function createStatisticsService({ db }: Pick<AppContext, 'db'>) {
       oldEndingCandidates: figures.oldEnding,
       eligibleCandidates: figures.eligible,
       selfHandicap: figures.selfHandicap,
-      // Family members and their handicaps are declared in the family step, which has no table yet.
-      familyHandicap: 0,
+      // Applications declaring at least one family member with a handicap.
+      familyHandicap,
     };
   }
 

@@ -14,7 +14,7 @@ export const sectionScreens: Record<EditorSectionId, Screen> = {
   'high-school-resume': lazy(() =>
     import('./sections/high-school-resume-section').then((m) => ({ default: m.HighSchoolResumeSection })),
   ),
-  family: lazy(() => import('./sections/coming-section').then((m) => ({ default: m.ComingSection }))),
+  family: lazy(() => import('./sections/family-section').then((m) => ({ default: m.FamilySection }))),
   financing: lazy(() => import('./sections/skip-only-section').then((m) => ({ default: m.SkipOnlySection }))),
   'extra-activities': lazy(() => import('./sections/skip-only-section').then((m) => ({ default: m.SkipOnlySection }))),
   documents: lazy(() => import('./sections/coming-section').then((m) => ({ default: m.ComingSection }))),

@@ -17,10 +17,16 @@ export function stepOf(field: string): ApplicationStep | null {
   return applicationSteps.includes(step) ? step : null;
 }
 
-/** The shared rules' keys (`applications.required.x`) read from this screen's catalog. */
+/**
+ * The shared rules' keys (`<namespace>.x`: `applications.required.x`, `family.membersMismatch`) read from the
+ * `problems` of that namespace's catalog.
+ */
 export function useProblemMessage() {
-  const { t } = useTranslation('applications');
-  return (problem: Problem) => t(`problems.${problem.key.slice('applications.'.length)}`, problem.params ?? {});
+  const { t } = useTranslation(['applications', 'family']);
+  return (problem: Problem) => {
+    const [namespace, ...rest] = problem.key.split('.');
+    return t(`${namespace}:problems.${rest.join('.')}`, problem.params ?? {});
+  };
 }
 
 type Props = {

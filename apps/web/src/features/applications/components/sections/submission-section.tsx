@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
+import { useFamily } from '@/features/applications/api/get-family';
+import { useFamilyMembers } from '@/features/applications/api/get-family-members';
 import { useHighSchoolResume } from '@/features/applications/api/get-high-school-resume';
 import { useSchoolResult } from '@/features/applications/api/get-school-result';
 import { useSubmitApplication } from '@/features/applications/api/submit-application';
@@ -28,6 +30,8 @@ export function SubmissionSection({ application, readOnly, sectionPath }: Sectio
   const justSubmitted = (useLocation().state as SubmittedState)?.justSubmitted === true;
   const schoolResult = useSchoolResult(application.id);
   const resume = useHighSchoolResume(application.id);
+  const family = useFamily(application.id);
+  const members = useFamilyMembers(application.id, family.data?.id ?? null);
   const submit = useSubmitApplication(application.id);
   const message = useProblemMessage();
   const [declaration, setDeclaration] = useState(false);
@@ -35,12 +39,13 @@ export function SubmissionSection({ application, readOnly, sectionPath }: Sectio
 
   if (application.submitted)
     return <SubmissionConfirmation application={application} sectionPath={sectionPath} justSubmitted={justSubmitted} />;
-  if (schoolResult.isPending || resume.isPending) return <PageLoader />;
+  if (schoolResult.isPending || resume.isPending || family.isPending || members.isPending) return <PageLoader />;
 
   const content = {
     application,
     schoolResult: schoolResult.data ?? null,
     highSchoolResume: resume.data ?? null,
+    family: family.data ? { ...family.data, members: members.data ?? [] } : null,
   };
   // The declaration is this screen's checkbox: its problem shows there, once a submission was refused for it.
   const local = submissionProblems(content, true).map((problem) => ({
