@@ -1,4 +1,12 @@
 import type { ApplicationStatus, ApplicationStep, GceGrade, LanguageSection, StepState } from './enums';
+import {
+  type ExtraActivityValues,
+  extraActivityProblems,
+  type FinancingValues,
+  financingProblems,
+  type RatingValues,
+  ratingProblems,
+} from './list-step-rules';
 
 /**
  * Pure application rules, without zod, shared by the server (which enforces them) and the screens (which explain
@@ -110,6 +118,9 @@ export type ApplicationContent = {
   application: Details & { steps: Record<ApplicationStep, StepState> };
   schoolResult: SchoolResultValues | null;
   highSchoolResume: ResumeValues | null;
+  financings: FinancingValues[];
+  extraActivities: ExtraActivityValues[];
+  rating: RatingValues | null;
 };
 
 const blank = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && !value.trim());
@@ -121,16 +132,10 @@ function missing(step: ApplicationStep, values: Record<string, unknown> | null, 
 }
 
 /**
- * The steps whose parts this version of the portal does not hold yet: they cannot be completed (financing and
- * extra activities can still be skipped), so an application that needs them cannot be submitted yet.
+ * The steps whose parts this version of the portal does not hold yet: they cannot be completed, so an application
+ * that needs them cannot be submitted yet.
  */
-export const unavailableSteps: readonly ApplicationStep[] = [
-  'FAMILY',
-  'FINANCING',
-  'ACTIVITIES',
-  'DOCUMENTS',
-  'RATING',
-];
+export const unavailableSteps: readonly ApplicationStep[] = ['FAMILY', 'DOCUMENTS'];
 
 /** What keeps one step from being complete, in the order of its fields; empty when it is complete. */
 export function stepProblems(step: ApplicationStep, content: ApplicationContent): Problem[] {
@@ -162,6 +167,12 @@ export function stepProblems(step: ApplicationStep, content: ApplicationContent)
         { field: `${step}.motivation`, key: 'applications.motivationWords', params: { words, ...motivationWords } },
       ];
     }
+    case 'FINANCING':
+      return financingProblems(content.financings);
+    case 'ACTIVITIES':
+      return extraActivityProblems(content.extraActivities);
+    case 'RATING':
+      return ratingProblems(content.rating);
     case 'DECLARATION':
       return [];
     default:

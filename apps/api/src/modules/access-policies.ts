@@ -1,6 +1,7 @@
 import type { Conn } from '../db/client.ts';
 import { createAccess, ownerOnly, ownerOrAdmin, type Policy } from '../lib/access.ts';
 import { usersRepository } from './accounts/users.repository.ts';
+import { extraActivitiesRepository, financingsRepository } from './applications/application-lists.repository.ts';
 import {
   applicationsRepository,
   highSchoolResumesRepository,
@@ -22,6 +23,10 @@ export const accessPolicies = {
   'schoolResult.update': ownerOnly('schoolResult', schoolResultsRepository.ownerOf),
   'highSchoolResume.read': ownerOrAdmin('highSchoolResume', highSchoolResumesRepository.ownerOf),
   'highSchoolResume.update': ownerOnly('highSchoolResume', highSchoolResumesRepository.ownerOf),
+  'financing.read': ownerOrAdmin('financing', financingsRepository.ownerOf),
+  'financing.update': ownerOnly('financing', financingsRepository.ownerOf),
+  'extraActivity.read': ownerOrAdmin('extraActivity', extraActivitiesRepository.ownerOf),
+  'extraActivity.update': ownerOnly('extraActivity', extraActivitiesRepository.ownerOf),
 } satisfies Record<string, Policy>;
 
 export type Action = keyof typeof accessPolicies;

@@ -6,10 +6,14 @@ import { createAccountsService } from './accounts/accounts.service.ts';
 import { authRoutes } from './accounts/auth.routes.ts';
 import { usersRoutes } from './accounts/users.routes.ts';
 import { createUsersService } from './accounts/users.service.ts';
+import { applicationListsRoutes } from './applications/application-lists.routes.ts';
+import { createApplicationListsService } from './applications/application-lists.service.ts';
 import { applicationPartsRoutes } from './applications/application-parts.routes.ts';
 import { createApplicationPartsService } from './applications/application-parts.service.ts';
 import { applicationsRoutes } from './applications/applications.routes.ts';
 import { createApplicationsService } from './applications/applications.service.ts';
+import { ratingsRoutes } from './applications/ratings.routes.ts';
+import { createRatingsService } from './applications/ratings.service.ts';
 import { createStatisticsService } from './applications/statistics.service.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { createHealthService } from './health/health.service.ts';
@@ -46,6 +50,8 @@ export const apiModules: ApiModule[] = [
   { name: 'users', routes: usersRoutes, seeders: [seedFirstAdmin] },
   { name: 'applications', routes: applicationsRoutes, seeders: [] },
   { name: 'application parts', routes: applicationPartsRoutes, seeders: [] },
+  { name: 'financing and extra activities', routes: applicationListsRoutes, seeders: [] },
+  { name: 'ratings', routes: ratingsRoutes, seeders: [] },
 ];
 
 /** Mounts every module's routes, each listed under its module's name in the API documentation. */
@@ -84,6 +90,8 @@ export function createServices(context: AppContext) {
     publicPages: createPublicPagesService({ programme, quotes, sessions }),
     applications,
     applicationParts: createApplicationPartsService({ ...context, applications }),
+    applicationLists: createApplicationListsService({ ...context, applications }),
+    ratings: createRatingsService({ ...context, applications }),
     statistics: createStatisticsService(context),
   };
 }

@@ -79,7 +79,19 @@ const ownedBy: Record<Action, (owner: TestUser) => Promise<ObjectKey>> = {
   'schoolResult.update': schoolResultOf,
   'highSchoolResume.read': highSchoolResumeOf,
   'highSchoolResume.update': highSchoolResumeOf,
+  'financing.read': financingOf,
+  'financing.update': financingOf,
+  'extraActivity.read': extraActivityOf,
+  'extraActivity.update': extraActivityOf,
 };
+async function financingOf(owner: TestUser) {
+  const applicationId = await applicationOf(owner);
+  return (await t.app.services.applicationLists.financings.create(owner, { applicationId })).id;
+}
+async function extraActivityOf(owner: TestUser) {
+  const applicationId = await applicationOf(owner);
+  return (await t.app.services.applicationLists.extraActivities.create(owner, { applicationId })).id;
+}
 async function schoolResultOf(owner: TestUser) {
   const applicationId = await applicationOf(owner);
   return ((await t.app.services.applicationParts.schoolResults.create(owner, { applicationId })) as { id: number }).id;

@@ -15,6 +15,7 @@ import type {
   UpdateApplicationInput,
 } from '@portal/shared/applications';
 import type { ApplicationStep } from '@portal/shared/enums';
+import { skipContradicted } from '@portal/shared/list-step-rules';
 import { isOngoing } from '@portal/shared/sessions';
 import type { AppContext } from '../../context.ts';
 import type { Conn, Tx } from '../../db/client.ts';
@@ -25,6 +26,7 @@ import type { CurrentUser } from '../../plugins/auth.ts';
 import { usersRepository } from '../accounts/users.repository.ts';
 import { referenceRepository } from '../reference/reference.repository.ts';
 import { type SessionRow, sessionsRepository as sessions } from '../sessions/sessions.repository.ts';
+import { extraActivitiesRepository, financingsRepository } from './application-lists.repository.ts';
 import { toApplication } from './applications.dto.ts';
 import { buildReceipt } from './applications.mail.ts';
 import {
@@ -33,6 +35,7 @@ import {
   highSchoolResumesRepository,
   schoolResultsRepository,
 } from './applications.repository.ts';
+import { ratingsRepository } from './ratings.repository.ts';
 
 const levels = referenceRepository(schoolLevels, []);
 
@@ -72,11 +75,21 @@ export function createApplicationsService({ db, mailQueue, config }: Pick<AppCon
   }
 
   async function content(conn: Conn, row: ApplicationRow): Promise<ApplicationContent> {
-    const [schoolResult, highSchoolResume] = await Promise.all([
+    const [schoolResult, highSchoolResume, financings, extraActivities, rating] = await Promise.all([
       schoolResultsRepository.findOfApplication(conn, row.id),
       highSchoolResumesRepository.findOfApplication(conn, row.id),
+      financingsRepository.listOfApplication(conn, row.id),
+      extraActivitiesRepository.listOfApplication(conn, row.id),
+      ratingsRepository.findOfApplication(conn, row.id),
     ]);
-    return { application: row, schoolResult: schoolResult ?? null, highSchoolResume: highSchoolResume ?? null };
+    return {
+      application: row,
+      schoolResult: schoolResult ?? null,
+      highSchoolResume: highSchoolResume ?? null,
+      financings,
+      extraActivities,
+      rating: rating ?? null,
+    };
   }
 
   async function checkSchoolLevel(conn: Conn, id: number | null | undefined): Promise<void> {
@@ -158,6 +171,8 @@ export function createApplicationsService({ db, mailQueue, config }: Pick<AppCon
         if (step === 'DECLARATION') throw invalidField('step', 'applications.declarationByWay');
         if (input?.skipped) {
           if (!canSkip(step)) throw invalidField('step', 'applications.cannotSkip');
+          if (skipContradicted(step, await content(tx, row)))
+            throw invalidField('step', 'applications.skipWithEntries');
           return toApplication(await applications.update(tx, id, { steps: { ...row.steps, [step]: 'SKIPPED' } }));
         }
         const problems = stepProblems(step, await content(tx, row));
