@@ -6,8 +6,10 @@ export const applicationKeys = {
   mine: () => [...applicationKeys.all, 'mine'] as const,
   current: () => [...applicationKeys.all, 'current'] as const,
   one: (id: number) => [...applicationKeys.all, 'one', id] as const,
-  part: (applicationId: number, part: 'school-result' | 'high-school-resume') =>
-    [...applicationKeys.one(applicationId), part] as const,
+  part: (
+    applicationId: number,
+    part: 'school-result' | 'high-school-resume' | 'financing' | 'extra-activities' | 'rating',
+  ) => [...applicationKeys.one(applicationId), part] as const,
   sessionStatistics: (sessionId: number) => [...applicationKeys.all, 'statistics', sessionId] as const,
   previousSessionStatistics: (sessionId: number) =>
     [...applicationKeys.all, 'statistics', sessionId, 'previous'] as const,

@@ -4,7 +4,9 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
+import { useEntries } from '@/features/applications/api/get-entries';
 import { useHighSchoolResume } from '@/features/applications/api/get-high-school-resume';
+import { useRating } from '@/features/applications/api/get-rating';
 import { useSchoolResult } from '@/features/applications/api/get-school-result';
 import { useSubmitApplication } from '@/features/applications/api/submit-application';
 import { useFormatDate } from '@/hooks/use-format-date';
@@ -21,6 +23,9 @@ export function SubmissionSection({ application, readOnly, sectionPath }: Sectio
   const { dateTime } = useFormatDate();
   const schoolResult = useSchoolResult(application.id);
   const resume = useHighSchoolResume(application.id);
+  const financings = useEntries(application.id, 'financing');
+  const extraActivities = useEntries(application.id, 'extra-activities');
+  const rating = useRating(application.id);
   const submit = useSubmitApplication(application.id);
   const message = useProblemMessage();
   const [declaration, setDeclaration] = useState(false);
@@ -32,12 +37,16 @@ export function SubmissionSection({ application, readOnly, sectionPath }: Sectio
         {t('submission.submitted', { date: dateTime(application.submittedAt ?? application.modified) })}
       </Alert>
     );
-  if (schoolResult.isPending || resume.isPending) return <PageLoader />;
+  const parts = [schoolResult, resume, financings, extraActivities, rating];
+  if (parts.some((part) => part.isPending)) return <PageLoader />;
 
   const content = {
     application,
     schoolResult: schoolResult.data ?? null,
     highSchoolResume: resume.data ?? null,
+    financings: financings.data ?? [],
+    extraActivities: extraActivities.data ?? [],
+    rating: rating.data ?? null,
   };
   const local = submissionProblems(content, declaration).map((problem) => ({
     field: problem.field,
