@@ -62,7 +62,12 @@ export function EntryList<K extends EntryKind>(props: Props<K>) {
         </Alert>
       )}
       {entries.length === 0 && state !== 'SKIPPED' && <Text c="dimmed">{t(`${kind}.empty`)}</Text>}
-      <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <Stack
+        gap="sm"
+        component="ul"
+        aria-label={t(`${kind}.listLabel`)}
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
         {entries.map((entry, index) => {
           const name = props.nameOf(entry, index);
           const missing = props.missingOf(entry);

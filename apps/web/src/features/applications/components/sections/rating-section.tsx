@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Rating.css';
-import { Alert, Rating, Text, Textarea } from '@mantine/core';
+import { Alert, Text, Textarea } from '@mantine/core';
 import { RATING_MAX_STARS, type Rating as RatingPart, ratingInputSchema } from '@portal/shared/list-steps';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
@@ -14,6 +13,7 @@ import { stepResolver } from '@/features/applications/utils/step-resolver';
 import { fieldError } from '@/lib/zod-form';
 import type { SectionProps } from '../section-props';
 import { StepFormFrame } from '../step-form-frame';
+import { StarRatingInput } from './star-rating-input';
 
 const ratingFields = ['stars', 'suggestion', 'content'] as const;
 /** 0 stars: not chosen yet. */
@@ -68,14 +68,13 @@ function RatingForm({ rating, ...props }: SectionProps & { rating: RatingPart | 
             <Text component="legend" fw={500} size="sm" mb={6}>
               {t('stars')}
             </Text>
-            <Rating
+            <StarRatingInput
               name="stars"
               count={RATING_MAX_STARS}
-              size="xl"
               value={field.value}
               onChange={field.onChange}
-              readOnly={props.readOnly}
-              getSymbolLabel={(index) => t('starLabel', { count: index })}
+              disabled={props.readOnly}
+              labelOf={(stars) => t('starLabel', { count: stars })}
             />
             <Text size="sm" id="stars-said" mt={4}>
               {field.value ? t('chosen', { count: field.value, max: RATING_MAX_STARS }) : t('noneChosen')}
