@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createVerifiedUser, newPerson, openSignedIn } from '../support/accounts.ts';
+import { apiSignIn, createVerifiedUser, newPerson, openSignedIn, signInAsAdmin } from '../support/accounts.ts';
 import { expectNoAxeViolations } from '../support/helpers.ts';
 import { openSession } from '../support/sessions.ts';
 
@@ -117,6 +117,39 @@ test('a student declares a financing, changes and deletes entries, skips the act
     const missing = page.getByRole('region', { name: 'Still to do before submitting' }).getByRole('listitem');
     await expect(missing.first()).toBeVisible();
     await expect(missing.filter({ hasText: /^(Financing|Extra activities|Rating):/ })).toHaveCount(0);
+  } finally {
+    await session.close();
+  }
+});
+
+test('an administrator reads the ratings of a session on a phone', async ({ page, request }) => {
+  const session = await openSession(request, { name: `Rated ${Date.now().toString(36)}`, year: 2035 });
+  try {
+    const person = newPerson('rater', 'Blaise');
+    await createVerifiedUser(request, person);
+    const { token } = await apiSignIn(request, person.username, person.password);
+    const headers = { authorization: `Bearer ${token}` };
+    const created = await request.post('/api/applications', { headers, data: { sessionId: session.id } });
+    const { id } = ((await created.json()) as { data: { id: number } }).data;
+    const rated = await request.post(`/api/applications/${id}/rating`, {
+      headers,
+      data: { stars: 2, suggestion: 'A shorter form', content: 'The upload was slow.' },
+    });
+    expect(rated.ok(), await rated.text()).toBe(true);
+
+    await signInAsAdmin(page, request);
+    await page.goto(`/sessions/${session.id}`);
+    await page.getByRole('tab', { name: 'Ratings' }).click();
+    await expect(page).toHaveURL(new RegExp(`/sessions/${session.id}/ratings$`));
+    const cards = page.getByRole('list', { name: 'The applicants’ ratings of the portal' }).getByRole('listitem');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText('2 stars out of 5');
+    await expect(cards.first()).toContainText(`Blaise ${person.lastName}`);
+    await expect(cards.first()).toContainText('A shorter form');
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Stars').selectOption({ label: '5 stars out of 5' });
+    await expect(page.getByText('Nothing matches these filters.')).toBeVisible();
+    await expect(page).toHaveURL(/stars=5/);
   } finally {
     await session.close();
   }
