@@ -1,6 +1,7 @@
 import type { IncomeType, SurvivalIncomeType } from '@portal/shared/enums';
 import type { ExtraActivity, ExtraActivityUpdate } from '@portal/shared/list-steps';
-import { numberOrNull, numberText, textOf, textOrNull } from '@/features/applications/utils/step-errors';
+import { francsOrNull } from '@/features/applications/utils/francs';
+import { numberText, textOf, textOrNull } from '@/features/applications/utils/step-errors';
 
 export const extraActivityFields = [
   'title',
@@ -25,15 +26,13 @@ export function extraActivityOf(entry: ExtraActivity | null): ExtraActivityValue
   };
 }
 
-const money = (value: string) => numberOrNull(value.replace(/\s/g, ''));
-
 export function extraActivityBody(values: ExtraActivityValues): Omit<ExtraActivityUpdate, 'version'> {
   return {
     title: textOrNull(values.title),
     employer: textOrNull(values.employer),
     incomeType: (values.incomeType || null) as IncomeType | null,
-    salary: money(values.salary),
-    annualIncome: money(values.annualIncome),
+    salary: francsOrNull(values.salary),
+    annualIncome: francsOrNull(values.annualIncome),
     survivalIncomeType: (values.survivalIncomeType || null) as SurvivalIncomeType | null,
   };
 }

@@ -1,5 +1,6 @@
 import type { Financing, FinancingUpdate } from '@portal/shared/list-steps';
-import { numberOrNull, numberText, textOf, textOrNull } from '@/features/applications/utils/step-errors';
+import { francsOrNull } from '@/features/applications/utils/francs';
+import { numberText, textOf, textOrNull } from '@/features/applications/utils/step-errors';
 
 export const financingFields = ['name', 'organization', 'amount', 'description'] as const;
 
@@ -19,7 +20,7 @@ export function financingBody(values: FinancingValues): Omit<FinancingUpdate, 'v
   return {
     name: textOrNull(values.name),
     organization: textOrNull(values.organization),
-    amount: numberOrNull(values.amount.replace(/\s/g, '')),
+    amount: francsOrNull(values.amount),
     description: textOrNull(values.description),
   };
 }
