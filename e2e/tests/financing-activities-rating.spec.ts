@@ -12,7 +12,7 @@ async function openStep(page: Page, section: string) {
   await expect(page).toHaveURL(new RegExp(`/edit/${section}$`));
 }
 
-test('a student declares a financing, changes and deletes entries, skips the activities and rates the portal on a phone', async ({
+test('a student declares a financing (offline first), changes and deletes entries, skips the activities and rates the portal on a phone', async ({
   page,
   request,
 }) => {
@@ -50,8 +50,13 @@ test('a student declares a financing, changes and deletes entries, skips the act
     await expect(page.getByLabel('Amount a year (FCFA)')).toHaveAccessibleDescription(/In CFA francs/);
     await expect(page.getByText('Invalid value')).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByLabel('Amount a year (FCFA)').fill('150000');
+    // Saved without a connection: kept on the phone, sent when the connection returns.
+    await page.getByLabel('Amount a year (FCFA)').fill('150 000');
+    await page.context().setOffline(true);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'sent when the connection returns' })).toBeVisible();
+    expect(await financingOnServer()).toEqual([]);
+    await page.context().setOffline(false);
 
     const cards = page.getByRole('list', { name: 'Declared financing' }).getByRole('listitem');
     await expect(cards).toHaveCount(1);

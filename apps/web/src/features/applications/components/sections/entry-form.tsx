@@ -45,6 +45,7 @@ export function EntryForm<K extends EntryKind, V extends FieldValues>(props: Ent
   const entryId = useRef(entry?.id ?? null);
   const section = entryDraftSection(kind, entry?.id ?? null);
   const [formError, setFormError] = useState<Error | null>(null);
+  const savedOnce = useRef(false);
   const listKey = applicationKeys.part(applicationId, kind);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => void ensureValidationMessages(), []);
@@ -69,6 +70,7 @@ export function EntryForm<K extends EntryKind, V extends FieldValues>(props: Ent
       const body = { ...props.bodyOf(values), version: version ?? undefined } as EntryBody<K>;
       const saved = await saveEntry(applicationId, kind, entryId.current, body);
       entryId.current = saved.id;
+      savedOnce.current = true;
       // Adding to a skipped step opens it again: the application's marks change too.
       await queryClient.invalidateQueries({ queryKey: listKey });
       await queryClient.invalidateQueries({ queryKey: applicationKeys.one(applicationId), exact: true });
@@ -84,8 +86,14 @@ export function EntryForm<K extends EntryKind, V extends FieldValues>(props: Ent
 
   const save = form.handleSubmit(async (values) => {
     setFormError(null);
-    if (await draft.save(values)) props.onClose();
+    await draft.save(values);
   });
+  // Saved, whether now or when the connection came back: the list shows the entry again. An entry being added
+  // must not stay open under its "new" draft once the server has it (a reload would add it a second time).
+  const { onClose } = props;
+  useEffect(() => {
+    if (draft.status === 'server' && savedOnce.current) onClose();
+  }, [draft.status, onClose]);
   const cancel = () => {
     clearDraft(applicationId, section);
     props.onClose();
