@@ -37,6 +37,7 @@ export const appRoutes = {
   sessionOverview: '/sessions/:id/overview',
   sessionCandidates: '/sessions/:id/candidates',
   sessionStatistics: '/sessions/:id/statistics',
+  sessionRatings: '/sessions/:id/ratings',
   schoolLevels: '/configurations/school-levels',
   documentTypes: '/configurations/document-types',
   handicaps: '/configurations/handicaps',

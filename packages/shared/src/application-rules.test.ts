@@ -26,6 +26,9 @@ function content(overrides: Partial<ApplicationContent['application']> = {}): Ap
       ...overrides,
     },
     schoolResult: { totalCredit: 60, achievedCredit: 58, annualAverage: 13.5 },
+    financings: [],
+    extraActivities: [],
+    rating: null,
     highSchoolResume: {
       languageSection: 'ANGLOPHONE',
       bacTypeId: 2,

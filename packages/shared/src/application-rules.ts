@@ -1,6 +1,14 @@
 import { type DocumentsContent, documentProblems } from './document-rules';
 import type { ApplicationStatus, ApplicationStep, GceGrade, LanguageSection, StepState } from './enums';
 import { type FamilyContent, familyProblems } from './family-rules';
+import {
+  type ExtraActivityValues,
+  extraActivityProblems,
+  type FinancingValues,
+  financingProblems,
+  type RatingValues,
+  ratingProblems,
+} from './list-step-rules';
 
 /**
  * Pure application rules, without zod, shared by the server (which enforces them) and the screens (which explain
@@ -115,6 +123,9 @@ export type ApplicationContent = {
   /** Absent where a screen has not loaded them: then only the step's completed mark counts on that screen. */
   documents?: DocumentsContent;
   family: FamilyContent | null;
+  financings: FinancingValues[];
+  extraActivities: ExtraActivityValues[];
+  rating: RatingValues | null;
 };
 
 const blank = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && !value.trim());
@@ -124,12 +135,6 @@ function missing(step: ApplicationStep, values: Record<string, unknown> | null, 
     .filter((field) => !values || blank(values[field]))
     .map((field) => ({ field: `${step}.${field}`, key: `applications.required.${field}` }));
 }
-
-/**
- * The steps whose parts this version of the portal does not hold yet: they cannot be completed (financing and
- * extra activities can still be skipped), so an application that needs them cannot be submitted yet.
- */
-export const unavailableSteps: readonly ApplicationStep[] = ['FINANCING', 'ACTIVITIES', 'RATING'];
 
 /** What keeps one step from being complete, in the order of its fields; empty when it is complete. */
 export function stepProblems(step: ApplicationStep, content: ApplicationContent): Problem[] {
@@ -165,10 +170,14 @@ export function stepProblems(step: ApplicationStep, content: ApplicationContent)
       return content.documents ? documentProblems(content.documents, application.universityStudent) : [];
     case 'FAMILY':
       return familyProblems(content.family);
+    case 'FINANCING':
+      return financingProblems(content.financings);
+    case 'ACTIVITIES':
+      return extraActivityProblems(content.extraActivities);
+    case 'RATING':
+      return ratingProblems(content.rating);
     case 'DECLARATION':
       return [];
-    default:
-      return unavailableSteps.includes(step) ? [{ field: step, key: 'applications.stepUnavailable' }] : [];
   }
 }
 

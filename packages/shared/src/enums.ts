@@ -128,3 +128,14 @@ export type LandMainActivity = (typeof landMainActivities)[number];
 /** Which applications a document type is asked of: every one, new ones only, or renewals only. */
 export const documentScopes = ['ALL', 'NEW', 'RENEWAL'] as const;
 export type DocumentScope = (typeof documentScopes)[number];
+
+/**
+ * What an activity beside studies brings in: a regular pay (every week or month), occasional earnings (seasonal
+ * work, odd jobs), payment in kind (food, lodging, goods), or nothing (voluntary work, helping the family).
+ */
+export const incomeTypes = ['REGULAR', 'OCCASIONAL', 'IN_KIND', 'NONE'] as const;
+export type IncomeType = (typeof incomeTypes)[number];
+
+/** Whether the applicant lives on what the activity brings: the main means, a part of them, or not at all. */
+export const survivalIncomeTypes = ['MAIN_MEANS', 'PART_OF_MEANS', 'NOT_NEEDED'] as const;
+export type SurvivalIncomeType = (typeof survivalIncomeTypes)[number];

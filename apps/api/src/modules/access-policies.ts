@@ -1,6 +1,7 @@
 import type { Conn } from '../db/client.ts';
 import { createAccess, ownerOnly, ownerOrAdmin, type Policy } from '../lib/access.ts';
 import { usersRepository } from './accounts/users.repository.ts';
+import { extraActivitiesRepository, financingsRepository } from './applications/application-lists.repository.ts';
 import {
   applicationsRepository,
   highSchoolResumesRepository,
@@ -34,6 +35,10 @@ export const accessPolicies = {
   'familyMember.update': ownerOnly('familyMember', familyMembersRepository.ownerOf),
   // A user's families: the user themself, or an administrator.
   'user.families.read': ownerOrAdmin('user', async (conn, id) => (await usersRepository.find(conn, Number(id)))?.id),
+  'financing.read': ownerOrAdmin('financing', financingsRepository.ownerOf),
+  'financing.update': ownerOnly('financing', financingsRepository.ownerOf),
+  'extraActivity.read': ownerOrAdmin('extraActivity', extraActivitiesRepository.ownerOf),
+  'extraActivity.update': ownerOnly('extraActivity', extraActivitiesRepository.ownerOf),
 } satisfies Record<string, Policy>;
 
 export type Action = keyof typeof accessPolicies;

@@ -6,6 +6,8 @@ import { createAccountsService } from './accounts/accounts.service.ts';
 import { authRoutes } from './accounts/auth.routes.ts';
 import { usersRoutes } from './accounts/users.routes.ts';
 import { createUsersService } from './accounts/users.service.ts';
+import { applicationListsRoutes } from './applications/application-lists.routes.ts';
+import { createApplicationListsService } from './applications/application-lists.service.ts';
 import { applicationPartsRoutes } from './applications/application-parts.routes.ts';
 import { createApplicationPartsService } from './applications/application-parts.service.ts';
 import { applicationsRoutes } from './applications/applications.routes.ts';
@@ -14,6 +16,8 @@ import { approbationRoutes } from './applications/approbation.routes.ts';
 import { createApprobationService } from './applications/approbation.service.ts';
 import { renewalRoutes } from './applications/renewal.routes.ts';
 import { createRenewalService } from './applications/renewal.service.ts';
+import { ratingsRoutes } from './applications/ratings.routes.ts';
+import { createRatingsService } from './applications/ratings.service.ts';
 import { createStatisticsService } from './applications/statistics.service.ts';
 import { documentFilesRoutes } from './documents/document-files.routes.ts';
 import { documentsRoutes } from './documents/documents.routes.ts';
@@ -60,6 +64,8 @@ export const apiModules: ApiModule[] = [
   { name: 'documents', routes: documentsRoutes, seeders: [] },
   { name: 'files', routes: documentFilesRoutes, seeders: [] },
   { name: 'family', routes: familyRoutes, seeders: [] },
+  { name: 'financing and extra activities', routes: applicationListsRoutes, seeders: [] },
+  { name: 'ratings', routes: ratingsRoutes, seeders: [] },
 ];
 
 /** Mounts every module's routes, each listed under its module's name in the API documentation. */
@@ -99,6 +105,8 @@ export function createServices(context: AppContext) {
     applications,
     applicationParts: createApplicationPartsService({ ...context, applications }),
     family: createFamilyService({ ...context, applications }),
+    applicationLists: createApplicationListsService({ ...context, applications }),
+    ratings: createRatingsService({ ...context, applications }),
     statistics: createStatisticsService(context),
     renewal: createRenewalService(context),
     approbation: createApprobationService(context),

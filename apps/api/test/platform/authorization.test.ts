@@ -92,6 +92,10 @@ const ownedBy: Record<Action, (owner: TestUser) => Promise<ObjectKey>> = {
   'family.update': familyOf,
   'familyMember.update': async (owner) => (await t.app.services.family.addMember(owner, await familyOf(owner), {})).id,
   'user.families.read': async (owner) => owner.id,
+  'financing.read': financingOf,
+  'financing.update': financingOf,
+  'extraActivity.read': extraActivityOf,
+  'extraActivity.update': extraActivityOf,
 };
 async function documentOf(owner: TestUser) {
   const applicationId = await applicationOf(owner);
@@ -103,6 +107,14 @@ async function documentOf(owner: TestUser) {
 }
 async function familyOf(owner: TestUser) {
   return (await t.app.services.family.create(owner, { applicationId: await applicationOf(owner) })).id;
+}
+async function financingOf(owner: TestUser) {
+  const applicationId = await applicationOf(owner);
+  return (await t.app.services.applicationLists.financings.create(owner, { applicationId })).id;
+}
+async function extraActivityOf(owner: TestUser) {
+  const applicationId = await applicationOf(owner);
+  return (await t.app.services.applicationLists.extraActivities.create(owner, { applicationId })).id;
 }
 async function schoolResultOf(owner: TestUser) {
   const applicationId = await applicationOf(owner);

@@ -16,6 +16,7 @@ import type {
 } from '@portal/shared/applications';
 import type { DocumentTypeRule } from '@portal/shared/document-rules';
 import type { ApplicationStep } from '@portal/shared/enums';
+import { skipContradicted } from '@portal/shared/list-step-rules';
 import { isOngoing } from '@portal/shared/sessions';
 import { asc } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
@@ -31,6 +32,7 @@ import { toFamilyContent } from '../family/family.dto.ts';
 import { familiesRepository, familyMembersRepository } from '../family/family.repository.ts';
 import { referenceRepository } from '../reference/reference.repository.ts';
 import { type SessionRow, sessionsRepository as sessions } from '../sessions/sessions.repository.ts';
+import { extraActivitiesRepository, financingsRepository } from './application-lists.repository.ts';
 import { toApplication } from './applications.dto.ts';
 import { buildReceipt } from './applications.mail.ts';
 import {
@@ -39,6 +41,7 @@ import {
   highSchoolResumesRepository,
   schoolResultsRepository,
 } from './applications.repository.ts';
+import { ratingsRepository } from './ratings.repository.ts';
 
 const levels = referenceRepository(schoolLevels, []);
 const documentTypeList = referenceRepository(documentTypes, [asc(documentTypes.id)]);
@@ -80,13 +83,17 @@ export function createApplicationsService({ db, mailQueue, config }: Pick<AppCon
   }
 
   async function content(conn: Conn, row: ApplicationRow): Promise<ApplicationContent> {
-    const [schoolResult, highSchoolResume, types, uploadedTypeIds, family] = await Promise.all([
-      schoolResultsRepository.findOfApplication(conn, row.id),
-      highSchoolResumesRepository.findOfApplication(conn, row.id),
-      documentTypeList.list(conn) as Promise<DocumentTypeRule[]>,
-      documentsRepository.typeIdsOfApplication(conn, row.id),
-      familiesRepository.findOfApplication(conn, row.id),
-    ]);
+    const [schoolResult, highSchoolResume, types, uploadedTypeIds, family, financings, extraActivities, rating] =
+      await Promise.all([
+        schoolResultsRepository.findOfApplication(conn, row.id),
+        highSchoolResumesRepository.findOfApplication(conn, row.id),
+        documentTypeList.list(conn) as Promise<DocumentTypeRule[]>,
+        documentsRepository.typeIdsOfApplication(conn, row.id),
+        familiesRepository.findOfApplication(conn, row.id),
+        financingsRepository.listOfApplication(conn, row.id),
+        extraActivitiesRepository.listOfApplication(conn, row.id),
+        ratingsRepository.findOfApplication(conn, row.id),
+      ]);
     const members = family ? await familyMembersRepository.listOfFamily(conn, family.id) : [];
     return {
       application: row,
@@ -94,6 +101,9 @@ export function createApplicationsService({ db, mailQueue, config }: Pick<AppCon
       highSchoolResume: highSchoolResume ?? null,
       documents: { applicationType: row.type, types, uploadedTypeIds },
       family: family ? toFamilyContent(family, members) : null,
+      financings,
+      extraActivities,
+      rating: rating ?? null,
     };
   }
 
@@ -176,6 +186,8 @@ export function createApplicationsService({ db, mailQueue, config }: Pick<AppCon
         if (step === 'DECLARATION') throw invalidField('step', 'applications.declarationByWay');
         if (input?.skipped) {
           if (!canSkip(step)) throw invalidField('step', 'applications.cannotSkip');
+          if (skipContradicted(step, await content(tx, row)))
+            throw invalidField('step', 'applications.skipWithEntries');
           return toApplication(await applications.update(tx, id, { steps: { ...row.steps, [step]: 'SKIPPED' } }));
         }
         const problems = stepProblems(step, await content(tx, row));

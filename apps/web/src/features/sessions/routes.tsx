@@ -23,5 +23,6 @@ export const sessionsRoutes: FeatureRoutes = {
     { path: appRoutes.session, ...page(detailsPage, ['sessions']) },
     { path: appRoutes.sessionOverview, ...page(detailsPage, ['sessions']) },
     { path: appRoutes.sessionStatistics, ...page(detailsPage, ['sessions']) },
+    { path: appRoutes.sessionRatings, ...page(detailsPage, ['sessions']) },
   ],
 };

@@ -7,8 +7,17 @@ export const applicationKeys = {
   current: () => [...applicationKeys.all, 'current'] as const,
   renewable: () => [...applicationKeys.all, 'renewable'] as const,
   one: (id: number) => [...applicationKeys.all, 'one', id] as const,
-  part: (applicationId: number, part: 'school-result' | 'high-school-resume' | 'family' | 'family-members') =>
-    [...applicationKeys.one(applicationId), part] as const,
+  part: (
+    applicationId: number,
+    part:
+      | 'school-result'
+      | 'high-school-resume'
+      | 'family'
+      | 'family-members'
+      | 'financing'
+      | 'extra-activities'
+      | 'rating',
+  ) => [...applicationKeys.one(applicationId), part] as const,
   sessionStatistics: (sessionId: number) => [...applicationKeys.all, 'statistics', sessionId] as const,
   previousSessionStatistics: (sessionId: number) =>
     [...applicationKeys.all, 'statistics', sessionId, 'previous'] as const,

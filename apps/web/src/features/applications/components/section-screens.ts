@@ -15,10 +15,12 @@ export const sectionScreens: Record<EditorSectionId, Screen> = {
     import('./sections/high-school-resume-section').then((m) => ({ default: m.HighSchoolResumeSection })),
   ),
   family: lazy(() => import('./sections/family-section').then((m) => ({ default: m.FamilySection }))),
-  financing: lazy(() => import('./sections/skip-only-section').then((m) => ({ default: m.SkipOnlySection }))),
-  'extra-activities': lazy(() => import('./sections/skip-only-section').then((m) => ({ default: m.SkipOnlySection }))),
+  financing: lazy(() => import('./sections/financing-section').then((m) => ({ default: m.FinancingSection }))),
+  'extra-activities': lazy(() =>
+    import('./sections/extra-activities-section').then((m) => ({ default: m.ExtraActivitiesSection })),
+  ),
   documents: lazy(() => import('./sections/coming-section').then((m) => ({ default: m.ComingSection }))),
   motivation: lazy(() => import('./sections/motivation-section').then((m) => ({ default: m.MotivationSection }))),
-  rating: lazy(() => import('./sections/coming-section').then((m) => ({ default: m.ComingSection }))),
+  rating: lazy(() => import('./sections/rating-section').then((m) => ({ default: m.RatingSection }))),
   submission: lazy(() => import('./sections/submission-section').then((m) => ({ default: m.SubmissionSection }))),
 };

@@ -39,7 +39,16 @@ export function StaleWriteAlert({ error, onLoadLatest }: { error: ApiError; onLo
 }
 
 /** What the student had typed before the latest version replaced it in the form, to copy what is still wanted. */
-export function StaleCopy({ values, onDismiss }: { values: Record<string, unknown>; onDismiss: () => void }) {
+export function StaleCopy({
+  values,
+  onDismiss,
+  labelOf,
+}: {
+  values: Record<string, unknown>;
+  onDismiss: () => void;
+  /** The field's label where the step's fields are not in the applications catalog. */
+  labelOf?: (field: string) => string;
+}) {
   const { t } = useTranslation('applications');
   const entries = Object.entries(values).filter(([, value]) => readable(value).trim() !== '');
   return (
@@ -52,7 +61,7 @@ export function StaleCopy({ values, onDismiss }: { values: Record<string, unknow
         {entries.map(([field, value]) => (
           <div key={field}>
             <Text size="sm" fw={600}>
-              {t(`fields.${field}`)}
+              {labelOf ? labelOf(field) : t(`fields.${field}`)}
             </Text>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap', userSelect: 'text' }}>
               {readable(value)}

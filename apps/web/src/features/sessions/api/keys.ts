@@ -8,5 +8,7 @@ export const sessionKeys = {
   current: () => [...queryRoots.sessions, 'current'] as const,
   /** A session's candidates, under the applications' root: any change to an application refreshes them. */
   statistics: (id: number) => [...queryRoots.applications, 'statistics', id] as const,
+  /** The applicants' ratings of the portal, under the applications' root like the figures. */
+  ratings: (id: number, query: ListQueryInput) => [...queryRoots.applications, 'ratings', id, query] as const,
   previousStatistics: (id: number) => [...queryRoots.applications, 'statistics', id, 'previous'] as const,
 };

@@ -12,6 +12,7 @@ import { SessionActions } from './session-actions';
 import { SessionDeleteModal } from './session-delete-modal';
 import { SessionFormModal } from './session-form-modal';
 import { SessionOverview } from './session-overview';
+import { SessionRatings } from './session-ratings';
 import { SessionStatistics } from './session-statistics';
 import { SessionStatusModal } from './session-status-modal';
 
@@ -20,11 +21,12 @@ const sessionTabs: Record<string, (params: { id: number }) => string> = {
   overview: paths.session,
   candidates: paths.sessionCandidates,
   statistics: paths.sessionStatistics,
+  ratings: paths.sessionRatings,
 };
 
 /**
  * /sessions/:id, /sessions/:id/overview and /sessions/details/:id show the overview; /sessions/:id/statistics the
- * statistics. Each tab is its own address, so a tab can be linked to and Back returns to it; the candidates tab
+ * statistics; /sessions/:id/ratings the applicants' ratings of the portal. Each tab is its own address, so a tab can be linked to and Back returns to it; the candidates tab
  * leads to its own route (review work).
  */
 export function SessionDetailsPage() {
@@ -38,7 +40,8 @@ export function SessionDetailsPage() {
   // The other tabs keep `backTo`, so Back still returns to the list as it was.
   const { search } = useLocation();
   const session = query.data;
-  const tab = useMatch(appRoutes.sessionStatistics) ? 'statistics' : 'overview';
+  const onStatistics = useMatch(appRoutes.sessionStatistics);
+  const tab = useMatch(appRoutes.sessionRatings) ? 'ratings' : onStatistics ? 'statistics' : 'overview';
   const openTab = (next: string | null) => {
     if (!session || !next || next === tab) return;
     const open = sessionTabs[next];
@@ -63,12 +66,16 @@ export function SessionDetailsPage() {
               <Tabs.Tab value="overview">{t('details.tabs.overview')}</Tabs.Tab>
               <Tabs.Tab value="candidates">{t('details.tabs.candidates')}</Tabs.Tab>
               <Tabs.Tab value="statistics">{t('details.tabs.statistics')}</Tabs.Tab>
+              <Tabs.Tab value="ratings">{t('details.tabs.ratings')}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="overview" pt="md">
               <SessionOverview session={session} />
             </Tabs.Panel>
             <Tabs.Panel value="statistics" pt="md">
               <SessionStatistics session={session} />
+            </Tabs.Panel>
+            <Tabs.Panel value="ratings" pt="md">
+              <SessionRatings sessionId={session.id} />
             </Tabs.Panel>
           </Tabs>
           <SessionFormModal

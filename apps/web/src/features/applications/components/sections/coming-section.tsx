@@ -3,7 +3,7 @@ import { IconHourglass } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Family, documents and rating open in a coming version of the portal: said plainly, with what it means for the
+ * Family and documents open in a coming version of the portal: said plainly, with what it means for the
  * submission.
  */
 export function ComingSection() {

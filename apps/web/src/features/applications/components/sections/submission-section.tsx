@@ -8,7 +8,9 @@ import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
 import { useFamily } from '@/features/applications/api/get-family';
 import { useFamilyMembers } from '@/features/applications/api/get-family-members';
+import { useEntries } from '@/features/applications/api/get-entries';
 import { useHighSchoolResume } from '@/features/applications/api/get-high-school-resume';
+import { useRating } from '@/features/applications/api/get-rating';
 import { useSchoolResult } from '@/features/applications/api/get-school-result';
 import { useSubmitApplication } from '@/features/applications/api/submit-application';
 import { ApiError } from '@/lib/api-error';
@@ -32,6 +34,9 @@ export function SubmissionSection({ application, readOnly, sectionPath }: Sectio
   const resume = useHighSchoolResume(application.id);
   const family = useFamily(application.id);
   const members = useFamilyMembers(application.id, family.data?.id ?? null);
+  const financings = useEntries(application.id, 'financing');
+  const extraActivities = useEntries(application.id, 'extra-activities');
+  const rating = useRating(application.id);
   const submit = useSubmitApplication(application.id);
   const message = useProblemMessage();
   const [declaration, setDeclaration] = useState(false);
@@ -39,13 +44,17 @@ export function SubmissionSection({ application, readOnly, sectionPath }: Sectio
 
   if (application.submitted)
     return <SubmissionConfirmation application={application} sectionPath={sectionPath} justSubmitted={justSubmitted} />;
-  if (schoolResult.isPending || resume.isPending || family.isPending || members.isPending) return <PageLoader />;
+  const parts = [schoolResult, resume, family, members, financings, extraActivities, rating];
+  if (parts.some((part) => part.isPending)) return <PageLoader />;
 
   const content = {
     application,
     schoolResult: schoolResult.data ?? null,
     highSchoolResume: resume.data ?? null,
     family: family.data ? { ...family.data, members: members.data ?? [] } : null,
+    financings: financings.data ?? [],
+    extraActivities: extraActivities.data ?? [],
+    rating: rating.data ?? null,
   };
   // The declaration is this screen's checkbox: its problem shows there, once a submission was refused for it.
   const local = submissionProblems(content, true).map((problem) => ({

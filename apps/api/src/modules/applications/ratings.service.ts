@@ -1,0 +1,65 @@
+import type { Rating, RatingInput, SessionRating } from '@portal/shared/list-steps';
+import type { ListQuery, Page } from '@portal/shared/paging';
+import type { AppContext } from '../../context.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { parseListQuery, toPage } from '../../lib/list-query.ts';
+import type { CurrentUser } from '../../plugins/auth.ts';
+import { sessionsRepository } from '../sessions/sessions.repository.ts';
+import type { ApplicationsService } from './applications.service.ts';
+import { type RatingRow, ratingsRepository as ratings, sessionRatingListSpec } from './ratings.repository.ts';
+
+function toRating(row: RatingRow): Rating {
+  return {
+    id: row.id,
+    applicationId: row.applicationId,
+    stars: row.stars,
+    suggestion: row.suggestion,
+    content: row.content,
+    modified: row.modified.toISOString(),
+  };
+}
+
+/**
+ * What applicants think of the portal and the process: one rating per application, written by its owner while the
+ * application may change, read by administrators session by session.
+ */
+export function createRatingsService({
+  db,
+  applications,
+}: Pick<AppContext, 'db'> & { applications: ApplicationsService }) {
+  return {
+    async ofApplication(user: CurrentUser, applicationId: number): Promise<Rating | null> {
+      await applications.readable(db, user, applicationId);
+      const row = await ratings.findOfApplication(db, applicationId);
+      return row ? toRating(row) : null;
+    },
+
+    async replace(user: CurrentUser, applicationId: number, input: RatingInput): Promise<Rating> {
+      return db.transaction(async (tx) => {
+        await applications.writable(tx, user, applicationId);
+        const values = { stars: input.stars, suggestion: input.suggestion || null, content: input.content || null };
+        return toRating(await ratings.replace(tx, applicationId, values));
+      });
+    },
+
+    /** Idempotent: once it answers, the application has no rating, whether it had one or not. */
+    async remove(user: CurrentUser, applicationId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        await applications.writable(tx, user, applicationId);
+        await ratings.removeOfApplication(tx, applicationId);
+      });
+    },
+
+    async ofSession(sessionId: number, query: ListQuery): Promise<Page<SessionRating>> {
+      if (!(await sessionsRepository.find(db, sessionId))) throw notFound('session');
+      const list = parseListQuery(query, sessionRatingListSpec);
+      const { rows, total } = await ratings.listOfSession(db, sessionId, list);
+      const content = rows.map((row) => ({
+        ...toRating(row),
+        applicantName: row.applicantName,
+        created: row.created.toISOString(),
+      }));
+      return toPage(content, total, list);
+    },
+  };
+}
