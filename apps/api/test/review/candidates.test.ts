@@ -116,6 +116,10 @@ describe('GET /applications (candidates)', () => {
   it('refuses students and nobody', async () => {
     expect((await list(inSession(), student)).statusCode).toBe(403);
     expect((await list(inSession(), null)).statusCode).toBe(401);
+    // The student's own calls under /applications still answer them.
+    const mine = await t.injectAs(student, { method: 'GET', url: '/api/applications/user/my' });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().data).toEqual([]);
   });
 
   it.each([
