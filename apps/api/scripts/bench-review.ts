@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { scoreParts } from '@portal/shared/review';
+import { scoreParts } from '@portal/shared/scoring-rubric';
 import pino from 'pino';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { applicationSteps } from '@portal/shared/enums';
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import {
   applications,
@@ -89,6 +90,8 @@ export async function seedDemo(
       summary.members += counts.members;
     }
   });
+  // After a bulk load the planner's statistics are stale until autovacuum comes by; refresh them now.
+  await db.execute(sql`analyze applications, users, student_profiles, families, family_members, documents`);
   return summary;
 }
 

@@ -37,7 +37,8 @@ beforeAll(async () => {
     firstName: 'Carine',
     lastName: 'Tchoua',
     eligible: false,
-    nonEligibilityReasons: ['AVERAGE_TOO_LOW', 'TOO_OLD'],
+    // The eligibility rule's reasons are { code, params }; a reason kept as text is shown as it is.
+    nonEligibilityReasons: [{ code: 'averageTooLow', params: { average: 10.5, minimum: 12 } }, 'Checked by hand'] as never,
     universityStudent: false,
   });
   for (const [index, name] of formulaLike.entries())
@@ -115,7 +116,9 @@ describe('GET /applications/export/EXCEL', () => {
     expect(cell(ngono, 'Status')).toBe('Approved');
     const tchoua = rows.at(-1)!;
     expect(cell(tchoua, 'Eligible')).toBe('No');
-    expect(cell(tchoua, 'Reasons for non-eligibility')).toBe('AVERAGE_TOO_LOW; TOO_OLD');
+    expect(cell(tchoua, 'Reasons for non-eligibility')).toBe(
+      'Annual average 10.5/20: at least 12/20 is required; Checked by hand',
+    );
     expect(cell(tchoua, 'Applicant')).toBe('Pupil');
   });
 
@@ -138,6 +141,7 @@ describe('GET /applications/export/EXCEL', () => {
   it('writes its headings in the reader language', async () => {
     const french = await sheetOf(inSession(), 'fr-CH,fr;q=0.9');
     expect(french.rows[0]!.slice(0, 3)).toEqual(['Candidature', 'Nom', 'Prénom']);
+    expect(french.rows.at(-1)!.join('|')).toContain('Moyenne annuelle');
     expect(french.files.get('xl/workbook.xml')).toContain('name="Candidats"');
     const italian = await sheetOf(inSession(), 'it');
     expect(italian.rows[0]).toContain('Punteggio totale');

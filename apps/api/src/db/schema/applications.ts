@@ -1,4 +1,5 @@
 import type { ApplicationStep, GceGrade, StepState } from '@portal/shared/enums';
+import type { ScorePart } from '@portal/shared/scoring-rubric';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -56,7 +57,7 @@ export const applications = pgTable(
     resubmissionAllowed: boolean('resubmission_allowed').notNull().default(false),
     totalScore: doublePrecision('total_score'),
     // How the total was reached, part by part (merit, economic condition…), as the session's rubric computed it.
-    scoreParts: jsonb('score_parts').$type<Record<string, number>>(),
+    scoreParts: jsonb('score_parts').$type<Partial<Record<ScorePart, number>>>(),
     // The committee's extra points for verified special conditions, and why.
     bonus: smallint('bonus'),
     bonusReason: text('bonus_reason'),

@@ -1,13 +1,16 @@
+import { type EligibilityReasonCode, eligibilityMessageKey } from '@portal/shared/eligibility';
 import type { Locale } from '@portal/shared/locales';
-import { scoreParts } from '@portal/shared/review';
-import { translate } from '../../lib/i18n.ts';
+import { scoreParts } from '@portal/shared/scoring-rubric';
+import { type TranslateParams, translate } from '../../lib/i18n.ts';
 import type { XlsxCell } from '../../lib/xlsx-stream.ts';
 import type { reviewRepository } from './review.repository.ts';
 
 type ExportRow = Awaited<ReturnType<typeof reviewRepository.exportQuery>>[number];
 
+type Words = ((key: string) => string) & { reason: (reason: unknown) => string };
+
 /** The export's columns, in order: a heading (a catalog key) and how a candidate fills it. */
-const columns: { heading: string; value: (row: ExportRow, word: (key: string) => string) => XlsxCell }[] = [
+const columns: { heading: string; value: (row: ExportRow, word: Words) => XlsxCell }[] = [
   { heading: 'columns.id', value: (row) => row.id },
   { heading: 'columns.lastName', value: (row, word) => row.lastName ?? word('values.deletedAccount') },
   { heading: 'columns.firstName', value: (row) => row.firstName },
@@ -26,7 +29,7 @@ const columns: { heading: string; value: (row: ExportRow, word: (key: string) =>
     heading: 'columns.eligible',
     value: (row, word) => word(row.eligible === null ? 'values.notChecked' : row.eligible ? 'values.yes' : 'values.no'),
   },
-  { heading: 'columns.reasons', value: (row) => row.reasons.join('; ') },
+  { heading: 'columns.reasons', value: (row, word) => (row.reasons as unknown[]).map(word.reason).join('; ') },
   ...scoreParts.map((part) => ({
     heading: `scoreParts.${part}`,
     value: (row: ExportRow) => row.scoreParts?.[part] ?? null,
@@ -40,7 +43,14 @@ const columns: { heading: string; value: (row: ExportRow, word: (key: string) =>
 
 /** Headings and a row-maker in the administrator's language. */
 export function candidateSheet(locale: Locale) {
-  const word = (key: string) => translate(locale, `review.${key}`);
+  const word = Object.assign((key: string) => translate(locale, `review.${key}`), {
+    // A reason of the eligibility rule ({ code, params }) in words; a reason kept as text stays as it is.
+    reason: (reason: unknown) => {
+      if (typeof reason === 'string') return reason;
+      const { code, params } = (reason ?? {}) as { code?: string; params?: TranslateParams };
+      return code ? translate(locale, eligibilityMessageKey(code as EligibilityReasonCode), params) : '';
+    },
+  });
   return {
     name: word('sheet'),
     headings: columns.map((column) => word(column.heading)),
