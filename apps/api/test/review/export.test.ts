@@ -38,7 +38,10 @@ beforeAll(async () => {
     lastName: 'Tchoua',
     eligible: false,
     // The eligibility rule's reasons are { code, params }; a reason kept as text is shown as it is.
-    nonEligibilityReasons: [{ code: 'averageTooLow', params: { average: 10.5, minimum: 12 } }, 'Checked by hand'] as never,
+    nonEligibilityReasons: [
+      { code: 'averageTooLow', params: { average: 10.5, minimum: 12 } },
+      'Checked by hand',
+    ] as never,
     universityStudent: false,
   });
   for (const [index, name] of formulaLike.entries())
