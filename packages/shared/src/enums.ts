@@ -139,3 +139,7 @@ export type IncomeType = (typeof incomeTypes)[number];
 /** Whether the applicant lives on what the activity brings: the main means, a part of them, or not at all. */
 export const survivalIncomeTypes = ['MAIN_MEANS', 'PART_OF_MEANS', 'NOT_NEEDED'] as const;
 export type SurvivalIncomeType = (typeof survivalIncomeTypes)[number];
+
+/** What the committee's trail of an application records (one row per change, never edited). */
+export const auditActions = ['ELIGIBILITY_CHECK', 'SCORE', 'BONUS', 'DECISION', 'DECISION_TAKEN_BACK'] as const;
+export type AuditAction = (typeof auditActions)[number];

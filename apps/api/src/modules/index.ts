@@ -35,6 +35,8 @@ import { createQuotesService } from './public-site/quotes.service.ts';
 import { referenceRoutes } from './reference/reference.routes.ts';
 import { seedReferenceLists, seedRenewalDocumentType } from './reference/reference.seed.ts';
 import { createReferenceService } from './reference/reference.service.ts';
+import { reviewRoutes } from './review/review.routes.ts';
+import { createReviewService } from './review/review.service.ts';
 import { sessionsRoutes } from './sessions/sessions.routes.ts';
 import { createSessionsService } from './sessions/sessions.service.ts';
 
@@ -58,6 +60,7 @@ export const apiModules: ApiModule[] = [
   { name: 'auth', routes: authRoutes, seeders: [] },
   { name: 'users', routes: usersRoutes, seeders: [seedFirstAdmin] },
   { name: 'applications', routes: applicationsRoutes, seeders: [] },
+  { name: 'review', routes: reviewRoutes, seeders: [] },
   { name: 'application parts', routes: applicationPartsRoutes, seeders: [] },
   { name: 'renewal', routes: renewalRoutes, seeders: [] },
   { name: 'approbation', routes: approbationRoutes, seeders: [] },
@@ -111,6 +114,7 @@ export function createServices(context: AppContext) {
     renewal: createRenewalService(context),
     approbation: createApprobationService(context),
     documents: createDocumentsService({ ...context, applications }),
+    review: createReviewService(context),
   };
 }
 

@@ -29,6 +29,9 @@ const labelsOf: Record<string, string> = {
   landTypes: 'family:landTypes',
   landMainActivities: 'family:landMainActivities',
   documentScopes: 'reference:documentScopes',
+  incomeTypes: 'application-lists:incomeType',
+  survivalIncomeTypes: 'application-lists:survivalIncomeType',
+  auditActions: 'applications:auditActions',
 };
 
 function label(language: string, where: string, value: string): unknown {

@@ -20,6 +20,10 @@ const figures = new Set([
   'seconds',
   'start',
   'end',
+  'average',
+  'grade',
+  'day',
+  'limit',
 ]);
 
 function* messages(value: unknown, path: string): Generator<[string, string]> {

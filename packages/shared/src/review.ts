@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { applicationSchema } from './applications';
+import { listQuerySchema } from './paging';
+import { scoreParts } from './scoring-rubric';
+
+/**
+ * The committee's review of a session's applications: the candidates list and its export. The list takes the usual
+ * list query; `session.id:eq:<id>` keeps one session's candidates (fields: see the API documentation).
+ */
+
+/** One row of the candidates list: the application and who applied (names null once the account is deleted). */
+export const candidateSchema = applicationSchema.extend({
+  /** Points per part of the score (`scoreParts` of the scoring rubric), as the session's rubric gave them. */
+  scoreParts: z.partialRecord(z.enum(scoreParts), z.number()).nullable(),
+  bonus: z.number().int().nullable(),
+  bonusReason: z.string().nullable(),
+  rank: z.number().int().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type Candidate = z.infer<typeof candidateSchema>;
+
+/** Formats the candidates export is offered in. */
+export const exportFormats = ['EXCEL'] as const;
+export type ExportFormat = (typeof exportFormats)[number];
+export const exportParamsSchema = z.object({ format: z.enum(exportFormats) });
+/** The export takes the list's filter, search and sort, and answers every matching candidate (no paging). */
+export const exportQuerySchema = listQuerySchema.pick({ filter: true, search: true, sort: true });
+export type ExportQuery = z.infer<typeof exportQuerySchema>;
