@@ -86,6 +86,12 @@ describe('decisions and their publication', () => {
     expect((await close(session.id)).statusCode).toBe(200);
     expect(await mailsTo(approved.user)).toHaveLength(1);
     expect(await mailsTo(rejected.user)).toHaveLength(2);
+
+    // A decision taken once the session is closed is published, and mailed, at once.
+    await decide(undecided.id, { status: 'NOT_APPROVED' });
+    expect(await read(undecided.user, `/${undecided.id}`)).toMatchObject({ status: 'NOT_APPROVED' });
+    const [late] = await mailsTo(undecided.user);
+    expect(late!.text).toContain('has not been able to approve it');
   });
 
   it('shows and mails at once a rejection that allows a re-submission, and not again at closing', async () => {
