@@ -8,6 +8,7 @@ export const applicationKeys = {
   one: (id: number) => [...applicationKeys.all, 'one', id] as const,
   part: (applicationId: number, part: 'school-result' | 'high-school-resume') =>
     [...applicationKeys.one(applicationId), part] as const,
+  documents: (applicationId: number) => [...applicationKeys.one(applicationId), 'documents'] as const,
   sessionStatistics: (sessionId: number) => [...applicationKeys.all, 'statistics', sessionId] as const,
   previousSessionStatistics: (sessionId: number) =>
     [...applicationKeys.all, 'statistics', sessionId, 'previous'] as const,

@@ -17,7 +17,7 @@ export const sectionScreens: Record<EditorSectionId, Screen> = {
   family: lazy(() => import('./sections/coming-section').then((m) => ({ default: m.ComingSection }))),
   financing: lazy(() => import('./sections/skip-only-section').then((m) => ({ default: m.SkipOnlySection }))),
   'extra-activities': lazy(() => import('./sections/skip-only-section').then((m) => ({ default: m.SkipOnlySection }))),
-  documents: lazy(() => import('./sections/coming-section').then((m) => ({ default: m.ComingSection }))),
+  documents: lazy(() => import('./sections/documents-section').then((m) => ({ default: m.DocumentsSection }))),
   motivation: lazy(() => import('./sections/motivation-section').then((m) => ({ default: m.MotivationSection }))),
   rating: lazy(() => import('./sections/coming-section').then((m) => ({ default: m.ComingSection }))),
   submission: lazy(() => import('./sections/submission-section').then((m) => ({ default: m.SubmissionSection }))),

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { applicableDocumentTypes } from './applicable-document-types';
+
+const types = [
+  { id: 1, target: 'BOTH', scope: 'ALL' },
+  { id: 2, target: 'STUDENT', scope: 'ALL' },
+  { id: 3, target: 'PUPIL', scope: 'ALL' },
+  { id: 4, target: 'BOTH', scope: 'NEW' },
+  { id: 5, target: 'BOTH', scope: 'RENEWAL' },
+  { id: 6, target: 'STUDENT', scope: 'RENEWAL' },
+] as const;
+
+const ids = (application: { type: 'NEW' | 'OLD' | 'OLD_ENDING'; universityStudent: boolean | null }) =>
+  applicableDocumentTypes(application, types).map((type) => type.id);
+
+describe('applicableDocumentTypes', () => {
+  it('asks a new university student for the types of students and of new applications', () => {
+    expect(ids({ type: 'NEW', universityStudent: true })).toEqual([1, 2, 4]);
+  });
+
+  it('asks a pupil for the types of pupils', () => {
+    expect(ids({ type: 'NEW', universityStudent: false })).toEqual([1, 3, 4]);
+  });
+
+  it('asks a renewal, ending or not, for the renewal types instead of the new ones', () => {
+    expect(ids({ type: 'OLD', universityStudent: true })).toEqual([1, 2, 5, 6]);
+    expect(ids({ type: 'OLD_ENDING', universityStudent: false })).toEqual([1, 3, 5]);
+  });
+
+  it('shows both audiences while the applicant has not said whether they are at university', () => {
+    expect(ids({ type: 'NEW', universityStudent: null })).toEqual([1, 2, 3, 4]);
+  });
+
+  it('reads a type without a scope as asked of every application', () => {
+    expect(applicableDocumentTypes({ type: 'OLD', universityStudent: true }, [{ target: 'BOTH' }])).toHaveLength(1);
+  });
+});
