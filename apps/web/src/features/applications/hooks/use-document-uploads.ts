@@ -47,11 +47,13 @@ export function useDocumentUploads(applicationId: number) {
       sending.current.add(upload.key);
       setProgress((all) => ({ ...all, [upload.key]: { sent: 0, total: upload.blob.size } }));
       let current: PendingUpload = { ...upload, failure: null };
+      let changed = false;
       try {
         if (current.replaces !== null) {
           await deleteDocument(current.replaces).catch((error) => {
             if (!(error instanceof ApiError && error.status === 404)) throw error;
           });
+          changed = true;
           current = await pendingUploads.put({ ...current, replaces: null });
         }
         await uploadDocument({
@@ -61,6 +63,7 @@ export function useDocumentUploads(applicationId: number) {
           name: upload.name,
           onProgress: (step) => setProgress((all) => ({ ...all, [upload.key]: step })),
         });
+        changed = true;
         await pendingUploads.remove(upload.key);
       } catch (error) {
         const failure = failureOf(error);
@@ -72,7 +75,7 @@ export function useDocumentUploads(applicationId: number) {
         sending.current.delete(upload.key);
         setProgress(({ [upload.key]: _, ...rest }) => rest);
         await reload();
-        refresh();
+        if (changed) refresh();
       }
     },
     [applicationId, reload, refresh],

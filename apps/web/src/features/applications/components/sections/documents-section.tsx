@@ -28,13 +28,16 @@ export function DocumentsSection({ application, readOnly }: SectionProps) {
   const removal = useDeleteDocument(application.id);
   const [deleting, setDeleting] = useState<{ document: ApplicationDocument; name: string } | null>(null);
 
-  if (types.isPending || documents.isPending) return <PageLoader />;
-  if (types.isError || documents.isError)
+  // A failed refresh (the line dropped) keeps what was read before on the screen.
+  if (!types.data || !documents.data) {
+    const error = documents.error ?? types.error;
+    if (!error) return <PageLoader />;
     return (
       <Alert color="red" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
-        {(documents.error ?? types.error)?.message ?? t('typesUnavailable')}
+        {types.error ? t('typesUnavailable') : error.message}
       </Alert>
     );
+  }
 
   const asked = applicableDocumentTypes(application, types.data);
   const closeDelete = () => {
