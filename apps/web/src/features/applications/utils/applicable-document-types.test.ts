@@ -27,8 +27,8 @@ describe('applicableDocumentTypes', () => {
     expect(ids({ type: 'OLD_ENDING', universityStudent: false })).toEqual([1, 3, 5]);
   });
 
-  it('shows both audiences while the applicant has not said whether they are at university', () => {
-    expect(ids({ type: 'NEW', universityStudent: null })).toEqual([1, 2, 3, 4]);
+  it('asks only for the types of both audiences while the applicant has not said whether they are at university', () => {
+    expect(ids({ type: 'NEW', universityStudent: null })).toEqual([1, 4]);
   });
 
   it('reads a type without a scope as asked of every application', () => {
