@@ -34,6 +34,7 @@ function content(overrides: Partial<ApplicationContent['application']> = {}): Ap
       gceGrades: [{ subject: 'Biology', grade: 'B' }],
       schoolName: 'GBHS Dschang',
     },
+    documents: { applicationType: 'NEW', types: [], uploadedTypeIds: [] },
   };
 }
 

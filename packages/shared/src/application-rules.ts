@@ -1,3 +1,4 @@
+import { type DocumentsContent, documentProblems } from './document-rules';
 import type { ApplicationStatus, ApplicationStep, GceGrade, LanguageSection, StepState } from './enums';
 
 /**
@@ -110,6 +111,8 @@ export type ApplicationContent = {
   application: Details & { steps: Record<ApplicationStep, StepState> };
   schoolResult: SchoolResultValues | null;
   highSchoolResume: ResumeValues | null;
+  /** Absent where a screen has not loaded them: then only the step's completed mark counts on that screen. */
+  documents?: DocumentsContent;
 };
 
 const blank = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && !value.trim());
@@ -124,13 +127,7 @@ function missing(step: ApplicationStep, values: Record<string, unknown> | null, 
  * The steps whose parts this version of the portal does not hold yet: they cannot be completed (financing and
  * extra activities can still be skipped), so an application that needs them cannot be submitted yet.
  */
-export const unavailableSteps: readonly ApplicationStep[] = [
-  'FAMILY',
-  'FINANCING',
-  'ACTIVITIES',
-  'DOCUMENTS',
-  'RATING',
-];
+export const unavailableSteps: readonly ApplicationStep[] = ['FAMILY', 'FINANCING', 'ACTIVITIES', 'RATING'];
 
 /** What keeps one step from being complete, in the order of its fields; empty when it is complete. */
 export function stepProblems(step: ApplicationStep, content: ApplicationContent): Problem[] {
@@ -162,6 +159,8 @@ export function stepProblems(step: ApplicationStep, content: ApplicationContent)
         { field: `${step}.motivation`, key: 'applications.motivationWords', params: { words, ...motivationWords } },
       ];
     }
+    case 'DOCUMENTS':
+      return content.documents ? documentProblems(content.documents, application.universityStudent) : [];
     case 'DECLARATION':
       return [];
     default:

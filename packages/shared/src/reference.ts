@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { audiences, bacSystems } from './enums.ts';
+import { audiences, bacSystems, documentScopes } from './enums.ts';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
@@ -32,6 +32,8 @@ export const documentTypeInputSchema = z.object({
   required: z.boolean(),
   allowMultiple: z.boolean(),
   target: z.enum(audiences),
+  /** New applications, renewals or both; absent means both. */
+  scope: z.enum(documentScopes).default('ALL'),
   description: localizedDescriptionSchema.nullable().optional(),
 });
 export const documentTypeSchema = documentTypeInputSchema.extend({

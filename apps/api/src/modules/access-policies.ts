@@ -6,6 +6,7 @@ import {
   highSchoolResumesRepository,
   schoolResultsRepository,
 } from './applications/applications.repository.ts';
+import { documentsRepository } from './documents/documents.repository.ts';
 
 /**
  * Who may do what to an object that belongs to a user, one line per action: routes name the action in their
@@ -22,6 +23,9 @@ export const accessPolicies = {
   'schoolResult.update': ownerOnly('schoolResult', schoolResultsRepository.ownerOf),
   'highSchoolResume.read': ownerOrAdmin('highSchoolResume', highSchoolResumesRepository.ownerOf),
   'highSchoolResume.update': ownerOnly('highSchoolResume', highSchoolResumesRepository.ownerOf),
+  'document.update': ownerOnly('document', documentsRepository.ownerOf),
+  // A file without a signed link: by its stored name, for its owner and administrators.
+  'document.file.read': ownerOrAdmin('file', documentsRepository.ownerOfFile),
 } satisfies Record<string, Policy>;
 
 export type Action = keyof typeof accessPolicies;

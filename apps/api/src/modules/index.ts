@@ -11,6 +11,9 @@ import { createApplicationPartsService } from './applications/application-parts.
 import { applicationsRoutes } from './applications/applications.routes.ts';
 import { createApplicationsService } from './applications/applications.service.ts';
 import { createStatisticsService } from './applications/statistics.service.ts';
+import { documentFilesRoutes } from './documents/document-files.routes.ts';
+import { documentsRoutes } from './documents/documents.routes.ts';
+import { createDocumentsService } from './documents/documents.service.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { createHealthService } from './health/health.service.ts';
 import { programmeRoutes } from './public-site/programme.routes.ts';
@@ -20,7 +23,7 @@ import { createPublicPagesService } from './public-site/public-pages.service.ts'
 import { quotesRoutes } from './public-site/quotes.routes.ts';
 import { createQuotesService } from './public-site/quotes.service.ts';
 import { referenceRoutes } from './reference/reference.routes.ts';
-import { seedReferenceLists } from './reference/reference.seed.ts';
+import { seedReferenceLists, seedRenewalDocumentType } from './reference/reference.seed.ts';
 import { createReferenceService } from './reference/reference.service.ts';
 import { sessionsRoutes } from './sessions/sessions.routes.ts';
 import { createSessionsService } from './sessions/sessions.service.ts';
@@ -38,7 +41,7 @@ export type ApiModule = {
 /** Every module of the API, in the order its routes are registered. Add a module here and its service below. */
 export const apiModules: ApiModule[] = [
   { name: 'health', routes: healthRoutes, seeders: [] },
-  { name: 'reference', routes: referenceRoutes, seeders: [seedReferenceLists] },
+  { name: 'reference', routes: referenceRoutes, seeders: [seedReferenceLists, seedRenewalDocumentType] },
   { name: 'programme', routes: programmeRoutes, seeders: [seedProgrammeSettings] },
   { name: 'quotes', routes: quotesRoutes, seeders: [] },
   { name: 'sessions', routes: sessionsRoutes, seeders: [] },
@@ -46,6 +49,8 @@ export const apiModules: ApiModule[] = [
   { name: 'users', routes: usersRoutes, seeders: [seedFirstAdmin] },
   { name: 'applications', routes: applicationsRoutes, seeders: [] },
   { name: 'application parts', routes: applicationPartsRoutes, seeders: [] },
+  { name: 'documents', routes: documentsRoutes, seeders: [] },
+  { name: 'files', routes: documentFilesRoutes, seeders: [] },
 ];
 
 /** Mounts every module's routes, each listed under its module's name in the API documentation. */
@@ -85,6 +90,7 @@ export function createServices(context: AppContext) {
     applications,
     applicationParts: createApplicationPartsService({ ...context, applications }),
     statistics: createStatisticsService(context),
+    documents: createDocumentsService({ ...context, applications }),
   };
 }
 

@@ -79,7 +79,17 @@ const ownedBy: Record<Action, (owner: TestUser) => Promise<ObjectKey>> = {
   'schoolResult.update': schoolResultOf,
   'highSchoolResume.read': highSchoolResumeOf,
   'highSchoolResume.update': highSchoolResumeOf,
+  'document.update': async (owner) => (await documentOf(owner)).id,
+  'document.file.read': async (owner) => new URL((await documentOf(owner)).url, 'http://x').pathname.split('/').pop()!,
 };
+async function documentOf(owner: TestUser) {
+  const applicationId = await applicationOf(owner);
+  const types = await t.app.services.reference['document-types'].list();
+  const type = types.find((row) => row.target === 'BOTH' && row.scope !== 'RENEWAL')!;
+  const file = { field: 'file', filename: 'proof.png', mimetype: 'image/png', buffer: await png() };
+  const fields = { typeId: String(type.id), applicationId: String(applicationId) };
+  return (await t.app.services.documents.upload(owner, { fields, files: [file] }, 'file'))[0]!;
+}
 async function schoolResultOf(owner: TestUser) {
   const applicationId = await applicationOf(owner);
   return ((await t.app.services.applicationParts.schoolResults.create(owner, { applicationId })) as { id: number }).id;

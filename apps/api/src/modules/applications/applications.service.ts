@@ -14,15 +14,18 @@ import type {
   SubmitInput,
   UpdateApplicationInput,
 } from '@portal/shared/applications';
+import type { DocumentTypeRule } from '@portal/shared/document-rules';
 import type { ApplicationStep } from '@portal/shared/enums';
 import { isOngoing } from '@portal/shared/sessions';
+import { asc } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Conn, Tx } from '../../db/client.ts';
-import { schoolLevels } from '../../db/schema/index.ts';
+import { documentTypes, schoolLevels } from '../../db/schema/index.ts';
 import { AppError, forbidden, invalidField, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { usersRepository } from '../accounts/users.repository.ts';
+import { documentsRepository } from '../documents/documents.repository.ts';
 import { referenceRepository } from '../reference/reference.repository.ts';
 import { type SessionRow, sessionsRepository as sessions } from '../sessions/sessions.repository.ts';
 import { toApplication } from './applications.dto.ts';
@@ -35,6 +38,7 @@ import {
 } from './applications.repository.ts';
 
 const levels = referenceRepository(schoolLevels, []);
+const documentTypeList = referenceRepository(documentTypes, [asc(documentTypes.id)]);
 
 const stale = () => new AppError('STALE_WRITE');
 const incomplete = (problems: Problem[]) =>
@@ -72,11 +76,18 @@ export function createApplicationsService({ db, mailQueue, config }: Pick<AppCon
   }
 
   async function content(conn: Conn, row: ApplicationRow): Promise<ApplicationContent> {
-    const [schoolResult, highSchoolResume] = await Promise.all([
+    const [schoolResult, highSchoolResume, types, uploadedTypeIds] = await Promise.all([
       schoolResultsRepository.findOfApplication(conn, row.id),
       highSchoolResumesRepository.findOfApplication(conn, row.id),
+      documentTypeList.list(conn) as Promise<DocumentTypeRule[]>,
+      documentsRepository.typeIdsOfApplication(conn, row.id),
     ]);
-    return { application: row, schoolResult: schoolResult ?? null, highSchoolResume: highSchoolResume ?? null };
+    return {
+      application: row,
+      schoolResult: schoolResult ?? null,
+      highSchoolResume: highSchoolResume ?? null,
+      documents: { applicationType: row.type, types, uploadedTypeIds },
+    };
   }
 
   async function checkSchoolLevel(conn: Conn, id: number | null | undefined): Promise<void> {

@@ -15,6 +15,7 @@ import type { Conn } from '../../db/client.ts';
 import { bacTypes, documentTypes, handicaps, schoolLevels } from '../../db/schema/index.ts';
 import { usersRepository } from '../accounts/users.repository.ts';
 import { applicationsRepository } from '../applications/applications.repository.ts';
+import { documentsRepository } from '../documents/documents.repository.ts';
 import { type ReferenceRepository, referenceRepository } from './reference.repository.ts';
 
 export type ReferenceList = {
@@ -27,12 +28,6 @@ export type ReferenceList = {
   /** How many records use the item; deleting it is refused while this is above 0. */
   usages: (conn: Conn, id: number) => Promise<number>;
 };
-
-/**
- * Waits for the documents table: documents are what will name document types, and until that table exists nothing
- * can, so this counts 0. Meanwhile the database's own foreign keys (restrict) remain the last line of defence.
- */
-const noDocumentsYet = async () => 0;
 
 export const referenceLists: ReferenceList[] = [
   {
@@ -49,7 +44,7 @@ export const referenceLists: ReferenceList[] = [
     input: documentTypeInputSchema,
     output: documentTypeSchema,
     repository: referenceRepository(documentTypes, [asc(documentTypes.id)]),
-    usages: noDocumentsYet,
+    usages: documentsRepository.countWithType,
   },
   {
     kind: 'handicaps',

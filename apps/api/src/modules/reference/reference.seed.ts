@@ -48,50 +48,57 @@ export const seedBacTypes = [
   gce('Commercial', 'Commerce', 'Commercio'),
 ];
 
-const doc = (
-  en: string,
-  fr: string,
-  it: string,
-  required: boolean,
-  allowMultiple: boolean,
-  target: 'BOTH' | 'STUDENT' | 'PUPIL',
-) => ({
-  name: text(en, fr, it),
-  required,
-  allowMultiple,
-  target,
-  description: null,
-});
+type DocumentTypeSeed = Omit<typeof documentTypes.$inferInsert, 'name' | 'description'> & { name: LocalizedText };
+const doc = (name: LocalizedText, rules: Omit<DocumentTypeSeed, 'name'>) => ({ ...rules, name, description: null });
+const once = { required: true, allowMultiple: false };
+const several = { required: true, allowMultiple: true };
+
+/** A renewal shows the situation has not changed rather than sending the whole file again. */
+export const unchangedSituationProof = doc(
+  text(
+    'Proof that the economic situation is unchanged',
+    'Attestation que la situation économique est inchangée',
+    'Attestazione che la situazione economica è invariata',
+  ),
+  { ...several, target: 'BOTH', scope: 'RENEWAL' },
+);
 
 export const seedDocumentTypes = [
-  doc('Birth certificate', 'Acte de naissance', 'Atto di nascita', true, false, 'BOTH'),
+  doc(text('Birth certificate', 'Acte de naissance', 'Atto di nascita'), { ...once, target: 'BOTH', scope: 'NEW' }),
+  doc(text('University transcripts', 'Relevés de notes universitaires', 'Certificati degli esami universitari'), {
+    ...several,
+    target: 'STUDENT',
+    scope: 'ALL',
+  }),
   doc(
-    'University transcripts',
-    'Relevés de notes universitaires',
-    'Certificati degli esami universitari',
-    true,
-    true,
-    'STUDENT',
+    text(
+      'School reports of the final secondary year',
+      'Bulletins de notes de la classe de terminale',
+      'Pagelle dell’ultimo anno di scuola secondaria',
+    ),
+    { ...several, target: 'PUPIL', scope: 'NEW' },
   ),
   doc(
-    'Baccalaureate or GCE certificate',
-    'Diplôme ou relevé du baccalauréat ou du GCE',
-    'Diploma di maturità o certificato GCE',
-    true,
-    false,
-    'BOTH',
+    text(
+      'Baccalaureate or GCE certificate',
+      'Diplôme ou relevé du baccalauréat ou du GCE',
+      'Diploma di maturità o certificato GCE',
+    ),
+    { ...once, target: 'BOTH', scope: 'NEW' },
   ),
-  doc('Proof of residence', 'Attestation de résidence', 'Certificato di residenza', true, false, 'BOTH'),
-  doc(
-    'Proof of family income',
-    'Justificatif des revenus de la famille',
-    'Attestazione del reddito familiare',
-    true,
-    true,
-    'BOTH',
-  ),
-  doc('Identity photo', "Photo d'identité", 'Fototessera', true, false, 'BOTH'),
-];
+  doc(text('Proof of residence', 'Attestation de résidence', 'Certificato di residenza'), {
+    ...once,
+    target: 'BOTH',
+    scope: 'ALL',
+  }),
+  doc(text('Proof of family income', 'Justificatif des revenus de la famille', 'Attestazione del reddito familiare'), {
+    ...several,
+    target: 'BOTH',
+    scope: 'NEW',
+  }),
+  unchangedSituationProof,
+  doc(text('Identity photo', "Photo d'identité", 'Fototessera'), { ...once, target: 'BOTH', scope: 'NEW' }),
+] satisfies DocumentTypeSeed[];
 
 export const seedHandicaps = [
   text('Visual impairment', 'Déficience visuelle', 'Disabilità visiva'),
@@ -128,4 +135,16 @@ export const seedReferenceLists = seedOnce('reference lists', 'seed.reference', 
   // A database filled before the mark existed keeps what it has.
   if ((await referenceLists[0]!.repository.count(tx)) > 0) return;
   for (const list of referenceLists) await list.repository.insertMany(tx, seedItems[list.kind]);
+});
+
+/**
+ * Databases seeded before document types had a scope hold no type for renewals: the proof that the economic
+ * situation is unchanged is added once, unless an item of that name is already there (a fresh seed has it).
+ */
+export const seedRenewalDocumentType = seedOnce('renewal document type', 'seed.documentTypes.renewal', async (tx) => {
+  const documentTypeList = referenceLists.find((list) => list.kind === 'document-types')!.repository;
+  const english = unchangedSituationProof.name.en.toLocaleLowerCase();
+  const items = await documentTypeList.list(tx);
+  if (items.some((item) => (item.name as LocalizedText).en.toLocaleLowerCase() === english)) return;
+  await documentTypeList.insertMany(tx, [unchangedSituationProof]);
 });

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { audiences, bacSystems } from '@portal/shared/enums';
+import { audiences, bacSystems, documentScopes } from '@portal/shared/enums';
 import { isLocale, type Locale } from '@portal/shared/locales';
 import type { ReferenceKind } from '@portal/shared/reference';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ type FormValues = {
   order: number | null;
   system: (typeof bacSystems)[number];
   target: (typeof audiences)[number];
+  scope: (typeof documentScopes)[number];
   required: boolean;
   allowMultiple: boolean;
 };
@@ -32,6 +33,7 @@ function initialValues(item?: ReferenceItem): FormValues {
     order: item?.order ?? 0,
     system: item?.system ?? 'FRANCOPHONE',
     target: item?.target ?? 'BOTH',
+    scope: item?.scope ?? 'ALL',
     required: item?.required ?? false,
     allowMultiple: item?.allowMultiple ?? false,
   };
@@ -102,6 +104,17 @@ export function ReferenceForm({
             required
             allowDeselect={false}
             data={audiences.map((value) => ({ value, label: t(`audiences.${value}`) }))}
+          />
+        )}
+        {has('scope') && (
+          <SelectField
+            form={form}
+            name="scope"
+            label={t('fields.scope')}
+            description={t('fields.scopeHint')}
+            required
+            allowDeselect={false}
+            data={documentScopes.map((value) => ({ value, label: t(`scopes.${value}`) }))}
           />
         )}
         {(['required', 'allowMultiple'] as const).filter(has).map((name) => (

@@ -7,7 +7,7 @@ import {
 } from '@portal/shared/reference';
 import type { z } from 'zod';
 
-export type ReferenceField = 'order' | 'system' | 'target' | 'required' | 'allowMultiple' | 'description';
+export type ReferenceField = 'order' | 'system' | 'target' | 'scope' | 'required' | 'allowMultiple' | 'description';
 
 /** What each list's screen shows and edits beyond the name in three languages. */
 export const referenceKinds: Record<ReferenceKind, { key: string; schema: z.ZodObject; fields: ReferenceField[] }> = {
@@ -15,7 +15,7 @@ export const referenceKinds: Record<ReferenceKind, { key: string; schema: z.ZodO
   'document-types': {
     key: 'documentTypes',
     schema: documentTypeInputSchema,
-    fields: ['target', 'required', 'allowMultiple', 'description'],
+    fields: ['target', 'scope', 'required', 'allowMultiple', 'description'],
   },
   handicaps: { key: 'handicaps', schema: handicapInputSchema, fields: [] },
   'bac-types': { key: 'bacTypes', schema: bacTypeInputSchema, fields: ['system', 'description'] },

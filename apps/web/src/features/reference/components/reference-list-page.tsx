@@ -119,6 +119,7 @@ function ItemDetails({ item, language }: { item: ReferenceItem; language: Locale
       <Group gap={6}>
         {item.system ? <Badge variant="light">{t(`systems.${item.system}`)}</Badge> : null}
         {item.target ? <Badge variant="light">{t(`audiences.${item.target}`)}</Badge> : null}
+        {item.scope ? <Badge variant="light">{t(`scopes.${item.scope}`)}</Badge> : null}
         {item.required ? <Badge variant="outline">{t('fields.required')}</Badge> : null}
         {item.allowMultiple ? <Badge variant="outline">{t('fields.allowMultiple')}</Badge> : null}
         {item.order !== undefined ? <Text size="sm">{t('fields.orderValue', { order: item.order })}</Text> : null}

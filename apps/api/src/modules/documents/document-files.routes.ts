@@ -1,0 +1,44 @@
+import { INT32_MAX } from '@portal/shared/fields';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { route } from '../../lib/route-options.ts';
+import { sendFile } from '../../lib/uploads.ts';
+
+const params = z.object({ name: z.string().max(100) });
+const querystring = z.object({
+  expires: z.coerce.number().int().min(0).max(INT32_MAX).optional(),
+  signature: z.string().max(100).optional(),
+  download: z.enum(['0', '1']).optional(),
+});
+
+/**
+ * The files behind documents. A signed link from the documents' answers works without a token (in `<img>`, for a
+ * download) until it expires; without a signature, the bearer token's user must own the file or be an
+ * administrator. The four paths serve the same store: the former client named files by kind.
+ */
+export const documentFilesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.documents;
+  for (const kind of ['documents', 'birth-certificates', 'transcripts', 'file']) {
+    app.get(
+      `/files/${kind}/:name`,
+      route(
+        'public',
+        'A document file: by its signed link (expires, signature; download=1 to save it), or with the token of its owner or an administrator',
+        { params, querystring },
+      ),
+      async (request, reply) => {
+        const { name } = request.params;
+        const { expires, signature } = request.query;
+        const download = request.query.download === '1';
+        let file: Awaited<ReturnType<typeof service.ownFile>>;
+        if (signature !== undefined || expires !== undefined) {
+          file = await service.signedFile(name, expires ?? 0, signature ?? '', download);
+        } else {
+          await app.authenticate(request, reply);
+          file = await service.ownFile(request.currentUser, name, download);
+        }
+        return sendFile(reply.header('content-disposition', file.disposition), file, { publicCache: false });
+      },
+    );
+  }
+};

@@ -1,0 +1,90 @@
+import { documentSchema, MAX_FILES_PER_UPLOAD } from '@portal/shared/documents';
+import { idParamsSchema as params } from '@portal/shared/fields';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { created, deleted, deletion, ok, route } from '../../lib/route-options.ts';
+import { readMultipart } from '../../lib/uploads.ts';
+import { userOf } from '../../plugins/auth.ts';
+
+const list = ok(z.array(documentSchema));
+const multipartForm = { consumes: ['multipart/form-data'], response: created(z.array(documentSchema)) };
+
+/**
+ * The documents of an application. Students send and delete their own while the application may change;
+ * administrators read every application's documents and change none (403).
+ */
+export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.documents;
+  const single = { maxFileBytes: app.config.maxUploadBytes, files: 1, fields: 2 };
+  const several = { ...single, files: MAX_FILES_PER_UPLOAD };
+
+  // The sweep runs before the server answers anyone: no upload is under way that it could mistake for an orphan.
+  app.addHook('onReady', async () => {
+    const removed = await service.sweep();
+    if (removed.length) app.log.warn({ removed }, 'removed document files that no row names');
+  });
+
+  const uploadOne = async (request: Parameters<typeof readMultipart>[0]) => {
+    const [document] = await service.upload(userOf(request), await readMultipart(request, single), 'file');
+    return document!;
+  };
+
+  app.post(
+    '/documents',
+    route(
+      'student',
+      'Send a document (multipart: typeId, file, optional applicationId, by default the application to the current session); PDF, JPEG or PNG',
+      { consumes: ['multipart/form-data'], response: created(documentSchema) },
+    ),
+    async (request, reply) => reply.status(201).send({ data: await uploadOne(request) }),
+  );
+
+  app.post(
+    '/documents/multiple',
+    route(
+      'student',
+      `Send several files of one document type that allows several (multipart: typeId, files (1 to ${MAX_FILES_PER_UPLOAD}), optional applicationId); all or none are kept`,
+      multipartForm,
+    ),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ data: await service.upload(userOf(request), await readMultipart(request, several), 'files') }),
+  );
+
+  app.post(
+    '/files/upload',
+    route(
+      'student',
+      'The same as POST /documents (multipart: typeId, file, optional applicationId): every stored file belongs to a document of an application',
+      { consumes: ['multipart/form-data'], response: created(documentSchema) },
+    ),
+    async (request, reply) => reply.status(201).send({ data: await uploadOne(request) }),
+  );
+
+  app.get(
+    '/documents',
+    route('student', "The caller's documents of their application to the current session (empty without one)", {
+      response: list,
+    }),
+    async (request) => ({ data: await service.mine(userOf(request)) }),
+  );
+
+  app.get(
+    '/documents/application/:id',
+    route({ action: 'application.read' }, 'The documents of an application, each with a fresh signed link', {
+      params,
+      response: list,
+    }),
+    async (request) => ({ data: await service.ofApplication(userOf(request), request.params.id) }),
+  );
+
+  app.delete(
+    '/documents/:id',
+    route({ action: 'document.update' }, 'Delete a document while its application may change', {
+      params,
+      response: deletion,
+    }),
+    async (request) => deleted(service.remove(userOf(request), request.params.id)),
+  );
+};

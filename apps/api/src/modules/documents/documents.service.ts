@@ -1,0 +1,176 @@
+import { suitsApplicationType, suitsAudience } from '@portal/shared/document-rules';
+import {
+  type ApplicationDocument,
+  type DocumentUploadFields,
+  documentUploadFieldsSchema,
+  MAX_FILES_PER_TYPE,
+} from '@portal/shared/documents';
+import type { AppContext } from '../../context.ts';
+import type { Conn, Tx } from '../../db/client.ts';
+import { documentTypes } from '../../db/schema/index.ts';
+import { AppError, invalidField, notFound } from '../../lib/app-error.ts';
+import { type CheckedFile, checkDocumentFile, createDocumentStore, createFileLinks } from '../../lib/document-files.ts';
+import type { StoredFile, UploadedFile } from '../../lib/uploads.ts';
+import type { CurrentUser } from '../../plugins/auth.ts';
+import type { ApplicationRow } from '../applications/applications.repository.ts';
+import { applicationsRepository } from '../applications/applications.repository.ts';
+import type { ApplicationsService } from '../applications/applications.service.ts';
+import { referenceRepository } from '../reference/reference.repository.ts';
+import { sessionsRepository } from '../sessions/sessions.repository.ts';
+import { cleanOriginalName, contentDisposition, toDocument } from './documents.dto.ts';
+import { type DocumentRow, documentsRepository as documents } from './documents.repository.ts';
+
+/** How long a signed file link works: long enough to read a page of documents on a slow phone, short if leaked. */
+export const FILE_LINK_LIFETIME_SECONDS = 30 * 60;
+
+const types = referenceRepository(documentTypes, []);
+type DocumentTypeRow = typeof documentTypes.$inferSelect;
+
+/** What a file route sends: the file, and how the browser should show it. */
+export type DocumentFile = StoredFile & { disposition: string };
+
+function parseFields(fields: Record<string, string>): DocumentUploadFields {
+  const parsed = documentUploadFieldsSchema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  const field = String(issue.path[0] ?? 'typeId');
+  throw invalidField(field, fields[field] === undefined ? 'validation.required' : 'validation.invalidValue');
+}
+
+/**
+ * The documents of an application: files an applicant sends for the document types their application asks for,
+ * stored safely (file first, then its row; a failure removes the file) and read through signed, expiring links.
+ */
+export function createDocumentsService({
+  db,
+  config,
+  access,
+  applications,
+}: Pick<AppContext, 'db' | 'config' | 'access'> & { applications: ApplicationsService }) {
+  const store = createDocumentStore(config.dataDir);
+  const links = createFileLinks(config.jwtSecret, FILE_LINK_LIFETIME_SECONDS);
+  const toJson = (row: DocumentRow) => toDocument(row, links);
+
+  /** The caller's application to the current session, which uploads go to when they name none. */
+  async function currentApplication(conn: Conn, user: CurrentUser): Promise<ApplicationRow | undefined> {
+    const session = await sessionsRepository.findCurrent(conn);
+    return session ? applicationsRepository.findOfUserInSession(conn, user.id, session.id) : undefined;
+  }
+
+  /**
+   * Everything an upload must satisfy but its bytes, checked before the files are read and again, with the
+   * application locked, before the rows are written (two uploads at once cannot both pass a single-copy type).
+   */
+  async function checkUpload(tx: Tx, user: CurrentUser, fields: DocumentUploadFields, count: number) {
+    const applicationId = fields.applicationId ?? (await currentApplication(tx, user))?.id;
+    if (applicationId === undefined) throw new AppError('NOT_FOUND', { key: 'documents.noCurrentApplication' });
+    const application = await applications.writable(tx, user, applicationId);
+    const type = (await types.find(tx, fields.typeId)) as DocumentTypeRow | undefined;
+    if (!type) throw invalidField('typeId', 'validation.unknownReference');
+    if (!suitsAudience(type.target, application.universityStudent))
+      throw invalidField(
+        'typeId',
+        application.universityStudent === null ? 'documents.audienceUnknown' : 'documents.otherAudience',
+      );
+    if (!suitsApplicationType(type.scope, application.type))
+      throw invalidField('typeId', 'documents.otherApplicationType');
+    const held = await documents.countOfType(tx, application.id, type.id);
+    if (!type.allowMultiple && held + count > 1)
+      throw new AppError('CONFLICT', { key: held ? 'documents.singleCopy' : 'documents.oneFileOnly' });
+    if (held + count > MAX_FILES_PER_TYPE)
+      throw new AppError('CONFLICT', { key: 'documents.tooMany', params: { max: MAX_FILES_PER_TYPE } });
+    return { application, type };
+  }
+
+  async function fileOf(filename: string, download: boolean): Promise<DocumentFile> {
+    const file = await store.find(filename);
+    const row = await documents.findByFilename(db, filename);
+    if (!row) throw new AppError('NOT_FOUND', { params: { resource: 'file' } });
+    return { ...file, disposition: contentDisposition(row, download) };
+  }
+
+  return {
+    /**
+     * Stores the files sent for one document type (one, or several where the type allows), all or none: each is
+     * judged by its bytes and written to disk first; the rows follow in one transaction, and if that fails the
+     * files go.
+     */
+    async upload(
+      user: CurrentUser,
+      body: { fields: Record<string, string>; files: UploadedFile[] },
+      fileField: 'file' | 'files',
+    ): Promise<ApplicationDocument[]> {
+      const fields = parseFields(body.fields);
+      const sent = body.files.filter((file) => file.field === fileField);
+      if (sent.length === 0) throw invalidField(fileField, 'documents.fileMissing');
+      await db.transaction((tx) => checkUpload(tx, user, fields, sent.length));
+      const checked: { file: UploadedFile; content: CheckedFile }[] = [];
+      for (const file of sent) checked.push({ file, content: await checkDocumentFile(file) });
+      const written: string[] = [];
+      try {
+        for (const { content } of checked) written.push(await store.write(content));
+        const rows = await db.transaction(async (tx) => {
+          const { application, type } = await checkUpload(tx, user, fields, sent.length);
+          return documents.insert(
+            tx,
+            checked.map(({ file, content }, index) => ({
+              applicationId: application.id,
+              typeId: type.id,
+              filename: written[index]!,
+              originalName: cleanOriginalName(file.filename),
+              contentType: content.contentType,
+              size: content.buffer.length,
+            })),
+          );
+        });
+        return rows.map(toJson);
+      } catch (error) {
+        await Promise.all(written.map((filename) => store.remove(filename)));
+        throw error;
+      }
+    },
+
+    /** The caller's documents of their application to the current session; none without one. */
+    async mine(user: CurrentUser): Promise<ApplicationDocument[]> {
+      const application = await currentApplication(db, user);
+      return application ? (await documents.listOfApplication(db, application.id)).map(toJson) : [];
+    },
+
+    async ofApplication(user: CurrentUser, applicationId: number): Promise<ApplicationDocument[]> {
+      await applications.readable(db, user, applicationId);
+      return (await documents.listOfApplication(db, applicationId)).map(toJson);
+    },
+
+    /** Deletes a document while its application may change; the file goes once the row is gone. */
+    async remove(user: CurrentUser, id: number): Promise<void> {
+      const row = await db.transaction(async (tx) => {
+        const found = await documents.find(tx, id);
+        if (!found) throw notFound('document');
+        await applications.writable(tx, user, found.applicationId);
+        await documents.remove(tx, id);
+        return found;
+      });
+      await store.remove(row.filename);
+    },
+
+    /** A file reached by a signed link: a forged or expired link is refused (403) before anything is looked up. */
+    async signedFile(filename: string, expires: number, signature: string, download: boolean): Promise<DocumentFile> {
+      const check = links.check(filename, expires, signature);
+      if (check !== 'valid') throw new AppError('FORBIDDEN', { key: `documents.link.${check}` });
+      return fileOf(filename, download);
+    },
+
+    /** A file reached with a bearer token: its owner and administrators; anyone else learns nothing (404). */
+    async ownFile(user: CurrentUser | null, filename: string, download: boolean): Promise<DocumentFile> {
+      await access.require(user, 'document.file.read', filename);
+      return fileOf(filename, download);
+    },
+
+    /** Removes the files no row names (a crash between a file and its row), and stale temporary files. */
+    sweep: () => store.sweep((names) => documents.namedFiles(db, names)),
+
+    /** Where the files live, for the tests that look at the disk. */
+    directory: store.dir,
+  };
+}
+export type DocumentsService = ReturnType<typeof createDocumentsService>;

@@ -1,0 +1,142 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FILE_LINK_LIFETIME_SECONDS } from '../../src/modules/documents/documents.service.ts';
+import { createTestApp, type TestApp } from '../test-app.ts';
+import { documentRows, documentsFixtures, expectCreated, pdf, storedFiles, upload } from './helpers.ts';
+
+let t: TestApp;
+let f: Awaited<ReturnType<typeof documentsFixtures>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  f = await documentsFixtures(t);
+});
+afterAll(async () => t?.close());
+afterEach(() => vi.useRealTimers());
+
+async function sentDocument(bytes = pdf(), filename = 'Acte de naissance.pdf') {
+  const { user } = await f.applicant();
+  const response = await upload(t, user, { typeId: f.types.birth.id }, [{ content: bytes, filename }]);
+  expectCreated(response);
+  return { user, document: response.json().data as { id: number; url: string } };
+}
+
+describe('signed links', () => {
+  it('serve the file without a token, inline or as a download, never kept by a cache nor sniffed', async () => {
+    const bytes = pdf();
+    const { document } = await sentDocument(bytes);
+    const shown = await t.injectAs(null, { method: 'GET', url: document.url });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.rawPayload.equals(bytes)).toBe(true);
+    expect(shown.headers).toMatchObject({
+      'content-type': 'application/pdf',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    });
+    expect(shown.headers['content-disposition']).toMatch(/^inline; filename="Acte_de_naissance.pdf"/);
+    const saved = await t.injectAs(null, { method: 'GET', url: `${document.url}&download=1` });
+    expect(saved.headers['content-disposition']).toBe(
+      `attachment; filename="Acte_de_naissance.pdf"; filename*=UTF-8''Acte%20de%20naissance.pdf`,
+    );
+  });
+
+  it('are refused once expired (403)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { document } = await sentDocument();
+    vi.setSystemTime(Date.now() + (FILE_LINK_LIFETIME_SECONDS - 5) * 1000);
+    expect((await t.injectAs(null, { method: 'GET', url: document.url })).statusCode).toBe(200);
+    vi.setSystemTime(Date.now() + 10_000);
+    const expired = await t.injectAs(null, { method: 'GET', url: document.url, headers: { 'accept-language': 'it' } });
+    expect(expired.statusCode).toBe(403);
+    expect(expired.json().message).toBe('Questo link è scaduto; apri di nuovo il documento dalla candidatura');
+  });
+
+  it('are refused when forged: another signature, a later expiry, another file (403)', async () => {
+    const { document } = await sentDocument();
+    const { document: other } = await sentDocument();
+    const link = new URL(document.url, 'http://portal.test');
+    const expires = Number(link.searchParams.get('expires'));
+    const signature = link.searchParams.get('signature')!;
+    const forged = [
+      `${link.pathname}?expires=${expires}&signature=${signature.slice(0, -2)}AA`,
+      `${link.pathname}?expires=${expires + 3600}&signature=${signature}`,
+      `${new URL(other.url, 'http://portal.test').pathname}?expires=${expires}&signature=${signature}`,
+      `${link.pathname}?expires=${expires}&signature=`,
+      `${link.pathname}?expires=${expires}`,
+    ];
+    for (const url of forged) {
+      const response = await t.injectAs(null, { method: 'GET', url });
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json().code).toBe('FORBIDDEN');
+    }
+  });
+
+  it('serve the same file under the other kinds of file path, and nothing for a name no row holds', async () => {
+    const { user, document } = await sentDocument();
+    const name = new URL(document.url, 'http://x').pathname.split('/').pop();
+    for (const kind of ['birth-certificates', 'transcripts', 'file']) {
+      const response = await t.injectAs(user, { method: 'GET', url: `/api/files/${kind}/${name}` });
+      expect(response.statusCode).toBe(200);
+    }
+    for (const bad of ['../../jwt-secret', 'x.pdf', `${'0'.repeat(8)}-0000-0000-0000-000000000000.pdf`]) {
+      const response = await t.injectAs(user, {
+        method: 'GET',
+        url: `/api/files/documents/${encodeURIComponent(bad)}`,
+      });
+      expect(response.statusCode).toBe(404);
+    }
+  });
+});
+
+describe('files and rows stay together', () => {
+  it('removes, at start, a file written by a server that died before its row, and stale temporary files', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'portal-crash-'));
+    const script = fileURLToPath(new URL('./write-then-exit.ts', import.meta.url));
+    const orphan = execFileSync(process.execPath, ['--import', 'tsx', script, dataDir], { encoding: 'utf8' });
+    const restarted = await createTestApp({ env: { DATA_DIR: dataDir } });
+    try {
+      expect(orphan).toMatch(/^[0-9a-f-]{36}\.pdf$/);
+      expect(storedFiles(restarted)).toEqual([]);
+    } finally {
+      await restarted.close();
+    }
+  });
+
+  it('keeps the files rows name when it sweeps', async () => {
+    const { document } = await sentDocument();
+    const dataDir = t.config.dataDir;
+    const script = fileURLToPath(new URL('./write-then-exit.ts', import.meta.url));
+    const orphan = execFileSync(process.execPath, ['--import', 'tsx', script, dataDir], { encoding: 'utf8' });
+    expect(storedFiles(t)).toContain(orphan);
+    const removed = await t.app.services.documents.sweep();
+    expect(removed).toContain(orphan);
+    expect(removed).toHaveLength(2);
+    const kept = storedFiles(t);
+    expect(kept).toContain(new URL(document.url, 'http://x').pathname.split('/').pop());
+    expect(kept.length).toBe((await documentRows(t)).length);
+  });
+
+  it('removes the file of an upload whose row could not be written', async () => {
+    const { user } = await f.applicant();
+    const db = t.database.db;
+    await db.execute(`create function refuse_documents() returns trigger language plpgsql as $$
+      begin raise exception 'disk full'; end $$`);
+    await db.execute(
+      'create trigger refuse_documents before insert on documents for each row execute function refuse_documents()',
+    );
+    try {
+      const before = storedFiles(t);
+      const response = await upload(t, user, { typeId: f.types.birth.id }, [{ content: pdf() }]);
+      expect(response.statusCode).toBe(500);
+      expect(storedFiles(t)).toEqual(before);
+    } finally {
+      await db.execute('drop trigger refuse_documents on documents');
+      await db.execute('drop function refuse_documents()');
+    }
+    expectCreated(await upload(t, user, { typeId: f.types.birth.id }, [{ content: pdf() }]));
+  });
+});
