@@ -1,25 +1,15 @@
+import { documentSchema } from '@portal/shared/documents';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { applicationKeys } from './keys';
 
-/** A document as the API answers it; `url` is a signed link that expires, so the list is read again when opened. */
-export const applicationDocumentSchema = z.object({
-  id: z.number().int(),
-  applicationId: z.number().int(),
-  typeId: z.number().int(),
-  contentType: z.string(),
-  size: z.number().int(),
-  uploaded: z.string(),
-  url: z.string(),
-});
-export type ApplicationDocument = z.infer<typeof applicationDocumentSchema>;
-
+/** Each document comes with a fresh signed link that expires: the list is read again when it gets old. */
 export function getDocuments(applicationId: number, signal?: AbortSignal) {
   return apiRequest({
     path: '/documents/application/{id}',
     pathParams: { id: applicationId },
-    schema: z.array(applicationDocumentSchema),
+    schema: z.array(documentSchema),
     signal,
   });
 }

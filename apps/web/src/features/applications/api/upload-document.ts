@@ -1,5 +1,5 @@
+import { type ApplicationDocument, documentSchema } from '@portal/shared/documents';
 import { apiUpload, type UploadProgress } from '@/lib/api-upload';
-import { type ApplicationDocument, applicationDocumentSchema } from './get-documents';
 
 type UploadDocument = {
   applicationId: number;
@@ -17,5 +17,5 @@ export async function uploadDocument({ applicationId, typeId, file, name, onProg
   formData.set('typeId', String(typeId));
   formData.set('file', file, name);
   const data = await apiUpload<unknown>({ path: '/documents', formData, onProgress });
-  return applicationDocumentSchema.parse(data) satisfies ApplicationDocument;
+  return documentSchema.parse(data) satisfies ApplicationDocument;
 }

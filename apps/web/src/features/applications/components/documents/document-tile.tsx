@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import type { ApplicationDocument } from '@portal/shared/documents';
 import { IconFileTypePdf, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { ApplicationDocument } from '@/features/applications/api/get-documents';
 import { useFormatDate } from '@/hooks/use-format-date';
 
 type Props = { document: ApplicationDocument; name: string; readOnly: boolean; onDelete: () => void };
@@ -33,7 +33,12 @@ export function DocumentTile({ document, name, readOnly, onDelete }: Props) {
           )}
         </Anchor>
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-          <Text size="sm" fw={500}>
+          {document.originalName && (
+            <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+              {document.originalName}
+            </Text>
+          )}
+          <Text size="sm">
             {isImage ? t('document.image') : t('document.pdf')} ·{' '}
             {t('document.size', { size: kilobytes(document.size) })}
           </Text>

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
+import type { ApplicationDocument } from '@portal/shared/documents';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ApplicationDocument } from '@/features/applications/api/get-documents';
 import type { DocumentUploads } from '@/features/applications/hooks/use-document-uploads';
 import type { PendingUpload } from '@/features/applications/utils/pending-uploads';
 import type { ReferenceItem } from '@/features/reference/public';
@@ -15,6 +15,7 @@ const type = (allowMultiple: boolean): ReferenceItem => ({
   required: true,
   allowMultiple,
   target: 'BOTH',
+  scope: 'ALL',
 });
 const sent: ApplicationDocument = {
   id: 31,
@@ -22,6 +23,7 @@ const sent: ApplicationDocument = {
   typeId: 7,
   contentType: 'image/jpeg',
   size: 300_000,
+  originalName: 'birth.jpg',
   uploaded: '2026-11-23T10:00:00Z',
   url: '/api/files/signed/abc',
 };

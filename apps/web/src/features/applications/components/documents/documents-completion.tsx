@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import type { Application } from '@portal/shared/applications';
+import type { ApplicationDocument } from '@portal/shared/documents';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCompleteStep } from '@/features/applications/api/complete-step';
-import type { ApplicationDocument } from '@/features/applications/api/get-documents';
 import type { ReferenceItem } from '@/features/reference/public';
 import { ApiError } from '@/lib/api-error';
 import { currentLanguage } from '@/lib/i18n';
