@@ -113,14 +113,21 @@ test('a student fills the steps on a phone, loses the connection without losing 
     const missing = page.getByRole('region', { name: 'Still to do before submitting' }).getByRole('listitem');
     await expect(missing).toHaveText([
       'Family: This step cannot be completed in this version of the portal yet',
-      'Documents: This step cannot be completed in this version of the portal yet',
+      ...[
+        'Birth certificate',
+        'School reports of the final secondary year',
+        'Baccalaureate or GCE certificate',
+        'Proof of residence',
+        'Proof of family income',
+        'Identity photo',
+      ].map((name) => `Documents: Send the document “${name}”`),
       'Rating: This step cannot be completed in this version of the portal yet',
       'You must accept this statement',
     ]);
     await expectNoAxeViolations(page);
-    await page.getByRole('link', { name: /^Documents:/ }).click();
+    await page.getByRole('link', { name: 'Documents: Send the document “Identity photo”' }).click();
     await expect(page).toHaveURL(new RegExp(`/applications/${id}/edit/documents$`));
-    await expect(page.getByText('This step opens in a coming version of the portal.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Identity photo' }).getByText('Required')).toBeVisible();
     await page.goBack();
     await page.getByRole('link', { name: /^Family:/ }).click();
     await expect(page).toHaveURL(new RegExp(`/applications/${id}/edit/family$`));

@@ -1,5 +1,6 @@
+import { documentProblems } from '@portal/shared/document-rules';
 import { describe, expect, it } from 'vitest';
-import { applicableDocumentTypes } from './applicable-document-types';
+import { applicableDocumentTypes, documentsContent } from './applicable-document-types';
 
 const types = [
   { id: 1, target: 'BOTH', scope: 'ALL' },
@@ -33,5 +34,22 @@ describe('applicableDocumentTypes', () => {
 
   it('reads a type without a scope as asked of every application', () => {
     expect(applicableDocumentTypes({ type: 'OLD', universityStudent: true }, [{ target: 'BOTH' }])).toHaveLength(1);
+  });
+});
+
+describe('documentsContent', () => {
+  const name = (en: string) => ({ en, fr: en, it: en });
+  const read = [
+    { id: 1, name: name('Birth certificate'), required: true, allowMultiple: false, target: 'BOTH', scope: 'ALL' },
+    { id: 2, name: name('Transcripts'), required: true, allowMultiple: true, target: 'STUDENT', scope: 'ALL' },
+    { id: 3, name: name('Photo'), target: 'BOTH' },
+  ] as const;
+
+  it('lets the shared rules name the required types not sent yet', () => {
+    const content = documentsContent({ type: 'NEW' }, read, [{ typeId: 2 }, { typeId: 3 }]);
+    expect(content.uploadedTypeIds).toEqual([2, 3]);
+    expect(content.types[2]).toMatchObject({ required: false, allowMultiple: false, scope: 'ALL' });
+    expect(documentProblems(content, true).map((problem) => problem.field)).toEqual(['DOCUMENTS.types.1']);
+    expect(documentProblems(documentsContent({ type: 'NEW' }, read, [{ typeId: 1 }]), true)).toHaveLength(1);
   });
 });

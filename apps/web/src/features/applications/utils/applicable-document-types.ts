@@ -1,6 +1,8 @@
 import type { Application } from '@portal/shared/applications';
-import { suitsApplicationType, suitsAudience } from '@portal/shared/document-rules';
+import { type DocumentsContent, suitsApplicationType, suitsAudience } from '@portal/shared/document-rules';
+import type { ApplicationDocument } from '@portal/shared/documents';
 import type { Audience, DocumentScope } from '@portal/shared/enums';
+import type { LocalizedText } from '@portal/shared/locales';
 
 type TypeRules = { target?: Audience; scope?: DocumentScope };
 
@@ -18,4 +20,26 @@ export function applicableDocumentTypes<T extends TypeRules>(
       suitsAudience(type.target ?? 'BOTH', application.universityStudent) &&
       suitsApplicationType(type.scope ?? 'ALL', application.type),
   );
+}
+
+type ReadType = TypeRules & { id: number; name: LocalizedText; required?: boolean; allowMultiple?: boolean };
+
+/** What the shared rules judge the documents step on, from the lists as the screens read them. */
+export function documentsContent(
+  application: Pick<Application, 'type'>,
+  types: readonly ReadType[],
+  documents: readonly Pick<ApplicationDocument, 'typeId'>[],
+): DocumentsContent {
+  return {
+    applicationType: application.type,
+    types: types.map((type) => ({
+      id: type.id,
+      name: type.name,
+      required: type.required ?? false,
+      allowMultiple: type.allowMultiple ?? false,
+      target: type.target ?? 'BOTH',
+      scope: type.scope ?? 'ALL',
+    })),
+    uploadedTypeIds: documents.map((document) => document.typeId),
+  };
 }

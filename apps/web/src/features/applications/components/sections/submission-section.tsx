@@ -4,9 +4,12 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
+import { useDocuments } from '@/features/applications/api/get-documents';
 import { useHighSchoolResume } from '@/features/applications/api/get-high-school-resume';
 import { useSchoolResult } from '@/features/applications/api/get-school-result';
 import { useSubmitApplication } from '@/features/applications/api/submit-application';
+import { documentsContent } from '@/features/applications/utils/applicable-document-types';
+import { useReferenceItems } from '@/features/reference/public';
 import { useFormatDate } from '@/hooks/use-format-date';
 import { ApiError } from '@/lib/api-error';
 import type { SectionProps } from '../section-props';
@@ -21,6 +24,8 @@ export function SubmissionSection({ application, readOnly, sectionPath }: Sectio
   const { dateTime } = useFormatDate();
   const schoolResult = useSchoolResult(application.id);
   const resume = useHighSchoolResume(application.id);
+  const documentTypes = useReferenceItems('document-types');
+  const documents = useDocuments(application.id);
   const submit = useSubmitApplication(application.id);
   const message = useProblemMessage();
   const [declaration, setDeclaration] = useState(false);
@@ -38,6 +43,11 @@ export function SubmissionSection({ application, readOnly, sectionPath }: Sectio
     application,
     schoolResult: schoolResult.data ?? null,
     highSchoolResume: resume.data ?? null,
+    // Without both lists (a line that drops), the documents step counts by its completed mark alone.
+    documents:
+      documentTypes.data && documents.data
+        ? documentsContent(application, documentTypes.data, documents.data)
+        : undefined,
   };
   const local = submissionProblems(content, declaration).map((problem) => ({
     field: problem.field,
