@@ -161,6 +161,8 @@ test('a student sends documents from a phone: photos made small, a refusal shown
     await expect(income.getByText('Kept on this device')).toHaveCount(0);
 
     await expectNoAxeViolations(page);
+    // Nothing is wider than the phone's screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
     // Delete asks first, then the type is empty again, on the server too.
     await identity.getByRole('button', { name: /^Delete: Identity photo/ }).click();

@@ -42,7 +42,10 @@ export function DocumentTypeCard({ type, documents, uploads, readOnly, onDelete 
     if (!single && !type.allowMultiple) return;
     const groups = single ? [files] : files.map((file) => [file]);
     const replaced = replace ? (documents[0]?.id ?? null) : null;
-    for (const group of groups) void uploads.add(type.id, group, replaced);
+    // One after another: on a thin line, parallel uploads only make each one slower and all of them fragile.
+    void (async () => {
+      for (const group of groups) await uploads.add(type.id, group, replaced);
+    })();
   };
 
   return (
