@@ -48,11 +48,27 @@ async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) =>
   });
 }
 
+/**
+ * Where IndexedDB cannot be opened (a private window of some browsers, a full disk), the files wait in memory:
+ * retrying still works, only a reload loses them.
+ */
+const inMemory = new Map<string, PendingUpload>();
+const orInMemory = <T>(stored: Promise<T>, fallback: () => T) => stored.catch(fallback);
+
 export const pendingUploads = {
   list: (applicationId: number) =>
-    run<PendingUpload[]>('readonly', (store) => store.index('applicationId').getAll(applicationId)).then((items) =>
-      items.sort((a, b) => a.created - b.created),
+    orInMemory(
+      run<PendingUpload[]>('readonly', (store) => store.index('applicationId').getAll(applicationId)),
+      () => [...inMemory.values()].filter((upload) => upload.applicationId === applicationId),
+    ).then((items) => items.sort((a, b) => a.created - b.created)),
+  put: (upload: PendingUpload) =>
+    orInMemory(
+      run('readwrite', (store) => store.put(upload)).then(() => upload),
+      () => inMemory.set(upload.key, upload) && upload,
     ),
-  put: (upload: PendingUpload) => run('readwrite', (store) => store.put(upload)).then(() => upload),
-  remove: (key: string) => run('readwrite', (store) => store.delete(key)),
+  remove: (key: string) =>
+    orInMemory(
+      run('readwrite', (store) => store.delete(key)).then(() => undefined),
+      () => void inMemory.delete(key),
+    ),
 };
