@@ -80,10 +80,13 @@ test.describe('an administrator', () => {
     await dialog.getByRole('textbox', { name: 'French' }).first().fill('Certificat médical');
     await dialog.getByRole('textbox', { name: 'Italian' }).first().fill('Certificato medico');
     await dialog.getByRole('checkbox', { name: 'Required' }).check();
+    await dialog.getByRole('combobox', { name: 'Asked of' }).click();
+    await page.getByRole('option', { name: 'Renewals', exact: true }).click();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
     const item = page.getByRole('listitem').filter({ hasText: 'Medical certificate' });
     await expect(item).toBeVisible();
+    await expect(item.getByText('Renewals', { exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: 'Delete Medical certificate' }).click();
     await expect(page.getByRole('dialog')).toContainText('Delete “Medical certificate”?');

@@ -3,7 +3,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { applications } from '../../src/db/schema/index.ts';
 import { FILE_LINK_LIFETIME_SECONDS } from '../../src/modules/documents/documents.service.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { documentRows, documentsFixtures, expectCreated, pdf, storedFiles, upload } from './helpers.ts';
@@ -118,6 +120,27 @@ describe('files and rows stay together', () => {
     const kept = storedFiles(t);
     expect(kept).toContain(new URL(document.url, 'http://x').pathname.split('/').pop());
     expect(kept.length).toBe((await documentRows(t)).length);
+  });
+
+  it('removes the files of a cancelled application, and of a deleted account, keeping its application', async () => {
+    const cancelled = await sentDocument();
+    const cancelledName = new URL(cancelled.document.url, 'http://x').pathname.split('/').pop();
+    const applicationId = (await documentRows(t)).find((row) => row.id === cancelled.document.id)!.applicationId;
+    const cancel = await t.injectAs(cancelled.user, { method: 'DELETE', url: `/api/applications/${applicationId}` });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(storedFiles(t)).not.toContain(cancelledName);
+
+    const leaving = await sentDocument();
+    const leavingName = new URL(leaving.document.url, 'http://x').pathname.split('/').pop();
+    const leavingApplication = (await documentRows(t)).find((row) => row.id === leaving.document.id)!.applicationId;
+    const admin = await t.createUser({ role: 'ADMIN' });
+    const removed = await t.injectAs(admin, { method: 'DELETE', url: `/api/users/${leaving.user.id}` });
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect(storedFiles(t)).not.toContain(leavingName);
+    expect((await documentRows(t)).some((row) => row.id === leaving.document.id)).toBe(false);
+    expect(storedFiles(t).length).toBe((await documentRows(t)).length);
+    const [kept] = await t.database.db.select().from(applications).where(eq(applications.id, leavingApplication));
+    expect(kept).toMatchObject({ id: leavingApplication, userId: null });
   });
 
   it('removes the file of an upload whose row could not be written', async () => {

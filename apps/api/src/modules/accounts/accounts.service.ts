@@ -8,9 +8,11 @@ import type {
 import type { AppContext } from '../../context.ts';
 import type { Conn } from '../../db/client.ts';
 import { AppError, invalidField } from '../../lib/app-error.ts';
+import { createDocumentStore } from '../../lib/document-files.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { applicationsRepository } from '../applications/applications.repository.ts';
+import { documentsRepository } from '../documents/documents.repository.ts';
 import { AVATAR_BUCKET, toUser } from './accounts.dto.ts';
 import { buildAccountMail, linkFor, recoveryLink } from './accounts.mail.ts';
 import { createAccountLimits } from './accounts.rate-limits.ts';
@@ -59,6 +61,7 @@ export function createAccountsService({
   accessTokens,
 }: Pick<AppContext, 'db' | 'config' | 'mailer' | 'mailQueue' | 'files' | 'accessTokens'>) {
   const limits = createAccountLimits();
+  const documentStore = createDocumentStore(config.dataDir);
   // Verified against when no account matches, so an unknown login costs as long as a wrong password.
   const dummyHash = hashPassword('no-such-account-placeholder');
 
@@ -97,13 +100,17 @@ export function createAccountsService({
    * applications stay for the statistics, without their owner and without what the person wrote.
    */
   async function removeUser(user: UserRow): Promise<void> {
-    await db.transaction(async (tx) => {
+    // The applications stay for the statistics; the papers the person sent do not.
+    const documentFiles = await db.transaction(async (tx) => {
       await assertNotLastAdmin(tx, user);
       const profile = await users.student(tx, user.id);
+      const sent = await documentsRepository.removeOfUser(tx, user.id);
       await applicationsRepository.forgetPerson(tx, user.id, profile?.hasDisability ?? false);
       await users.remove(tx, user.id);
+      return sent;
     });
     await files.remove(AVATAR_BUCKET, user.avatar);
+    await Promise.all(documentFiles.map((filename) => documentStore.remove(filename)));
   }
 
   return {

@@ -22,6 +22,7 @@ import type { AppContext } from '../../context.ts';
 import type { Conn, Tx } from '../../db/client.ts';
 import { documentTypes, schoolLevels } from '../../db/schema/index.ts';
 import { AppError, forbidden, invalidField, notFound } from '../../lib/app-error.ts';
+import { createDocumentStore } from '../../lib/document-files.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { usersRepository } from '../accounts/users.repository.ts';
@@ -51,6 +52,7 @@ const incomplete = (problems: Problem[]) =>
  * and until it is submitted or decided, with every step's state and the list of what is missing at submission.
  */
 export function createApplicationsService({ db, mailQueue, config }: Pick<AppContext, 'db' | 'mailQueue' | 'config'>) {
+  const documentStore = createDocumentStore(config.dataDir);
   /** The application if the user may read it: its owner or an administrator; anyone else learns nothing (404). */
   async function readable(conn: Conn, user: CurrentUser, id: number, lock = false): Promise<ApplicationRow> {
     const row = await applications.find(conn, id, { lock });
@@ -205,13 +207,17 @@ export function createApplicationsService({ db, mailQueue, config }: Pick<AppCon
 
     /** Cancels the caller's application for good, while it may still change (a submitted one included). */
     async remove(user: CurrentUser, id: number): Promise<void> {
-      await db.transaction(async (tx) => {
+      // Its documents' rows go with it; their files once it is gone.
+      const documentFiles = await db.transaction(async (tx) => {
         const row = await readable(tx, user, id, true);
         if (row.userId !== user.id) throw forbidden();
         const reason = lockReason({ ...row, submitted: false }, isOngoing(await sessionOf(tx, row)));
         if (reason) throw new AppError('APPLICATION_LOCKED', { key: `applications.locked.${reason}` });
+        const files = await documentsRepository.filenamesOfApplication(tx, id);
         await applications.remove(tx, id);
+        return files;
       });
+      await Promise.all(documentFiles.map((filename) => documentStore.remove(filename)));
     },
   };
 }

@@ -1,4 +1,3 @@
-import { INT32_MAX } from '@portal/shared/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { route } from '../../lib/route-options.ts';
@@ -6,7 +5,8 @@ import { sendFile } from '../../lib/uploads.ts';
 
 const params = z.object({ name: z.string().max(100) });
 const querystring = z.object({
-  expires: z.coerce.number().int().min(0).max(INT32_MAX).optional(),
+  // Unix seconds; far beyond any link's lifetime, short of numbers that lose precision.
+  expires: z.coerce.number().int().min(0).max(99_999_999_999).optional(),
   signature: z.string().max(100).optional(),
   download: z.enum(['0', '1']).optional(),
 });

@@ -50,6 +50,25 @@ export const documentsRepository = {
     await conn.delete(documents).where(eq(documents.id, id));
   },
 
+  /** The files of an application's documents, which go with it (its rows go by the foreign key's cascade). */
+  async filenamesOfApplication(conn: Conn, applicationId: number): Promise<string[]> {
+    const rows = await conn
+      .select({ filename: documents.filename })
+      .from(documents)
+      .where(eq(documents.applicationId, applicationId));
+    return rows.map((row) => row.filename);
+  },
+
+  /** Deletes every document of a person's applications (their account goes); answers the files to remove. */
+  async removeOfUser(conn: Conn, userId: number): Promise<string[]> {
+    const ofUser = conn.select({ id: applications.id }).from(applications).where(eq(applications.userId, userId));
+    const rows = await conn
+      .delete(documents)
+      .where(inArray(documents.applicationId, ofUser))
+      .returning({ filename: documents.filename });
+    return rows.map((row) => row.filename);
+  },
+
   /** Of these file names, the ones a row names (the sweep removes the others). */
   async namedFiles(conn: Conn, filenames: string[]): Promise<Set<string>> {
     const named = new Set<string>();

@@ -58,8 +58,8 @@ export function createDocumentsService({
   }
 
   /**
-   * Everything an upload must satisfy but its bytes, checked before the files are read and again, with the
-   * application locked, before the rows are written (two uploads at once cannot both pass a single-copy type).
+   * Everything an upload must satisfy but its bytes: checked before the files are judged and written, and again,
+   * with the application locked, before the rows are written (two uploads at once cannot both pass a single copy).
    */
   async function checkUpload(tx: Tx, user: CurrentUser, fields: DocumentUploadFields, count: number) {
     const applicationId = fields.applicationId ?? (await currentApplication(tx, user))?.id;
@@ -168,9 +168,6 @@ export function createDocumentsService({
 
     /** Removes the files no row names (a crash between a file and its row), and stale temporary files. */
     sweep: () => store.sweep((names) => documents.namedFiles(db, names)),
-
-    /** Where the files live, for the tests that look at the disk. */
-    directory: store.dir,
   };
 }
 export type DocumentsService = ReturnType<typeof createDocumentsService>;
