@@ -55,7 +55,11 @@ export function DocumentTypeCard({ type, documents, uploads, readOnly, onDelete 
           <Title order={3} size="h5" id={headingId}>
             {name}
           </Title>
-          <Badge variant={type.required ? 'filled' : 'light'} color={type.required ? 'red' : 'gray'}>
+          <Badge
+            style={{ flexShrink: 0 }}
+            variant={type.required ? 'filled' : 'light'}
+            color={type.required ? 'red' : 'gray'}
+          >
             {type.required ? t('required') : t('optional')}
           </Badge>
         </Group>
@@ -113,14 +117,7 @@ export function DocumentTypeCard({ type, documents, uploads, readOnly, onDelete 
             <Text size="sm">{t('upload.preparing')}</Text>
           </Group>
         )}
-        {!readOnly && (
-          <Stack gap={4}>
-            <FilePicker label={label} replace={replace} disabled={preparing} onFiles={choose} />
-            <Text size="xs" c="dimmed">
-              {t('pick.hint')}
-            </Text>
-          </Stack>
-        )}
+        {!readOnly && <FilePicker label={label} replace={replace} disabled={preparing} onFiles={choose} />}
       </Stack>
     </Card>
   );

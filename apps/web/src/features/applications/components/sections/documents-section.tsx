@@ -48,6 +48,7 @@ export function DocumentsSection({ application, readOnly }: SectionProps) {
   return (
     <Stack>
       <Text>{t('intro')}</Text>
+      {!readOnly && <Text size="sm">{t('pick.hint')}</Text>}
       {application.universityStudent === null && (
         <Alert color="blue" role="note">
           {t('audienceUnknown')}
