@@ -27,7 +27,7 @@ function fallbackError(status: number, code: string): ApiError {
 }
 
 /** No connection: said at once (a phone on 2G loses it often), and the form keeps what was typed. */
-function offlineError(): ApiError {
+export function offlineError(): ApiError {
   const message = i18n.t('errors:offline', { defaultValue: 'You are offline: nothing was sent; your input is kept.' });
   return new ApiError({ status: 0, code: 'OFFLINE', message });
 }
@@ -65,7 +65,7 @@ function readErrorBody(json: unknown): ApiErrorBody | null {
   };
 }
 
-async function errorFrom(response: Response, sentToken: string | null): Promise<ApiError> {
+export async function errorFrom(response: Response, sentToken: string | null): Promise<ApiError> {
   const body = readErrorBody(await response.json().catch(() => null));
   if (response.status === 503 || body?.code === 'MAINTENANCE') reportMaintenance();
   endSessionIfRefused(response.status, body?.code, sentToken);
