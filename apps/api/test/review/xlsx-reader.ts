@@ -32,7 +32,7 @@ export function unzip(archive: Buffer): Map<string, string> {
   return files;
 }
 
-const unescape = (text: string) =>
+const unescapeXml = (text: string) =>
   text
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
@@ -47,7 +47,7 @@ export function sheetRows(sheetXml: string): (string | number | boolean | null)[
     for (const [, ref, attributes, body] of rowXml!.matchAll(/<c r="([A-Z]+)\d+"([^>]*)>(.*?)<\/c>/gs)) {
       const column = [...ref!].reduce((n, char) => n * 26 + char.charCodeAt(0) - 64, 0) - 1;
       while (row.length < column) row.push(null);
-      if (attributes!.includes('t="inlineStr"')) row.push(unescape(/<t[^>]*>(.*?)<\/t>/s.exec(body!)![1]!));
+      if (attributes!.includes('t="inlineStr"')) row.push(unescapeXml(/<t[^>]*>(.*?)<\/t>/s.exec(body!)![1]!));
       else if (attributes!.includes('t="b"')) row.push(/<v>(.*?)<\/v>/.exec(body!)![1] === '1');
       else row.push(Number(/<v>(.*?)<\/v>/.exec(body!)![1]));
     }
