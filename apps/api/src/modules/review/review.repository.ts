@@ -1,5 +1,5 @@
 import type { AuditAction } from '@portal/shared/enums';
-import { count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
 import { applicationAudit, applications, studentProfiles, users } from '../../db/schema/index.ts';
 import { defineListSpec, type ListField, listFields, type ParsedList } from '../../lib/list-query.ts';
@@ -21,8 +21,9 @@ export const candidateListSpec = defineListSpec({
     lastName: column(users.lastName, 'string', { nullsLast: true }),
     firstName: column(users.firstName, 'string', { nullsLast: true }),
   },
-  // Best total first, as the committee reads a session; the id keeps pages stable among equal totals.
-  defaultSort: [sql`${applications.totalScore} desc nulls last`, desc(applications.id)],
+  // Best total first, as the committee reads a session; among equal totals the earlier application first (the id
+  // keeps pages stable). The same order as the index on (session, total score, id).
+  defaultSort: [sql`${applications.totalScore} desc nulls last`, asc(applications.id)],
   searchColumns: [users.firstName, users.lastName, users.email, sql`${users.firstName} || ' ' || ${users.lastName}`],
 });
 
