@@ -22,6 +22,18 @@ function dosTime(date: Date): { time: number; day: number } {
   };
 }
 
+function drainedOrClosed(out: Writable): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      out.off('drain', done);
+      out.off('close', done);
+      resolve();
+    };
+    out.on('drain', done);
+    out.on('close', done);
+  });
+}
+
 export type ZipEntry = { write(chunk: string | Buffer): Promise<void>; close(): Promise<void> };
 
 export function createZipWriter(out: Writable, now = new Date()) {
@@ -29,9 +41,11 @@ export function createZipWriter(out: Writable, now = new Date()) {
   const entries: Written[] = [];
   let offset = 0;
 
+  /** Writes, waiting while the reader is slower; a reader gone away (the download cancelled) stops the writer. */
   async function emit(chunk: Buffer): Promise<void> {
+    if (out.destroyed) throw new Error('the reader went away');
     offset += chunk.length;
-    if (!out.write(chunk) && !out.destroyed) await once(out, 'drain');
+    if (!out.write(chunk)) await drainedOrClosed(out);
     if (out.destroyed) throw new Error('the reader went away');
   }
 

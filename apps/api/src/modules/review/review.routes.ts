@@ -33,6 +33,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       exported.writeTo(body).then(
         () => body.end(),
         (error: unknown) => {
+          // A cancelled download is the reader's choice, not a failure of the server.
+          if (body.destroyed) return request.log.info('candidates export cancelled by the reader');
           request.log.error({ err: error }, 'candidates export failed');
           body.destroy(error as Error);
         },
