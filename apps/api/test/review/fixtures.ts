@@ -34,6 +34,26 @@ export function reviewFixtures(t: TestApp) {
       return row!;
     },
 
+    /** `count` candidates at once (lastName `<prefix><n>`, total score n), for lists longer than a batch. */
+    async many(sessionId: number, count: number, prefix: string) {
+      const run = randomBytes(4).toString('hex');
+      const people = await db
+        .insert(users)
+        .values(
+          Array.from({ length: count }, (_, n) => ({
+            firstName: 'Many',
+            lastName: `${prefix}${n}`,
+            username: `many${run}${n}`,
+            email: `many${run}${n}@example.org`,
+            passwordHash: 'not-a-real-hash',
+          })),
+        )
+        .returning();
+      await db
+        .insert(applications)
+        .values(people.map((user, n) => ({ sessionId, userId: user.id, steps, totalScore: n })));
+    },
+
     /** A student account with a profile and an application to the session. */
     async candidate(sessionId: number, values: Candidate = {}) {
       const { firstName, lastName, email, mobile, town, ...application } = values;
