@@ -44,7 +44,8 @@ export default async function setup(project: TestProject) {
   };
 }
 
-function startThrowawayCluster(work: string) {
+/** A PostgreSQL cluster in `work`, fast and unsafe (no fsync): for tests and benchmarks only. */
+export function startThrowawayCluster(work: string) {
   const versions = existsSync('/usr/lib/postgresql')
     ? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(a) - Number(b))
     : [];

@@ -128,3 +128,7 @@ export type LandMainActivity = (typeof landMainActivities)[number];
 /** Which applications a document type is asked of: every one, new ones only, or renewals only. */
 export const documentScopes = ['ALL', 'NEW', 'RENEWAL'] as const;
 export type DocumentScope = (typeof documentScopes)[number];
+
+/** What the committee's trail of an application records (one row per change, never edited). */
+export const auditActions = ['ELIGIBILITY_CHECK', 'SCORE', 'BONUS', 'DECISION', 'DECISION_TAKEN_BACK'] as const;
+export type AuditAction = (typeof auditActions)[number];

@@ -1,12 +1,35 @@
 import { INT32_MAX, INT32_MIN, parseInstant } from '@portal/shared/fields';
 import { type FilterOp, filterOps, type ListQuery, type Page } from '@portal/shared/paging';
-import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, or, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  lte,
+  ne,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { AppError } from './app-error.ts';
 
 /** `integer` is a 32-bit column (ids, years); `number` any finite number; `date` a timestamp between year 1000 and 9999. */
 type FieldType = 'string' | 'integer' | 'number' | 'boolean' | 'date' | 'enum';
-export type ListField = { column: SQLWrapper; type: FieldType; values?: readonly string[]; sortOnly?: boolean };
+export type ListField = {
+  column: SQLWrapper;
+  type: FieldType;
+  values?: readonly string[];
+  sortOnly?: boolean;
+  /** Rows without a value come last whichever the direction (a score not yet computed is never "the best"). */
+  nullsLast?: boolean;
+};
 export type ListSpec = {
   /** Whitelist: only these names may appear in `sort` and `filter`. */
   fields: Record<string, ListField>;
@@ -141,6 +164,8 @@ function parseSort(sort: string, spec: ListSpec): SQL[] {
       if (!field) throw invalid('sort', 'unknownField', { name });
       if (rest.length || (direction !== 'asc' && direction !== 'desc'))
         throw invalid('sort', 'badDirection', { value: part });
+      if (field.nullsLast)
+        return direction === 'asc' ? sql`${field.column} asc nulls last` : sql`${field.column} desc nulls last`;
       return direction === 'asc' ? asc(field.column as never) : desc(field.column as never);
     });
 }

@@ -22,6 +22,8 @@ import { createQuotesService } from './public-site/quotes.service.ts';
 import { referenceRoutes } from './reference/reference.routes.ts';
 import { seedReferenceLists } from './reference/reference.seed.ts';
 import { createReferenceService } from './reference/reference.service.ts';
+import { reviewRoutes } from './review/review.routes.ts';
+import { createReviewService } from './review/review.service.ts';
 import { sessionsRoutes } from './sessions/sessions.routes.ts';
 import { createSessionsService } from './sessions/sessions.service.ts';
 
@@ -45,6 +47,7 @@ export const apiModules: ApiModule[] = [
   { name: 'auth', routes: authRoutes, seeders: [] },
   { name: 'users', routes: usersRoutes, seeders: [seedFirstAdmin] },
   { name: 'applications', routes: applicationsRoutes, seeders: [] },
+  { name: 'review', routes: reviewRoutes, seeders: [] },
   { name: 'application parts', routes: applicationPartsRoutes, seeders: [] },
 ];
 
@@ -85,6 +88,7 @@ export function createServices(context: AppContext) {
     applications,
     applicationParts: createApplicationPartsService({ ...context, applications }),
     statistics: createStatisticsService(context),
+    review: createReviewService(context),
   };
 }
 

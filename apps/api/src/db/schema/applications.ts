@@ -55,6 +55,13 @@ export const applications = pgTable(
     rejectionReason: text('rejection_reason'),
     resubmissionAllowed: boolean('resubmission_allowed').notNull().default(false),
     totalScore: doublePrecision('total_score'),
+    // How the total was reached, part by part (merit, economic condition…), as the session's rubric computed it.
+    scoreParts: jsonb('score_parts').$type<Record<string, number>>(),
+    // The committee's extra points for verified special conditions, and why.
+    bonus: smallint('bonus'),
+    bonusReason: text('bonus_reason'),
+    // Place in the session's ranking by total score, 1 first; null until the totals are saved.
+    rank: integer('rank'),
     // The applicant's own handicap as last declared, kept for the statistics when the account is gone.
     selfHandicap: boolean('self_handicap').notNull().default(false),
     // A renewal names the approved application it continues, and whether its holder met the renewal conditions
@@ -67,6 +74,9 @@ export const applications = pgTable(
   (table) => [
     uniqueIndex('applications_session_user_key').on(table.sessionId, table.userId),
     index('applications_user_idx').on(table.userId),
+    // The candidates list and its export: one session, best total first.
+    index('applications_session_score_idx').on(table.sessionId, table.totalScore.desc().nullsLast(), table.id),
+    check('applications_bonus_range', sql`${table.bonus} between 1 and 5`),
   ],
 );
 

@@ -2,6 +2,7 @@ import {
   applicationStatuses,
   applicationTypes,
   audiences,
+  auditActions,
   bacSystems,
   documentScopes,
   educationLevels,
@@ -40,3 +41,4 @@ export const utilityTypeEnum = pgEnum('utility_type', utilityTypes);
 export const transportTypeEnum = pgEnum('transport_type', transportTypes);
 export const landTypeEnum = pgEnum('land_type', landTypes);
 export const landMainActivityEnum = pgEnum('land_main_activity', landMainActivities);
+export const auditActionEnum = pgEnum('audit_action', auditActions);

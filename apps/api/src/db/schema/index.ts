@@ -4,5 +4,6 @@ export * from './enums.ts';
 export * from './family.ts';
 export * from './public-site.ts';
 export * from './reference.ts';
+export * from './review.ts';
 export * from './sessions.ts';
 export * from './users.ts';

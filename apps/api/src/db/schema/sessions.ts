@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { localized, timestamps } from './columns.ts';
 import { sessionStatusEnum } from './enums.ts';
 
@@ -16,6 +16,9 @@ export const sessions = pgTable(
     candidatesToSelect: integer('candidates_to_select'),
     completionNotice: localized('completion_notice').notNull(),
     applicationGuidelines: localized('application_guidelines').notNull(),
+    // The scoring rubric as it stood when the session's scores were first computed: later changes of the programme's
+    // rubric never move a past ranking. Null until then.
+    rubric: jsonb('rubric'),
     ...timestamps,
   },
   (table) => [

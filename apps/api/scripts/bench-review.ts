@@ -1,0 +1,150 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { scoreParts } from '@portal/shared/review';
+import pino from 'pino';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { runMigrations } from '../src/db/migrate.ts';
+import { users } from '../src/db/schema/index.ts';
+import { runSeeders } from '../src/db/seeder.ts';
+import { seedDemo } from '../src/demo/seed-demo.ts';
+import { createAccessTokens } from '../src/lib/access-token.ts';
+import { seeders } from '../src/modules/index.ts';
+import { startThrowawayCluster } from '../test/global-setup.ts';
+
+/**
+ * `npm run bench:review`: the committee's heavy calls on a session of 5,000 complete applications, on a throwaway
+ * PostgreSQL cluster (or BENCH_DATABASE_URL): wall time of each, and the server's peak resident memory around the
+ * export. Reports figures; asserts nothing.
+ */
+const { values } = parseArgs({ options: { applications: { type: 'string', default: '5000' } } });
+const count = Number(values.applications);
+const work = mkdtempSync(join(tmpdir(), 'portal-bench-review-'));
+const secret = 'bench-secret-that-is-long-enough-for-hs256-signing';
+let stopCluster = () => {};
+let server: ChildProcess | undefined;
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const mib = (kib: number) => `${(kib / 1024).toFixed(0)} MiB`;
+
+function ask<T>(child: ChildProcess, message: string): Promise<T> {
+  const answer = once(child, 'message').then(([reply]) => reply as T);
+  child.send(message);
+  return answer;
+}
+
+try {
+  let url = process.env.BENCH_DATABASE_URL;
+  if (!url) ({ url, stop: stopCluster } = startThrowawayCluster(work));
+  const env = {
+    ...process.env,
+    DATABASE_URL: url,
+    DATA_DIR: join(work, 'data'),
+    JWT_SECRET: secret,
+    LOG_LEVEL: 'warn',
+  };
+  const config = loadConfig(env);
+  const database = await openDatabase({ databaseUrl: url });
+  await runMigrations(database);
+  await runSeeders(seeders, database.db, config, pino({ level: 'warn' }));
+  let started = performance.now();
+  const demo = await seedDemo(database.db, { applications: count, dataDir: config.dataDir, seed: 1 });
+  console.log(
+    `seed:demo: ${demo.applications} applications, ${demo.documents} documents in ${seconds(performance.now() - started)}`,
+  );
+  // Until the scoring run exists, random score parts give the export its full width (every part column filled).
+  const parts = scoreParts.map((part) => `'${part}', round((random() * 10)::numeric, 2)`).join(', ');
+  await database.db.execute(
+    `update applications set eligible = random() > 0.3, score_parts = jsonb_build_object(${parts}), total_score = round((random() * 100)::numeric, 2) where session_id = ${demo.sessionId}`,
+  );
+  const [admin] = await database.db
+    .insert(users)
+    .values({
+      firstName: 'Bench',
+      lastName: 'Admin',
+      username: 'benchadmin',
+      email: 'bench@example.org',
+      passwordHash: 'x',
+      role: 'ADMIN',
+    })
+    .returning();
+  await database.close();
+  const token = await createAccessTokens(secret, 1).sign({ userId: admin!.id, role: 'ADMIN', version: 0 });
+  const headers = { authorization: `Bearer ${token}`, 'accept-language': 'fr' };
+
+  server = fork(new URL('./bench-review-server.ts', import.meta.url), { env, execArgv: ['--import', 'tsx'] });
+  const [{ port }] = (await once(server, 'message')) as [{ port: number }];
+  const base = `http://127.0.0.1:${port}/api`;
+  const session = `filter=${encodeURIComponent(`session.id:eq:${demo.sessionId}`)}`;
+
+  /** Reads an answer to its last byte; a non-2xx stops the benchmark with the body. */
+  async function timed(path: string, method = 'GET') {
+    started = performance.now();
+    const response = await fetch(`${base}${path}`, { method, headers });
+    let bytes = 0;
+    for await (const chunk of response.body ?? []) bytes += (chunk as Uint8Array).length;
+    return { status: response.status, ms: performance.now() - started, bytes };
+  }
+  async function average(path: string, runs = 20) {
+    await timed(path);
+    let total = 0;
+    for (let i = 0; i < runs; i++) total += (await timed(path)).ms;
+    return `${(total / runs).toFixed(1)} ms on average over ${runs} calls`;
+  }
+
+  /**
+   * The named measurements, in order. The committee's bulk runs are hook points: they are measured as soon as
+   * their routes exist (until then the server answers 404 and they are reported as not available).
+   */
+  const measurements: { name: string; run: () => Promise<string> }[] = [
+    {
+      name: 'eligibility check of the session (POST /applications/eligibility-check/:sessionId)',
+      run: async () => bulkRun(await timed(`/applications/eligibility-check/${demo.sessionId}`, 'POST')),
+    },
+    {
+      name: 'save total scores of the session (POST /applications/save-total-scores/:sessionId)',
+      run: async () => bulkRun(await timed(`/applications/save-total-scores/${demo.sessionId}`, 'POST')),
+    },
+    {
+      name: `export of the session to .xlsx (${count} rows)`,
+      run: async () => {
+        const before = await ask<{ maxRssKiB: number }>(server!, 'rss');
+        const result = await timed(`/applications/export/EXCEL?${session}`);
+        const after = await ask<{ maxRssKiB: number }>(server!, 'rss');
+        if (result.status !== 200) throw new Error(`export answered ${result.status}`);
+        return `${seconds(result.ms)}, ${(result.bytes / 1024).toFixed(0)} KiB; server peak RSS ${mib(before.maxRssKiB)} before, ${mib(after.maxRssKiB)} after`;
+      },
+    },
+    {
+      name: 'the same export again (warm server)',
+      run: async () => {
+        const result = await timed(`/applications/export/EXCEL?${session}`);
+        const after = await ask<{ maxRssKiB: number }>(server!, 'rss');
+        return `${seconds(result.ms)}; server peak RSS ${mib(after.maxRssKiB)}`;
+      },
+    },
+    { name: 'candidates list, first page by total score', run: () => average(`/applications?${session}`) },
+    {
+      name: 'candidates list, eligible only, by last name, page 10',
+      run: () => average(`/applications?${session};eligible:eq:true&sort=lastName,asc&page=10`),
+    },
+    { name: 'candidates list, search "ngono"', run: () => average(`/applications?${session}&search=ngono`) },
+  ];
+  function bulkRun(result: { status: number; ms: number }) {
+    if (result.status === 404) return 'not available in this build yet';
+    return `${seconds(result.ms)} (status ${result.status})`;
+  }
+  for (const measurement of measurements) console.log(`${measurement.name}: ${await measurement.run()}`);
+} finally {
+  if (server && server.exitCode === null) {
+    const exited = once(server, 'exit');
+    server.send('stop');
+    await exited;
+  }
+  stopCluster();
+  rmSync(work, { recursive: true, force: true });
+}

@@ -1,0 +1,294 @@
+import { randomBytes } from 'node:crypto';
+import { applicationSteps } from '@portal/shared/enums';
+import type { Db, Tx } from '../db/client.ts';
+import {
+  applications,
+  bacTypes,
+  documents,
+  documentTypes,
+  extraActivities,
+  financings,
+  highSchoolResumes,
+  ratings,
+  schoolLevels,
+  schoolResults,
+  sessions,
+  studentProfiles,
+  users,
+} from '../db/schema/index.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import { demoFamily } from './demo-family.ts';
+import { writeDemoDocument } from './demo-files.ts';
+import * as people from './demo-people.ts';
+
+/**
+ * A demonstration session full of complete, submitted applications: accounts with profiles, school results or
+ * high-school resumes, families and their members, some financing and activities, the documents every applicant
+ * owes (small real files), and ratings. Everything goes in one transaction, in batches of rows.
+ */
+
+export const DEMO_PASSWORD = 'demo-applicant-2026';
+const CHUNK = 500;
+const day = 24 * 3600_000;
+
+export type DemoSummary = { sessionId: number; applications: number; documents: number; members: number };
+
+/** Inserts many rows a few hundred at a time (a statement takes at most 65,535 parameters). */
+async function insertMany<T extends { $inferInsert: unknown }>(tx: Tx, table: T, rows: T['$inferInsert'][]) {
+  for (let i = 0; i < rows.length; i += 400) await tx.insert(table as never).values(rows.slice(i, i + 400) as never);
+}
+
+async function referenceIds(tx: Tx) {
+  const levels = await tx.select().from(schoolLevels).orderBy(schoolLevels.order);
+  const bacs = await tx.select().from(bacTypes);
+  const types = await tx.select().from(documentTypes);
+  if (!levels.length || !bacs.length || !types.length)
+    throw new Error('the reference lists are empty: start the server once (it seeds them) before seeding a demo');
+  return { levels, bacs, types };
+}
+
+export async function seedDemo(
+  db: Db,
+  options: { applications: number; dataDir: string; seed?: number },
+): Promise<DemoSummary> {
+  const random = people.createRandom(options.seed ?? Date.now());
+  const run = randomBytes(3).toString('hex');
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const summary = { sessionId: 0, applications: 0, documents: 0, members: 0 };
+  await db.transaction(async (tx) => {
+    const ref = await referenceIds(tx);
+    const year = new Date().getUTCFullYear();
+    const [session] = await tx
+      .insert(sessions)
+      .values({
+        name: `Demo call ${year} (${run})`,
+        year,
+        status: 'CLOSED',
+        startDate: new Date(Date.now() - 70 * day),
+        endDate: new Date(Date.now() - 10 * day),
+        passScore: 50,
+        candidatesToSelect: 20,
+        completionNotice: { en: 'Thank you', fr: 'Merci', it: 'Grazie' },
+        applicationGuidelines: { en: 'Read carefully', fr: 'Lisez attentivement', it: 'Leggete attentamente' },
+      })
+      .returning();
+    summary.sessionId = session!.id;
+    for (let start = 0; start < options.applications; start += CHUNK) {
+      const size = Math.min(CHUNK, options.applications - start);
+      const counts = await insertChunk(tx, {
+        random,
+        ref,
+        sessionId: session!.id,
+        sessionStart: session!.startDate,
+        passwordHash,
+        dataDir: options.dataDir,
+        numbers: Array.from({ length: size }, (_, i) => `${run}${start + i}`),
+      });
+      summary.applications += size;
+      summary.documents += counts.documents;
+      summary.members += counts.members;
+    }
+  });
+  return summary;
+}
+
+type ChunkContext = {
+  random: people.Random;
+  ref: Awaited<ReturnType<typeof referenceIds>>;
+  sessionId: number;
+  sessionStart: Date;
+  passwordHash: string;
+  dataDir: string;
+  numbers: string[];
+};
+
+async function insertChunk(tx: Tx, c: ChunkContext) {
+  const { random } = c;
+  const applicants = c.numbers.map((number) => {
+    const female = random.chance(0.5);
+    const firstName = random.pick(female ? people.femaleNames : people.maleNames);
+    const lastName = random.pick(people.familyNames);
+    const [town, region] = random.pick(people.towns);
+    const student = random.chance(0.6);
+    return { number, female, firstName, lastName, town, region, student, renewal: student && random.chance(0.15) };
+  });
+  const userRows = await tx
+    .insert(users)
+    .values(
+      applicants.map((a) => ({
+        firstName: a.firstName,
+        lastName: a.lastName,
+        username: `demo${a.number}`,
+        email: `${people.asciiLocal(a.firstName)}.${people.asciiLocal(a.lastName)}.${a.number}@demo.example`,
+        passwordHash: c.passwordHash,
+        accountVerified: true,
+        locale: random.chance(0.8) ? 'fr' : 'en',
+      })),
+    )
+    .returning({ id: users.id, username: users.username });
+  const userIds = new Map(userRows.map((row) => [row.username, row.id]));
+  const withUser = applicants.map((a) => ({ ...a, userId: userIds.get(`demo${a.number}`)! }));
+  await insertMany(
+    tx,
+    studentProfiles,
+    withUser.map((a) => ({
+      userId: a.userId,
+      sex: a.female ? ('F' as const) : ('M' as const),
+      birthDate: `${new Date().getUTCFullYear() - random.int(17, 23)}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`,
+      birthPlace: random.pick(people.towns)[0],
+      countryOfBirth: 'Cameroon',
+      nationality: 'Cameroonian',
+      country: 'Cameroon',
+      region: a.region,
+      town: a.town,
+      neighborhood: random.pick(people.neighbourhoods),
+      mobileNumber: people.mobileNumber(random),
+      familyPhoneNumber: people.mobileNumber(random),
+    })),
+  );
+  const withFinancing = new Set(withUser.filter(() => random.chance(0.15)).map((a) => a.userId));
+  const withActivities = new Set(withUser.filter(() => random.chance(0.25)).map((a) => a.userId));
+  const appRows = await tx
+    .insert(applications)
+    .values(
+      withUser.map((a) => {
+        const [faculty, options] = random.pick(people.faculties);
+        const steps = Object.fromEntries(applicationSteps.map((step) => [step, 'COMPLETED'])) as never;
+        if (!withFinancing.has(a.userId)) (steps as Record<string, string>).FINANCING = 'SKIPPED';
+        if (!withActivities.has(a.userId)) (steps as Record<string, string>).ACTIVITIES = 'SKIPPED';
+        return {
+          sessionId: c.sessionId,
+          userId: a.userId,
+          type: a.renewal ? ('OLD' as const) : ('NEW' as const),
+          universityStudent: a.student,
+          desiredUniversity: 'University of Dschang',
+          desiredFaculty: faculty,
+          desiredOption: random.pick(options),
+          schoolLevelId: (a.student ? random.pick(c.ref.levels.slice(1, 4)) : c.ref.levels[0]!).id,
+          nextYearTown: 'Dschang',
+          currentUniversity: a.student ? 'University of Dschang' : null,
+          currentFaculty: a.student ? faculty : null,
+          motivation: people.motivation(random),
+          steps,
+          submitted: true,
+          submittedAt: new Date(c.sessionStart.getTime() + random.int(0, 55) * day + random.int(0, day)),
+          declaration: true,
+        };
+      }),
+    )
+    .returning({ id: applications.id, userId: applications.userId });
+  const byUser = new Map(appRows.map((row) => [row.userId!, row.id]));
+  const rows = withUser.map((a) => ({ ...a, applicationId: byUser.get(a.userId)! }));
+
+  await insertMany(
+    tx,
+    schoolResults,
+    rows
+      .filter((a) => a.student)
+      .map((a) => ({
+        applicationId: a.applicationId,
+        totalCredit: 60,
+        achievedCredit: random.int(36, 60),
+        annualAverage: random.int(900, 1750) / 100,
+        baccalaureate: 'Bac D',
+        faculty: 'Faculty of Science',
+      })),
+  );
+  await insertMany(
+    tx,
+    highSchoolResumes,
+    rows.map((a) => {
+      const bac = random.pick(c.ref.bacs);
+      const anglophone = bac.system === 'ANGLOPHONE';
+      return {
+        applicationId: a.applicationId,
+        languageSection: bac.system,
+        bacTypeId: bac.id,
+        issueDate: `${new Date().getUTCFullYear() - (a.student ? random.int(1, 3) : 0)}-07-15`,
+        finalGrade: anglophone ? null : random.int(1000, 1700) / 100,
+        gceGrades: anglophone
+          ? ['Mathematics', 'Biology', 'Chemistry'].map((subject) => ({
+              subject,
+              grade: random.pick(['A', 'B', 'C', 'D', 'E'] as const),
+            }))
+          : [],
+        schoolName: `Lycée de ${a.town}`,
+        schoolAddress: a.town,
+      };
+    }),
+  );
+  const members = await demoFamily(tx, random, rows);
+  await insertMany(
+    tx,
+    financings,
+    rows
+      .filter((a) => withFinancing.has(a.userId))
+      .map((a) => ({
+        applicationId: a.applicationId,
+        name: 'Municipal study grant',
+        organization: `Commune de ${a.town}`,
+        amount: random.int(5, 30) * 5000,
+        description: 'Yearly help towards fees',
+      })),
+  );
+  await insertMany(
+    tx,
+    extraActivities,
+    rows
+      .filter((a) => withActivities.has(a.userId))
+      .map((a) => ({
+        applicationId: a.applicationId,
+        title: random.pick(['Market seller', 'Tutor', 'Moto-taxi driver', 'Farm work']),
+        employer: random.chance(0.5) ? 'Family' : 'Self-employed',
+        salary: random.int(5, 25) * 1000,
+        annualIncome: random.int(60, 300) * 1000,
+        incomeType: 'IRREGULAR',
+      })),
+  );
+  await insertMany(
+    tx,
+    ratings,
+    rows.map((a) => ({
+      applicationId: a.applicationId,
+      stars: random.int(3, 5),
+      content: random.pick(['Clear steps', 'Works on my phone', 'Upload was slow', null]),
+    })),
+  );
+  const documentCount = await demoDocuments(tx, c, rows);
+  return { documents: documentCount, members };
+}
+
+/** Every document type the applicant owes, one file each. */
+async function demoDocuments(
+  tx: Tx,
+  c: ChunkContext,
+  rows: { applicationId: number; student: boolean; firstName: string; lastName: string }[],
+) {
+  const owed = (student: boolean) =>
+    c.ref.types.filter((type) => type.target === 'BOTH' || type.target === (student ? 'STUDENT' : 'PUPIL'));
+  const wanted = rows.flatMap((a) => owed(a.student).map((type) => ({ a, type })));
+  const values: (typeof documents.$inferInsert)[] = [];
+  for (let i = 0; i < wanted.length; i += 64) {
+    const batch = wanted.slice(i, i + 64);
+    const files = await Promise.all(
+      batch.map(({ a, type }) =>
+        writeDemoDocument(
+          c.dataDir,
+          type.name.en.toLowerCase().includes('photo') ? 'jpg' : 'pdf',
+          `${type.name.en} - ${a.firstName} ${a.lastName}`,
+        ),
+      ),
+    );
+    batch.forEach(({ a, type }, index) => {
+      const file = files[index]!;
+      values.push({
+        applicationId: a.applicationId,
+        typeId: type.id,
+        ...file,
+        originalName: `${type.name.en}.${file.filename.split('.').pop()}`,
+      });
+    });
+  }
+  await insertMany(tx, documents, values);
+  return values.length;
+}

@@ -1,0 +1,53 @@
+import type { Locale } from '@portal/shared/locales';
+import { scoreParts } from '@portal/shared/review';
+import { translate } from '../../lib/i18n.ts';
+import type { XlsxCell } from '../../lib/xlsx-stream.ts';
+import type { reviewRepository } from './review.repository.ts';
+
+type ExportRow = Awaited<ReturnType<typeof reviewRepository.exportQuery>>[number];
+
+/** The export's columns, in order: a heading (a catalog key) and how a candidate fills it. */
+const columns: { heading: string; value: (row: ExportRow, word: (key: string) => string) => XlsxCell }[] = [
+  { heading: 'columns.id', value: (row) => row.id },
+  { heading: 'columns.lastName', value: (row, word) => row.lastName ?? word('values.deletedAccount') },
+  { heading: 'columns.firstName', value: (row) => row.firstName },
+  { heading: 'columns.email', value: (row) => row.email },
+  { heading: 'columns.mobile', value: (row) => row.mobile },
+  { heading: 'columns.town', value: (row) => row.town },
+  { heading: 'columns.type', value: (row, word) => word(`types.${row.type}`) },
+  {
+    heading: 'columns.applicantKind',
+    value: (row, word) =>
+      row.universityStudent === null ? null : word(row.universityStudent ? 'values.student' : 'values.pupil'),
+  },
+  { heading: 'columns.submitted', value: (row, word) => word(row.submitted ? 'values.yes' : 'values.no') },
+  { heading: 'columns.submittedAt', value: (row) => row.submittedAt?.toISOString().slice(0, 16).replace('T', ' ') },
+  {
+    heading: 'columns.eligible',
+    value: (row, word) => word(row.eligible === null ? 'values.notChecked' : row.eligible ? 'values.yes' : 'values.no'),
+  },
+  { heading: 'columns.reasons', value: (row) => row.reasons.join('; ') },
+  ...scoreParts.map((part) => ({
+    heading: `scoreParts.${part}`,
+    value: (row: ExportRow) => row.scoreParts?.[part] ?? null,
+  })),
+  { heading: 'columns.bonus', value: (row) => row.bonus },
+  { heading: 'columns.bonusReason', value: (row) => row.bonusReason },
+  { heading: 'columns.totalScore', value: (row) => row.totalScore },
+  { heading: 'columns.rank', value: (row) => row.rank },
+  { heading: 'columns.status', value: (row, word) => word(`statuses.${row.status}`) },
+];
+
+/** Headings and a row-maker in the administrator's language. */
+export function candidateSheet(locale: Locale) {
+  const word = (key: string) => translate(locale, `review.${key}`);
+  return {
+    name: word('sheet'),
+    headings: columns.map((column) => word(column.heading)),
+    row: (candidate: ExportRow): XlsxCell[] => columns.map((column) => column.value(candidate, word)),
+  };
+}
+
+/** `candidates-export-YYYYMMDDHHmmss.xlsx`, the instant in UTC. */
+export const exportFileName = (now: Date) =>
+  `candidates-export-${now.toISOString().replace(/\D/g, '').slice(0, 14)}.xlsx`;

@@ -1,0 +1,126 @@
+import type { AuditAction } from '@portal/shared/enums';
+import { asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Conn } from '../../db/client.ts';
+import { applicationAudit, applications, studentProfiles, users } from '../../db/schema/index.ts';
+import { defineListSpec, type ListField, listFields, type ParsedList } from '../../lib/list-query.ts';
+
+const column = (sqlColumn: ListField['column'], type: ListField['type'], more: Partial<ListField> = {}): ListField => ({
+  column: sqlColumn,
+  type,
+  ...more,
+});
+
+/** Whitelist of the candidates list and its export: the application's review fields and the applicant's names. */
+export const candidateListSpec = defineListSpec({
+  fields: {
+    ...listFields(applications, ['eligible', 'submitted', 'universityStudent', 'status', 'type', 'created']),
+    'session.id': column(applications.sessionId, 'integer'),
+    totalScore: column(applications.totalScore, 'number', { nullsLast: true }),
+    rank: column(applications.rank, 'integer', { nullsLast: true }),
+    submittedAt: column(applications.submittedAt, 'date', { nullsLast: true }),
+    lastName: column(users.lastName, 'string', { nullsLast: true }),
+    firstName: column(users.firstName, 'string', { nullsLast: true }),
+  },
+  // Best total first, as the committee reads a session; among equal totals the earlier application first (the id
+  // keeps pages stable). The same order as the index on (session, total score, id).
+  defaultSort: [sql`${applications.totalScore} desc nulls last`, asc(applications.id)],
+  searchColumns: [users.firstName, users.lastName, users.email, sql`${users.firstName} || ' ' || ${users.lastName}`],
+});
+
+const candidateColumns = {
+  ...getTableColumns(applications),
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+};
+
+export type CandidateRow = typeof applications.$inferSelect & {
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+};
+
+/** One line of the committee's trail; `before` and `after` hold what changed, as the answer showed it. */
+export type AuditEntry = {
+  applicationId: number;
+  /** Who acted (the signed-in administrator); their name is copied from the account at that moment. */
+  actor: { id: number };
+  action: AuditAction;
+  before?: unknown;
+  after?: unknown;
+};
+
+export const reviewRepository = {
+  async listCandidates(conn: Conn, list: ParsedList): Promise<{ rows: CandidateRow[]; total: number }> {
+    const rows = await conn
+      .select(candidateColumns)
+      .from(applications)
+      .leftJoin(users, eq(users.id, applications.userId))
+      .where(list.where)
+      .orderBy(...list.orderBy)
+      .limit(list.limit)
+      .offset(list.offset);
+    const [total] = await conn
+      .select({ value: count() })
+      .from(applications)
+      .leftJoin(users, eq(users.id, applications.userId))
+      .where(list.where);
+    return { rows, total: total?.value ?? 0 };
+  },
+
+  /** The export's query: every matching candidate with contacts, in the list's order (read through a cursor). */
+  exportQuery(conn: Conn, list: ParsedList) {
+    return conn
+      .select({
+        id: applications.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        mobile: studentProfiles.mobileNumber,
+        town: studentProfiles.town,
+        type: applications.type,
+        universityStudent: applications.universityStudent,
+        submitted: applications.submitted,
+        submittedAt: applications.submittedAt,
+        eligible: applications.eligible,
+        reasons: applications.nonEligibilityReasons,
+        scoreParts: applications.scoreParts,
+        bonus: applications.bonus,
+        bonusReason: applications.bonusReason,
+        totalScore: applications.totalScore,
+        rank: applications.rank,
+        status: applications.status,
+      })
+      .from(applications)
+      .leftJoin(users, eq(users.id, applications.userId))
+      .leftJoin(studentProfiles, eq(studentProfiles.userId, applications.userId))
+      .where(list.where)
+      .orderBy(...list.orderBy);
+  },
+
+  /**
+   * Adds a line to an application's trail (eligibility checks, scores, bonuses, decisions). Call it in the
+   * transaction that makes the change, so the trail and the change are written together or not at all.
+   */
+  async recordAudit(conn: Conn, entry: AuditEntry): Promise<void> {
+    await conn.insert(applicationAudit).values({
+      applicationId: entry.applicationId,
+      actorId: entry.actor.id,
+      actorName: sql`coalesce((select ${users.firstName} || ' ' || ${users.lastName} from ${users} where ${users.id} = ${entry.actor.id}), '')`,
+      action: entry.action,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+    });
+  },
+
+  /** An application's trail, oldest first. */
+  async auditOf(conn: Conn, applicationId: number) {
+    return conn
+      .select()
+      .from(applicationAudit)
+      .where(eq(applicationAudit.applicationId, applicationId))
+      .orderBy(applicationAudit.at, applicationAudit.id);
+  },
+};
+
+export const recordAudit = reviewRepository.recordAudit;

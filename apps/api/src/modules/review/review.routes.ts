@@ -1,0 +1,48 @@
+import { PassThrough } from 'node:stream';
+import { candidateSchema, exportParamsSchema, exportQuerySchema } from '@portal/shared/review';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { paged, route } from '../../lib/route-options.ts';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The committee's review of a session's candidates: the list and its export. Administrators only. */
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.review;
+
+  app.get(
+    '/applications',
+    route(
+      'admin',
+      'Candidates, paged; filter on session.id, eligible, submitted, universityStudent, status, type, totalScore, rank; sort on totalScore, rank, lastName, firstName, submittedAt; search in names and e-mail',
+      paged(candidateSchema),
+    ),
+    async (request) => ({ data: await service.candidates(request.query) }),
+  );
+
+  app.get(
+    '/applications/export/:format',
+    route('admin', 'The candidates matching filter, search and sort as a spreadsheet download (EXCEL: .xlsx)', {
+      params: exportParamsSchema,
+      querystring: exportQuerySchema,
+    }),
+    async (request, reply) => {
+      const exported = service.prepareExport(request.query, request.locale);
+      const body = new PassThrough();
+      // Headers are sent before the rows are read: a failure past this point can only cut the download short,
+      // which the reader's zip check then refuses, rather than hand out a file that looks whole.
+      exported.writeTo(body).then(
+        () => body.end(),
+        (error: unknown) => {
+          // A cancelled download is the reader's choice, not a failure of the server.
+          if (body.destroyed) return request.log.info('candidates export cancelled by the reader');
+          request.log.error({ err: error }, 'candidates export failed');
+          body.destroy(error as Error);
+        },
+      );
+      return reply
+        .header('content-type', XLSX_TYPE)
+        .header('content-disposition', `attachment; filename="${exported.fileName}"`)
+        .send(body);
+    },
+  );
+};

@@ -1,0 +1,158 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicationAudit, users } from '../../src/db/schema/index.ts';
+import { recordAudit } from '../../src/modules/review/review.repository.ts';
+import { createTestApp, type TestApp, type TestUser } from '../test-app.ts';
+import { reviewFixtures } from './fixtures.ts';
+
+let t: TestApp;
+let admin: TestUser;
+let student: TestUser;
+let sessionId: number;
+let otherSessionId: number;
+const ids: Record<string, number> = {};
+
+type Row = { id: number; firstName: string | null; lastName: string | null; email: string | null; totalScore: number };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.createUser({ role: 'ADMIN' });
+  student = await t.createUser();
+  const make = reviewFixtures(t);
+  sessionId = (await make.session()).id;
+  otherSessionId = (await make.session('Call 2025')).id;
+  const people = [
+    { key: 'ngono', firstName: 'Brice', lastName: 'Ngono', totalScore: 71.5, eligible: true, submitted: true },
+    { key: 'fotso', firstName: 'Aïcha', lastName: 'Fotso', totalScore: 64, eligible: true, submitted: true },
+    { key: 'tchoua', firstName: 'Carine', lastName: 'Tchoua', totalScore: 80, eligible: false, submitted: true },
+    { key: 'mbarga', firstName: 'Didier', lastName: 'Mbarga', eligible: null, submitted: false },
+    {
+      key: 'ewane',
+      firstName: 'Eric',
+      lastName: 'Ewane',
+      totalScore: 55,
+      eligible: true,
+      submitted: true,
+      universityStudent: false,
+      type: 'OLD' as const,
+      status: 'APPROVED' as const,
+    },
+  ];
+  for (const [index, { key, ...values }] of people.entries()) {
+    const { application } = await make.candidate(sessionId, {
+      universityStudent: true,
+      submittedAt: values.submitted ? new Date(Date.UTC(2026, 0, 10 + index)) : null,
+      ...values,
+    });
+    ids[key] = application.id;
+  }
+  ids.elsewhere = (
+    await make.candidate(otherSessionId, { firstName: 'Zoé', lastName: 'Ngono', totalScore: 99 })
+  ).application.id;
+});
+afterAll(async () => t?.close());
+
+const list = (query: string, who: TestUser | null = admin) =>
+  t.injectAs(who, { method: 'GET', url: `/api/applications?${query}` });
+const rowsOf = async (query: string) => {
+  const response = await list(query);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data as { content: Row[]; totalElements: number; totalPages: number; page: number };
+};
+const inSession = () => `filter=session.id:eq:${sessionId}`;
+const names = (page: { content: Row[] }) => page.content.map((row) => row.lastName);
+
+describe('GET /applications (candidates)', () => {
+  it('lists a session best total first, unscored last, each row with the applicant', async () => {
+    const page = await rowsOf(inSession());
+    expect(names(page)).toEqual(['Tchoua', 'Ngono', 'Fotso', 'Ewane', 'Mbarga']);
+    expect(page.totalElements).toBe(5);
+    expect(page.content[1]).toMatchObject({ id: ids.ngono, firstName: 'Brice', sessionId, totalScore: 71.5 });
+    expect(page.content[1]!.email).toMatch(/@example\.org$/);
+  });
+
+  it.each([
+    ['eligible:eq:true', ['Ngono', 'Fotso', 'Ewane']],
+    ['eligible:eq:false', ['Tchoua']],
+    ['submitted:eq:false', ['Mbarga']],
+    ['universityStudent:eq:false', ['Ewane']],
+    ['status:eq:APPROVED', ['Ewane']],
+    ['type:in:OLD,OLD_ENDING', ['Ewane']],
+    ['totalScore:gte:64;eligible:eq:true', ['Ngono', 'Fotso']],
+  ])('filters on %s', async (filter, expected) => {
+    expect(names(await rowsOf(`${inSession()};${filter}`))).toEqual(expected);
+  });
+
+  it.each([
+    ['lastName,asc', ['Ewane', 'Fotso', 'Mbarga', 'Ngono', 'Tchoua']],
+    ['totalScore,asc', ['Ewane', 'Fotso', 'Ngono', 'Tchoua', 'Mbarga']],
+    ['submittedAt,desc', ['Ewane', 'Tchoua', 'Fotso', 'Ngono', 'Mbarga']],
+  ])('sorts on %s', async (sort, expected) => {
+    expect(names(await rowsOf(`${inSession()}&sort=${sort}`))).toEqual(expected);
+  });
+
+  it('searches first names, last names, full names and e-mail, case-insensitively', async () => {
+    expect(names(await rowsOf(`${inSession()}&search=aïCHA`))).toEqual(['Fotso']);
+    expect(names(await rowsOf(`${inSession()}&search=${encodeURIComponent('brice ngono')}`))).toEqual(['Ngono']);
+    expect((await rowsOf('search=ngono')).totalElements).toBe(2);
+    const [row] = (await rowsOf(`${inSession()}&search=tchoua`)).content;
+    expect(names(await rowsOf(`search=${encodeURIComponent(row!.email!)}`))).toEqual(['Tchoua']);
+  });
+
+  it('pages', async () => {
+    const second = await rowsOf(`${inSession()}&size=2&page=1`);
+    expect(second).toMatchObject({ page: 1, totalElements: 5, totalPages: 3 });
+    expect(names(second)).toEqual(['Fotso', 'Ewane']);
+  });
+
+  it('keeps the application of a deleted account, without names', async () => {
+    const make = reviewFixtures(t);
+    const { user } = await make.candidate(otherSessionId, { lastName: 'Gone', totalScore: 10 });
+    await t.database.db.delete(users).where(eq(users.id, user.id));
+    const page = await rowsOf(`filter=session.id:eq:${otherSessionId}`);
+    expect(page.content.at(-1)).toMatchObject({ userId: null, firstName: null, lastName: null, email: null });
+  });
+
+  it('refuses students and nobody', async () => {
+    expect((await list(inSession(), student)).statusCode).toBe(403);
+    expect((await list(inSession(), null)).statusCode).toBe(401);
+  });
+
+  it.each([
+    ['filter=motivation:like:x', 'filter', 'motivation'],
+    ['filter=session.id:eq:abc', 'filter', 'abc'],
+    ['filter=eligible:eq:maybe', 'filter', 'maybe'],
+    ['filter=status:eq:WON', 'filter', 'WON'],
+    ['filter=totalScore:like:7', 'filter', 'like'],
+    ['sort=password,asc', 'sort', 'password'],
+    ['sort=lastName,sideways', 'sort', 'sideways'],
+  ])('answers %s with a 400 naming it', async (query, field, named) => {
+    const response = await list(query);
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.fieldErrors[0].field).toBe(field);
+    expect(body.fieldErrors[0].message).toContain(named);
+  });
+});
+
+describe('the committee trail', () => {
+  it('records who did what, keeps the name when the account goes, and cannot be changed or deleted', async () => {
+    const db = t.database.db;
+    const evaluator = await t.createUser({ role: 'ADMIN' });
+    await recordAudit(db, {
+      applicationId: ids.ngono!,
+      actor: { id: evaluator.id },
+      action: 'BONUS',
+      before: { bonus: null },
+      after: { bonus: 3, bonusReason: 'orphan' },
+    });
+    await db.delete(users).where(eq(users.id, evaluator.id));
+    const [line] = await db.select().from(applicationAudit).where(eq(applicationAudit.applicationId, ids.ngono!));
+    expect(line).toMatchObject({ actorId: null, action: 'BONUS', after: { bonus: 3 } });
+    expect(line!.actorName).toMatch(/^Test User\d+$/);
+    await expect(db.update(applicationAudit).set({ actorName: 'Someone else' })).rejects.toThrow();
+    await expect(db.delete(applicationAudit)).rejects.toThrow();
+    const [still] = await db.select().from(applicationAudit).where(eq(applicationAudit.id, line!.id));
+    expect(still!.actorName).toBe(line!.actorName);
+  });
+});

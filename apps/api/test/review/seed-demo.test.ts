@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  applications,
+  documents,
+  families,
+  familyMembers,
+  highSchoolResumes,
+  ratings,
+  schoolResults,
+  sessions,
+  studentProfiles,
+} from '../../src/db/schema/index.ts';
+import { runSeeders } from '../../src/db/seeder.ts';
+import { seedDemo } from '../../src/demo/seed-demo.ts';
+import { seeders } from '../../src/modules/index.ts';
+import { createTestApp, type TestApp } from '../test-app.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await runSeeders(seeders, t.database.db, t.config, t.app.log);
+});
+afterAll(async () => t?.close());
+
+const total = async (table: Parameters<ReturnType<TestApp['database']['db']['select']>['from']>[0]) =>
+  (await t.database.db.select({ value: count() }).from(table))[0]!.value;
+
+describe('seedDemo', () => {
+  it('fills a closed session with complete, submitted applications and their real files', async () => {
+    const summary = await seedDemo(t.database.db, { applications: 30, dataDir: t.config.dataDir, seed: 3 });
+    const [session] = await t.database.db.select().from(sessions).where(eq(sessions.id, summary.sessionId));
+    expect(session!.status).toBe('CLOSED');
+    const rows = await t.database.db.select().from(applications).where(eq(applications.sessionId, session!.id));
+    expect(rows).toHaveLength(30);
+    expect(rows.every((row) => row.submitted && row.declaration && row.submittedAt && row.motivation)).toBe(true);
+    const students = rows.filter((row) => row.universityStudent).length;
+    expect(await total(schoolResults)).toBe(students);
+    expect(await total(highSchoolResumes)).toBe(30);
+    expect(await total(studentProfiles)).toBe(30);
+    expect(await total(families)).toBe(30);
+    expect(await total(ratings)).toBe(30);
+    expect(await total(familyMembers)).toBe(summary.members);
+    const files = await t.database.db.select().from(documents);
+    expect(files).toHaveLength(summary.documents);
+    expect(files.length).toBeGreaterThanOrEqual(30 * 5);
+    for (const file of files.slice(0, 20)) {
+      const bytes = readFileSync(join(t.config.dataDir, 'files', 'documents', file.filename));
+      expect(bytes.length).toBe(file.size);
+      const magic = file.contentType === 'application/pdf' ? '%PDF-' : '\xff\xd8\xff';
+      expect(bytes.subarray(0, magic.length).toString('latin1')).toBe(magic);
+    }
+  });
+
+  it('can run twice on one database (new accounts, another session)', async () => {
+    const again = await seedDemo(t.database.db, { applications: 5, dataDir: t.config.dataDir, seed: 3 });
+    const rows = await t.database.db.select().from(applications).where(eq(applications.sessionId, again.sessionId));
+    expect(rows).toHaveLength(5);
+  });
+});
