@@ -15,8 +15,10 @@ export const gceSubjectCount = 5;
 
 /** An answer of the wrong kind (letters for a figure, a field sent twice) is invalid, not missing. */
 const kind = {
-  error: (issue: { input?: unknown }) =>
-    issue.input === undefined ? 'validation.required' : 'validation.invalidValue',
+  error: (issue: { code?: string; input?: unknown }) => {
+    if (issue.input === undefined) return 'validation.required';
+    return issue.code === 'invalid_type' || issue.code === 'invalid_value' ? 'validation.invalidValue' : undefined;
+  },
 };
 const blank = (value: unknown) => value === undefined || (typeof value === 'string' && value.trim() === '');
 /** A figure typed in a form: empty is absent, a decimal comma is a point, anything else must be a number. */
