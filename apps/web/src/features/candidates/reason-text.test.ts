@@ -1,7 +1,12 @@
+// @vitest-environment node
+
+import { readFileSync } from 'node:fs';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import review from '../../../../../packages/shared/src/locales/fr/review.json';
 import { reasonText } from './reason-text';
+
+const reviewCatalog = new URL('../../../../../packages/shared/src/locales/fr/review.json', import.meta.url);
+const review = JSON.parse(readFileSync(reviewCatalog, 'utf8')) as { eligibility: Record<string, string> };
 
 const i18n = i18next.createInstance();
 await i18n.init({ lng: 'fr', resources: { fr: { review } }, interpolation: { escapeValue: false } });
