@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { adminToken, signInAsAdmin } from '../support/accounts.ts';
 import { expectNoAxeViolations } from '../support/helpers.ts';
 
 /**
@@ -111,4 +112,33 @@ test('with JavaScript, the same form answers in French', async ({ page }) => {
   expect(await check(page)).toBe(200);
   await expect(page.getByRole('status').filter({ hasText: 'You appear to be eligible' })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('a town an administrator adds to the programme settings is accepted at once', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.slow();
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const before = ((await (await request.get('/api/settings', { headers })).json()) as { data: object }).data;
+  try {
+    await signInAsAdmin(page, request);
+    await page.goto('/configurations/programme');
+    const places = page.getByRole('combobox', { name: 'Accepted towns and districts' });
+    await places.fill('Foréké-Dschang');
+    await places.press('Enter');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Programme settings saved.')).toBeVisible();
+
+    const visitor = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    await visitor.goto('/eligibility');
+    await answerAsStudent(visitor, { average: '15', town: 'Foreke-Dschang', university: 'UDs' });
+    expect(await check(visitor)).toBe(200);
+    await expect(visitor.getByRole('status').filter({ hasText: 'You appear to be eligible' })).toBeVisible();
+    await visitor.close();
+  } finally {
+    const restored = await request.put('/api/settings', { headers, data: before });
+    expect(restored.ok(), await restored.text()).toBe(true);
+  }
 });
