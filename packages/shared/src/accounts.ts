@@ -118,13 +118,15 @@ export function yearsBefore(now: Date, years: number): string {
   return day.toISOString().slice(0, 10);
 }
 
-const birthDate = z.iso
+export const birthDateSchema = z.iso
   .date({ abort: true })
   .refine((value) => value <= yearsBefore(new Date(), 0), { message: 'validation.birthDateInFuture', abort: true })
   .refine((value) => value >= birthDateLimits.earliest, { message: 'validation.birthDateTooEarly', abort: true })
-  .refine((value) => value <= yearsBefore(new Date(), birthDateLimits.minimumAgeYears), 'validation.birthDateTooRecent')
-  .nullable()
-  .optional();
+  .refine(
+    (value) => value <= yearsBefore(new Date(), birthDateLimits.minimumAgeYears),
+    'validation.birthDateTooRecent',
+  );
+const birthDate = birthDateSchema.nullable().optional();
 
 /** Student information. Every field may be left empty; a handicap is required when hasDisability. */
 const studentProfileFields = z.object({

@@ -10,6 +10,7 @@ export const appRoutes = {
   contact: '/contact',
   terms: '/about/terms',
   privacy: '/about/privacy',
+  eligibility: '/eligibility',
 
   signIn: '/auth/sign-in',
   signUp: '/auth/sign-up',

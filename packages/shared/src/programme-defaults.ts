@@ -27,6 +27,19 @@ export const defaultProgrammeTexts = {
   },
 } satisfies Record<string, LocalizedText | { name: LocalizedText; lines: LocalizedText }>;
 
+/**
+ * What the eligibility rules compare against for the University of Dschang: its town and district (Menoua), the
+ * names applicants write for it in French, English and Italian with its abbreviation, and the biomedical faculty.
+ */
+export const defaultEligibilityNames: Record<'acceptedPlaces' | 'universityNames' | 'biomedicalFaculties', string[]> = {
+  acceptedPlaces: ['Dschang', 'Menoua'],
+  universityNames: ['Université de Dschang', 'University of Dschang', 'Università di Dschang', 'UDs'],
+  biomedicalFaculties: [
+    'Faculté de Médecine et des Sciences Biomédicales',
+    'Faculty of Medicine and Biomedical Sciences',
+  ],
+};
+
 /** Reserved for examples (RFC 2606) and a number of zeros: nobody can be reached there. */
 export const placeholderContact = { email: 'contact@portal.example', phone: '+237 000 000 000' } as const;
 

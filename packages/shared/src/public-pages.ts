@@ -1,3 +1,4 @@
+import type { EligibilityCheckOutcome } from './eligibility-questions';
 import type { Locale } from './locales';
 import type { PublicSettings, Statistics } from './programme';
 import type { Quote } from './quotes';
@@ -7,7 +8,15 @@ import type { CurrentSession } from './sessions';
  * The public pages that the server renders to HTML, so a visitor on a slow phone reads them without downloading
  * the application (decision 007). Both sides use these names: the web app writes the cookies, the server reads them.
  */
-export const serverRenderedPaths = ['/', '/home', '/about', '/contact', '/about/terms', '/about/privacy'] as const;
+export const serverRenderedPaths = [
+  '/',
+  '/home',
+  '/about',
+  '/contact',
+  '/about/terms',
+  '/about/privacy',
+  '/eligibility',
+] as const;
 export type ServerRenderedPath = (typeof serverRenderedPaths)[number];
 
 export function isServerRenderedPath(path: string): path is ServerRenderedPath {
@@ -26,7 +35,11 @@ export const publicPageQueryParameters: Record<ServerRenderedPath, readonly stri
   '/contact': [],
   '/about/terms': [],
   '/about/privacy': [],
+  '/eligibility': [],
 };
+
+/** The public page that answers "Am I eligible?": its form is posted to the same address. */
+export const eligibilityPagePath = '/eligibility' satisfies ServerRenderedPath;
 
 /**
  * The name under which the reader's language (en, fr, it) is kept: the web app's localStorage key, and the cookie
@@ -61,6 +74,8 @@ export type PublicPageRenderInput = {
   theme: unknown;
   data: PublicPageData;
   assets: PublicPageAssets;
+  /** Only on the eligibility page, after its form was posted: the answers and the verdict (never kept in the cache). */
+  eligibility?: EligibilityCheckOutcome;
 };
 
 /** The module the web build makes for the server (apps/web/src/server/render-public-page.tsx). */

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { isLocale, type Locale, pickLocale } from '@portal/shared/locales';
 import {
   cookieValue,
+  eligibilityPagePath,
   languageCookie,
   type PublicPageAssets,
   type PublicPageData,
@@ -151,4 +152,57 @@ export async function registerPublicPages(
       return sendPage(request, reply, page);
     });
   }
+
+  const eligibilityAssets = pageAssets(manifest, await worker.pageSource(eligibilityPagePath));
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: formBodyLimit },
+      (_request, body, done) => done(null, formFields(body as string)),
+    );
+    // The answer is the visitor's own: rendered for each post, never kept or stored.
+    scope.post(
+      eligibilityPagePath,
+      { schema: { hide: true }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+      async (request, reply) => {
+        const { language } = pageLanguage(request);
+        try {
+          const eligibility = await app.services.publicPages.checkEligibility(request.body);
+          const data = await app.services.publicPages.read();
+          const html = await worker.render({
+            url: eligibilityPagePath,
+            language,
+            theme: pageTheme(request),
+            data,
+            assets: eligibilityAssets,
+            eligibility,
+          });
+          if (html === null) return sendApp(reply);
+          return reply
+            .status(eligibility.problems.length > 0 ? 400 : 200)
+            .type('text/html; charset=utf-8')
+            .header('cache-control', 'no-store')
+            .header('vary', pageVary)
+            .send(html);
+        } catch (error) {
+          request.log.error({ err: error }, 'eligibility answer not rendered; the app renders the page instead');
+          return sendApp(reply);
+        }
+      },
+    );
+  });
+}
+
+/** A posted form is a few short answers. */
+const formBodyLimit = 8 * 1024;
+
+/** The fields of a form posted as `application/x-www-form-urlencoded`; a repeated name gives a list. */
+export function formFields(body: string): Record<string, string | string[]> {
+  // No prototype: a field named "__proto__" is just a field.
+  const fields: Record<string, string | string[]> = Object.create(null);
+  for (const [name, value] of new URLSearchParams(body)) {
+    const before = fields[name];
+    fields[name] = before === undefined ? value : [before, value].flat();
+  }
+  return fields;
 }

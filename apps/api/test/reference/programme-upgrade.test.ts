@@ -2,6 +2,7 @@ import { defaultProgrammeSettings } from '@portal/shared/programme';
 import { placeholderContactFields } from '@portal/shared/programme-defaults';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { programmeSettings } from '../../src/db/schema/index.ts';
+import { upgradeStoredSettings } from '../../src/modules/public-site/programme.upgrade.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test-app.ts';
 
 let t: TestApp;
@@ -57,6 +58,16 @@ describe('programme settings saved in the former shape', () => {
     const full = (await t.injectAs(admin, { method: 'GET', url: '/api/settings' })).json().data;
     expect(full).toEqual(stored);
     expect(full.historicalScholarships).toBe(170);
+    // Saved before the eligibility names existed: the University of Dschang's own, written back with the rest.
+    expect(full).toMatchObject({
+      acceptedPlaces: ['Dschang', 'Menoua'],
+      universityNames: ['Université de Dschang', 'University of Dschang', 'Università di Dschang', 'UDs'],
+      biomedicalFaculties: [
+        'Faculté de Médecine et des Sciences Biomédicales',
+        'Faculty of Medicine and Biomedical Sciences',
+      ],
+    });
+    expect(data).not.toHaveProperty('acceptedPlaces');
   });
 
   it('refuses a text in one language only, naming the missing language', async () => {
@@ -72,6 +83,45 @@ describe('programme settings saved in the former shape', () => {
         .fieldErrors.map((problem: { field: string }) => problem.field)
         .sort(),
     ).toEqual(['swissAddress.lines.it', 'swissAddress.name']);
+  });
+});
+
+describe('eligibility names missing from a stored row', () => {
+  it('are guessed from another university’s own name and town, with no biomedical faculty assumed', () => {
+    const buea = { en: 'University of Buea', fr: 'Université de Buea', it: 'University of Buea' };
+    const { value, upgraded } = upgradeStoredSettings({
+      ...defaultProgrammeSettings,
+      universityName: buea,
+      universityTown: { en: 'Buea', fr: 'Buea', it: 'Buea' },
+      acceptedPlaces: undefined,
+      universityNames: undefined,
+      biomedicalFaculties: undefined,
+    });
+    expect(upgraded).toBe(true);
+    expect(value).toMatchObject({
+      acceptedPlaces: ['Buea'],
+      universityNames: ['University of Buea', 'Université de Buea'],
+      biomedicalFaculties: [],
+    });
+  });
+
+  it('are kept as the administrator saved them, even empty, and nothing is written back', () => {
+    const saved = { ...defaultProgrammeSettings, acceptedPlaces: [], biomedicalFaculties: ['FMSB'] };
+    const { value, upgraded } = upgradeStoredSettings(saved);
+    expect(upgraded).toBe(false);
+    expect(value).toEqual(saved);
+  });
+
+  it('are refused when a name is blank, naming the entry', async () => {
+    const response = await t.injectAs(admin, {
+      method: 'PUT',
+      url: '/api/settings',
+      payload: { ...defaultProgrammeSettings, acceptedPlaces: ['Dschang', ' '] },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors.map((problem: { field: string }) => problem.field)).toEqual([
+      'acceptedPlaces.1',
+    ]);
   });
 });
 

@@ -1,10 +1,10 @@
-import { appRoutes } from '@portal/shared/app-routes';
 import type { RouteObject } from 'react-router';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { LandingLayout } from '@/components/layouts/landing-layout';
 import { PageLoader } from '@/components/page-loader';
 import { accountsRoutes } from '@/features/accounts/routes';
 import { applicationsRoutes } from '@/features/applications/routes';
+import { candidatesRoutes } from '@/features/candidates/routes';
 import { dashboardRoutes } from '@/features/dashboard/routes';
 import { NotFoundPage } from '@/features/errors/components/not-found-page';
 import { RouteErrorPage } from '@/features/errors/components/route-error-page';
@@ -15,14 +15,8 @@ import { quotesRoutes } from '@/features/quotes/routes';
 import { referenceRoutes } from '@/features/reference/routes';
 import { sessionsRoutes } from '@/features/sessions/routes';
 import { usersRoutes } from '@/features/users/routes';
-import type { FeatureRoutes, RouteArea } from '@/lib/lazy-route';
+import type { RouteArea } from '@/lib/lazy-route';
 import { GuestOnly } from './guards';
-import { later } from './route-helpers';
-
-/** Screens whose feature is not built yet: the "not available yet" page, until the feature's routes take them. */
-const notYetBuilt: FeatureRoutes = {
-  admin: [{ path: appRoutes.sessionCandidates, ...later() }],
-};
 
 const features = [
   landingRoutes,
@@ -30,12 +24,12 @@ const features = [
   dashboardRoutes,
   sessionsRoutes,
   applicationsRoutes,
+  candidatesRoutes,
   referenceRoutes,
   programmeRoutes,
   quotesRoutes,
   usersRoutes,
   errorsRoutes,
-  notYetBuilt,
 ];
 
 /** Every feature's screens of one area. */

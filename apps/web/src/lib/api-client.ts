@@ -27,7 +27,7 @@ function fallbackError(status: number, code: string): ApiError {
 }
 
 /** No connection: said at once (a phone on 2G loses it often), and the form keeps what was typed. */
-function offlineError(): ApiError {
+export function offlineError(): ApiError {
   const message = i18n.t('errors:offline', { defaultValue: 'You are offline: nothing was sent; your input is kept.' });
   return new ApiError({ status: 0, code: 'OFFLINE', message });
 }
@@ -65,7 +65,7 @@ function readErrorBody(json: unknown): ApiErrorBody | null {
   };
 }
 
-async function errorFrom(response: Response, sentToken: string | null): Promise<ApiError> {
+export async function errorFrom(response: Response, sentToken: string | null): Promise<ApiError> {
   const body = readErrorBody(await response.json().catch(() => null));
   if (response.status === 503 || body?.code === 'MAINTENANCE') reportMaintenance();
   endSessionIfRefused(response.status, body?.code, sentToken);
@@ -115,4 +115,53 @@ export async function apiRequest<T = unknown>(request: ApiRequest<T>): Promise<T
   const payload = (await response.json().catch(() => undefined)) as { data?: unknown } | undefined;
   if (!payload || typeof payload !== 'object' || !('data' in payload)) throw fallbackError(0, 'INVALID_RESPONSE');
   return request.schema ? request.schema.parse(payload.data) : (payload.data as T);
+}
+
+export type Download = { blob: Blob; fileName: string | null };
+
+/** The file name a `Content-Disposition: attachment; filename="…"` header gives, if any. */
+export function attachmentName(header: string | null): string | null {
+  return /filename="?([^";]+)"?/i.exec(header ?? '')?.[1] ?? null;
+}
+
+/**
+ * A file from the API (GET), read as it arrives so the screen can show the bytes received; the 60 s timeout
+ * applies until the answer starts (a long file may take longer to arrive, and the caller's signal can cancel it).
+ * Errors as apiRequest's.
+ */
+export async function apiDownload(
+  request: Pick<ApiRequest<unknown>, 'path' | 'pathParams' | 'query' | 'signal'>,
+  onProgress: (receivedBytes: number) => void,
+): Promise<Download> {
+  const url = buildUrl(request.path, request.pathParams, request.query);
+  if (isOffline()) throw offlineError();
+  const headers = new Headers({ 'Accept-Language': currentLanguage() });
+  const token = authStore.get().token;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const timeout = withTimeout(request.signal);
+  let response: Response;
+  try {
+    response = await fetch(url, { headers, signal: timeout.signal });
+  } catch (error) {
+    if (request.signal?.aborted) throw error;
+    throw timeout.signal.aborted ? fallbackError(0, 'TIMEOUT') : offlineError();
+  } finally {
+    timeout.done();
+  }
+  if (!response.ok) throw await errorFrom(response, token);
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  const reader = response.body?.getReader();
+  try {
+    for (let part = await reader?.read(); part && !part.done; part = await reader?.read()) {
+      chunks.push(part.value);
+      received += part.value.byteLength;
+      onProgress(received);
+    }
+  } catch (error) {
+    if (request.signal?.aborted) throw error;
+    throw offlineError();
+  }
+  const type = response.headers.get('content-type') ?? 'application/octet-stream';
+  return { blob: new Blob(chunks, { type }), fileName: attachmentName(response.headers.get('content-disposition')) };
 }

@@ -18,10 +18,12 @@ import { randomQuotesQueryOptions } from '@/features/landing/api/get-random-quot
 import { statisticsQueryOptions } from '@/features/landing/api/get-statistics';
 import { AboutPage } from '@/features/landing/components/about-page';
 import { ContactPage } from '@/features/landing/components/contact-page';
+import { EligibilityPage } from '@/features/landing/components/eligibility-page';
 import { HomePage } from '@/features/landing/components/home-page';
 import { PrivacyPage } from '@/features/landing/components/privacy-page';
 import { TermsPage } from '@/features/landing/components/terms-page';
 import { TourPage } from '@/features/landing/components/tour-page';
+import { EligibilityOutcomeContext } from '@/features/landing/eligibility-outcome';
 import { currentSessionQueryOptions } from '@/features/sessions/api/get-current-session';
 import { toMantineTheme } from '@/lib/theme/mantine-theme';
 import { documentHtml } from './document-html';
@@ -38,6 +40,7 @@ const pages: Record<ServerRenderedPath, { Component: ComponentType; source: stri
   '/contact': { Component: ContactPage, source: 'src/features/landing/components/contact-page.tsx' },
   '/about/terms': { Component: TermsPage, source: 'src/features/landing/components/terms-page.tsx' },
   '/about/privacy': { Component: PrivacyPage, source: 'src/features/landing/components/privacy-page.tsx' },
+  '/eligibility': { Component: EligibilityPage, source: 'src/features/landing/components/eligibility-page.tsx' },
 };
 
 export function pageSource(path: string): string | undefined {
@@ -71,7 +74,14 @@ export function renderPublicPage(input: PublicPageRenderInput): string | null {
             <StaticRouter location={input.url}>
               <Routes>
                 <Route element={<LandingLayout />}>
-                  <Route path={path} element={<Component />} />
+                  <Route
+                    path={path}
+                    element={
+                      <EligibilityOutcomeContext.Provider value={input.eligibility}>
+                        <Component />
+                      </EligibilityOutcomeContext.Provider>
+                    }
+                  />
                 </Route>
               </Routes>
             </StaticRouter>

@@ -2,7 +2,14 @@ import type { Locale } from '@portal/shared/locales';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 
 // On the server every catalog is bundled: a page renders in one pass, without waiting for a download.
-const catalogs = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
+// The shared catalogs too: validation messages and the eligibility reasons (`review`) the eligibility page shows.
+const catalogs = {
+  ...import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' }),
+  ...import.meta.glob<Record<string, unknown>>('../../../../packages/shared/src/locales/*/*.json', {
+    eager: true,
+    import: 'default',
+  }),
+};
 
 function resourcesOf(language: Locale): Resource {
   const namespaces: Record<string, Record<string, unknown>> = {};

@@ -37,6 +37,9 @@ export function createProgrammeService({ db }: Pick<AppContext, 'db'>) {
         historicalSessions: _s,
         historicalScholarships: _c,
         historicalValue: _v,
+        acceptedPlaces: _p,
+        universityNames: _u,
+        biomedicalFaculties: _b,
         ...visible
       } = await getSettings();
       return visible;

@@ -1,5 +1,5 @@
 import type { LocalizedText } from '@portal/shared/locales';
-import { defaultProgrammeTexts } from '@portal/shared/programme-defaults';
+import { defaultEligibilityNames, defaultProgrammeTexts } from '@portal/shared/programme-defaults';
 
 type Stored = Record<string, unknown>;
 
@@ -30,6 +30,32 @@ function upgradeAddress(value: unknown, key: 'swissAddress' | 'cameroonAddress')
   };
 }
 
+const localizedValues = (value: unknown): string[] => {
+  if (!value || typeof value !== 'object') return [];
+  const texts = Object.values(value).filter((text): text is string => typeof text === 'string' && !!text.trim());
+  return [...new Set(texts.map((text) => text.trim()))];
+};
+
+/**
+ * Settings saved before the eligibility names existed. For the University of Dschang they are the defaults; for
+ * another university its own name and town are the best guess, and no biomedical faculty is assumed (an empty list
+ * makes the rules say the setting is missing rather than accept or refuse on a wrong name).
+ */
+function eligibilityNames(value: Stored): Stored {
+  const dschang = (value.universityName as LocalizedText | undefined)?.en === defaultProgrammeTexts.universityName.en;
+  const guessed = dschang
+    ? defaultEligibilityNames
+    : {
+        acceptedPlaces: localizedValues(value.universityTown),
+        universityNames: localizedValues(value.universityName),
+        biomedicalFaculties: [],
+      };
+  const names: Stored = {};
+  for (const key of ['acceptedPlaces', 'universityNames', 'biomedicalFaculties'] as const)
+    names[key] = Array.isArray(value[key]) ? value[key] : [...guessed[key]];
+  return names;
+}
+
 /** The stored settings in today's shape, and whether anything had to change (then the caller writes it back). */
 export function upgradeStoredSettings(stored: Stored | undefined): { value: Stored; upgraded: boolean } {
   if (!stored) return { value: {}, upgraded: false };
@@ -48,5 +74,6 @@ export function upgradeStoredSettings(stored: Stored | undefined): { value: Stor
     swissAddress: upgradeAddress(stored.swissAddress, 'swissAddress'),
     cameroonAddress: upgradeAddress(stored.cameroonAddress, 'cameroonAddress'),
   };
+  Object.assign(value, eligibilityNames(value));
   return { value, upgraded: JSON.stringify(value) !== JSON.stringify(stored) };
 }

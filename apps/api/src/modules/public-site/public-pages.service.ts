@@ -1,5 +1,6 @@
 import { landingQuoteCount, type PublicPageData } from '@portal/shared/public-pages';
 import type { SessionsService } from '../sessions/sessions.service.ts';
+import { createEligibilityCheck } from './eligibility-check.ts';
 import type { ProgrammeService } from './programme.service.ts';
 import type { QuotesService } from './quotes.service.ts';
 
@@ -25,5 +26,7 @@ export function createPublicPagesService({
         currentSession: await sessions.current(),
       };
     },
+    /** The answers posted by the "Am I eligible?" page, checked (decision 302). */
+    checkEligibility: createEligibilityCheck({ programme, sessions }),
   };
 }

@@ -1,4 +1,7 @@
+import { defaultProgrammeSettings, programmeSettingsSchema } from '@portal/shared/programme';
 import type { Conn } from '../../db/client.ts';
+import { programmeRepository } from '../public-site/programme.repository.ts';
+import { upgradeStoredSettings } from '../public-site/programme.upgrade.ts';
 
 /** The programme's settings the eligibility rule and the ranking read. */
 export type ReviewSettings = {
@@ -7,20 +10,15 @@ export type ReviewSettings = {
   biomedicalFaculties: string[];
 };
 
-/** The programme's own university, town, district and biomedical faculty, as the call for applications names them. */
-export const defaultReviewSettings: ReviewSettings = {
-  acceptedPlaces: ['Dschang', 'Menoua'],
-  universityNames: ['University of Dschang', 'Université de Dschang', 'UDs'],
-  biomedicalFaculties: [
-    'Faculté de Médecine et des Sciences Biomédicales',
-    'Faculty of Medicine and Biomedical Sciences',
-  ],
-};
-
 /**
- * The one place the review reads the programme's eligibility settings. The programme settings do not hold them yet,
- * so this answers the defaults; once they do, this reads them through `conn` and nothing else changes.
+ * The one place the review reads the programme's eligibility settings, inside the run's own transaction: the
+ * stored settings (upgraded in memory if saved in an earlier shape), else the programme's defaults.
  */
-export async function eligibilitySettings(_conn: Conn): Promise<ReviewSettings> {
-  return defaultReviewSettings;
+export async function eligibilitySettings(conn: Conn): Promise<ReviewSettings> {
+  const { value } = upgradeStoredSettings(await programmeRepository.read(conn));
+  const parsed = programmeSettingsSchema.safeParse({ ...defaultProgrammeSettings, ...value });
+  const { acceptedPlaces, universityNames, biomedicalFaculties } = parsed.success
+    ? parsed.data
+    : defaultProgrammeSettings;
+  return { acceptedPlaces, universityNames, biomedicalFaculties };
 }

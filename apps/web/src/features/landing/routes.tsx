@@ -8,7 +8,7 @@ export const landingRoutes: FeatureRoutes = {
     { path: appRoutes.tour, ...page(() => import('./components/tour-page').then((m) => m.TourPage), ['public']) },
     {
       path: appRoutes.home,
-      ...page(() => import('./components/home-page').then((m) => m.HomePage), ['home', 'public']),
+      ...page(() => import('./components/home-page').then((m) => m.HomePage), ['home', 'public', 'eligibility']),
     },
     { path: appRoutes.about, ...page(() => import('./components/about-page').then((m) => m.AboutPage), ['public']) },
     {
@@ -19,6 +19,10 @@ export const landingRoutes: FeatureRoutes = {
     {
       path: appRoutes.privacy,
       ...page(() => import('./components/privacy-page').then((m) => m.PrivacyPage), ['public']),
+    },
+    {
+      path: appRoutes.eligibility,
+      ...page(() => import('./components/eligibility-page').then((m) => m.EligibilityPage), ['eligibility']),
     },
   ],
 };

@@ -18,6 +18,7 @@ export const applicationKeys = {
       | 'extra-activities'
       | 'rating',
   ) => [...applicationKeys.one(applicationId), part] as const,
+  documents: (applicationId: number) => [...applicationKeys.one(applicationId), 'documents'] as const,
   sessionStatistics: (sessionId: number) => [...applicationKeys.all, 'statistics', sessionId] as const,
   previousSessionStatistics: (sessionId: number) =>
     [...applicationKeys.all, 'statistics', sessionId, 'previous'] as const,

@@ -19,7 +19,7 @@ export const sectionScreens: Record<EditorSectionId, Screen> = {
   'extra-activities': lazy(() =>
     import('./sections/extra-activities-section').then((m) => ({ default: m.ExtraActivitiesSection })),
   ),
-  documents: lazy(() => import('./sections/coming-section').then((m) => ({ default: m.ComingSection }))),
+  documents: lazy(() => import('./sections/documents-section').then((m) => ({ default: m.DocumentsSection }))),
   motivation: lazy(() => import('./sections/motivation-section').then((m) => ({ default: m.MotivationSection }))),
   rating: lazy(() => import('./sections/rating-section').then((m) => ({ default: m.RatingSection }))),
   submission: lazy(() => import('./sections/submission-section').then((m) => ({ default: m.SubmissionSection }))),

@@ -6,10 +6,12 @@ import { FormAlert } from '@/components/form/form-alert';
 import { LocalizedTextFields } from '@/components/form/localized-text-fields';
 import { NumberField } from '@/components/form/number-field';
 import { TextField } from '@/components/form/text-field';
+import { TextListField } from '@/components/form/text-list-field';
 import { useApiForm } from '@/components/form/use-api-form';
 import { notifySuccess } from '@/lib/notify';
 import { useUpdateSettings } from '../api/update-settings';
 
+type NamesName = 'acceptedPlaces' | 'universityNames' | 'biomedicalFaculties';
 type NumberName = 'allowanceAmount' | 'historicalSessions' | 'historicalScholarships' | 'historicalValue';
 
 export function ProgrammeSettingsForm({ settings }: { settings: ProgrammeSettings }) {
@@ -36,6 +38,10 @@ export function ProgrammeSettingsForm({ settings }: { settings: ProgrammeSetting
       allowDecimal={false}
       thousandSeparator=" "
     />
+  );
+
+  const names = (name: NamesName) => (
+    <TextListField form={form} name={name} label={label(name)} description={t(`programme.hints.${name}`)} />
   );
 
   return (
@@ -94,6 +100,13 @@ export function ProgrammeSettingsForm({ settings }: { settings: ProgrammeSetting
             {number('historicalScholarships')}
             {number('historicalValue')}
           </SimpleGrid>
+        </Fieldset>
+        <Fieldset legend={t('programme.eligibility')}>
+          <Stack>
+            {names('acceptedPlaces')}
+            {names('universityNames')}
+            {names('biomedicalFaculties')}
+          </Stack>
         </Fieldset>
         <FormAlert error={form.formError} />
         <Group justify="flex-end">

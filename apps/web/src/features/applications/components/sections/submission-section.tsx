@@ -6,13 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
+import { useDocuments } from '@/features/applications/api/get-documents';
+import { useEntries } from '@/features/applications/api/get-entries';
 import { useFamily } from '@/features/applications/api/get-family';
 import { useFamilyMembers } from '@/features/applications/api/get-family-members';
-import { useEntries } from '@/features/applications/api/get-entries';
 import { useHighSchoolResume } from '@/features/applications/api/get-high-school-resume';
 import { useRating } from '@/features/applications/api/get-rating';
 import { useSchoolResult } from '@/features/applications/api/get-school-result';
 import { useSubmitApplication } from '@/features/applications/api/submit-application';
+import { documentsContent } from '@/features/applications/utils/applicable-document-types';
+import { useReferenceItems } from '@/features/reference/public';
 import { ApiError } from '@/lib/api-error';
 import type { SectionProps } from '../section-props';
 import { SubmissionConfirmation } from './submission-confirmation';
@@ -37,6 +40,8 @@ export function SubmissionSection({ application, readOnly, sectionPath }: Sectio
   const financings = useEntries(application.id, 'financing');
   const extraActivities = useEntries(application.id, 'extra-activities');
   const rating = useRating(application.id);
+  const documentTypes = useReferenceItems('document-types');
+  const documents = useDocuments(application.id);
   const submit = useSubmitApplication(application.id);
   const message = useProblemMessage();
   const [declaration, setDeclaration] = useState(false);
@@ -55,6 +60,11 @@ export function SubmissionSection({ application, readOnly, sectionPath }: Sectio
     financings: financings.data ?? [],
     extraActivities: extraActivities.data ?? [],
     rating: rating.data ?? null,
+    // Without both lists (a line that drops), the documents step counts by its completed mark alone.
+    documents:
+      documentTypes.data && documents.data
+        ? documentsContent(application, documentTypes.data, documents.data)
+        : undefined,
   };
   // The declaration is this screen's checkbox: its problem shows there, once a submission was refused for it.
   const local = submissionProblems(content, true).map((problem) => ({

@@ -1,0 +1,22 @@
+import type { ListQueryInput } from '@portal/shared/paging';
+import { pageSchema } from '@portal/shared/paging';
+import { candidateSchema } from '@portal/shared/review';
+import { useQuery } from '@tanstack/react-query';
+import { listQueryOptions } from '@/components/list/list-query';
+import { apiRequest } from '@/lib/api-client';
+import { candidateKeys } from './keys';
+
+const candidatePageSchema = pageSchema(candidateSchema);
+
+export function getCandidates(query: ListQueryInput, signal?: AbortSignal) {
+  return apiRequest({
+    path: '/applications',
+    query: query as Record<string, string | number | boolean | undefined>,
+    schema: candidatePageSchema,
+    signal,
+  });
+}
+
+export function useCandidates(query: ListQueryInput) {
+  return useQuery(listQueryOptions(candidateKeys.list(query), (signal) => getCandidates(query, signal)));
+}

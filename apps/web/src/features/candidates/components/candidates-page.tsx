@@ -1,0 +1,67 @@
+import { Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { BackButton } from '@/components/back-button';
+import { ListFilter, ListSearch, ListSort } from '@/components/list/list-controls';
+import { PagedTable } from '@/components/list/paged-table';
+import { useListParams } from '@/components/list/use-list-params';
+import { paths } from '@/config/paths';
+import { useSession } from '@/features/sessions/public';
+import { useFormatDate } from '@/hooks/use-format-date';
+import { useCandidates } from '../api/get-candidates';
+import { candidatesList, sessionCandidatesQuery } from '../candidates-list';
+import { useReviewCatalog } from '../hooks/use-review-catalog';
+import { candidateColumns } from './candidate-columns';
+import { ReviewActions } from './review-actions';
+
+/** /sessions/:id/candidates (administrators): a session's applications to review, filtered, checked, scored, exported. */
+export function CandidatesPage() {
+  const { t, i18n } = useTranslation('candidates');
+  const sessionId = Number(useParams().id);
+  const session = useSession(sessionId);
+  const list = useListParams(candidatesList);
+  const query = sessionCandidatesQuery(sessionId, list.query);
+  const candidates = useCandidates(query);
+  useReviewCatalog();
+  const { dateTime } = useFormatDate();
+  const score = new Intl.NumberFormat(i18n.resolvedLanguage, { maximumFractionDigits: 2 });
+  const columns = candidateColumns(t, { dateTime, score: (value) => score.format(value) }, list.here);
+  const option = (filter: string) => (value: string) => t(`${filter}.${value}`);
+  const filtered = Boolean(list.search || Object.values(list.filters).some(Boolean));
+
+  return (
+    <Stack>
+      <Group>
+        <BackButton fallback={paths.sessionOverview({ id: sessionId })} />
+      </Group>
+      {session.isPending ? (
+        <Skeleton height={36} maw={420} />
+      ) : (
+        <Title order={1}>{session.data ? t('titleOf', { session: session.data.name }) : t('title')}</Title>
+      )}
+      <ReviewActions sessionId={sessionId} exportQuery={query} />
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }}>
+        <ListSearch list={list} label={t('search')} />
+        <ListFilter
+          list={list}
+          name="eligibility"
+          label={t('filters.eligibility')}
+          optionLabel={option('eligibility')}
+        />
+        <ListFilter list={list} name="submission" label={t('filters.submission')} optionLabel={option('submission')} />
+        <ListFilter list={list} name="type" label={t('filters.type')} optionLabel={option('type')} />
+        <ListSort list={list} label={t('sort')} optionLabel={(key) => t(`sorts.${key}`)} />
+      </SimpleGrid>
+      <PagedTable
+        label={t('title')}
+        list={list}
+        query={candidates}
+        columns={columns}
+        rowKey={(candidate) => candidate.id}
+        count={(count) => t('caption', { count })}
+        empty={t('empty')}
+        filtered={filtered}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+
+/** A 1×1 PNG: the smallest picture the server decodes, re-encodes and keeps. */
+const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index}`).join(' ');
+
+type Named = { id: number; name: { en: string } };
+type DocumentType = Named & { required: boolean; target: string; scope: string };
+
+/**
+ * Fills every part of a pupil's new application through the API, as its owner would, and marks every step done
+ * (financing and extra activities skipped): what is left is the declaration and the submit button. Each step's own
+ * screen has its own journey; this one starts where they end.
+ */
+export async function fillApplication(request: APIRequestContext, token: string, applicationId: number) {
+  const headers = { authorization: `Bearer ${token}` };
+  const call = async (method: 'get' | 'post' | 'put' | 'patch', url: string, data?: object) => {
+    const answer = await request[method](`/api${url}`, { headers, ...(data ? { data } : {}) });
+    expect(answer.ok(), `${method} ${url}: ${await answer.text()}`).toBe(true);
+    return ((await answer.json()) as { data: unknown }).data;
+  };
+  const levels = (await call('get', '/school-levels')) as Named[];
+  const bacTypes = (await call('get', '/bac-types')) as (Named & { system: string })[];
+  await call('put', `/applications/${applicationId}`, {
+    universityStudent: false,
+    desiredUniversity: 'University of Dschang',
+    desiredFaculty: 'Faculty of Science',
+    schoolLevelId: levels[0]!.id,
+    nextYearTown: 'Dschang',
+  });
+  await call('post', '/high-school-resumes', {
+    applicationId,
+    languageSection: 'FRANCOPHONE',
+    bacTypeId: bacTypes.find((type) => type.system === 'FRANCOPHONE')!.id,
+    issueDate: '2026-07-10',
+    finalGrade: 13.5,
+    schoolName: 'Lycée classique de Dschang',
+  });
+  const family = (await call('post', '/families', {
+    applicationId,
+    membersInTown: 1,
+    rooms: 3,
+    houseType: 'LOCATION',
+    rentPrice: 15000,
+    toiletType: 'COMMON',
+    hasWater: false,
+    landType: 'NO',
+    landMainActivity: 'NO_PLOT_LAND',
+    transportType: 'NO',
+    livesWithFamily: true,
+    familyLivesInTown: true,
+    neighborhood: 'Foto',
+    hasChildren: false,
+    hasComputer: false,
+    hasTV: false,
+    hasLiveStock: false,
+  })) as { id: number };
+  await call('post', `/families/${family.id}/members`, {
+    relationship: 'MOTHER',
+    birthYear: 1975,
+    residence: 'Dschang',
+    maritalStatus: 'WIDOWER',
+    schoolLevel: 'PRIMARY_SCHOOL',
+    mainActivity: 'Sells vegetables at the market',
+    mainIncomeType: 'SALARY',
+    employer: 'Self-employed',
+    annualSalary: 360000,
+    otherIncomeType: 'NO_OTHER_SOURCE',
+    otherIncome: 0,
+    hasHandicap: false,
+  });
+  const types = (await call('get', '/document-types')) as DocumentType[];
+  for (const type of types.filter((t) => t.required && t.target !== 'STUDENT' && t.scope !== 'RENEWAL')) {
+    const sent = await request.post('/api/documents', {
+      headers,
+      multipart: {
+        applicationId: String(applicationId),
+        typeId: String(type.id),
+        file: { name: 'scan.png', mimeType: 'image/png', buffer: onePixelPng },
+      },
+    });
+    expect(sent.status(), `${type.name.en}: ${await sent.text()}`).toBe(201);
+  }
+  await call('patch', `/applications/${applicationId}/motivation`, { motivation: words(150) });
+  await call('post', `/applications/${applicationId}/rating`, { stars: 4, content: 'Clear on a small phone.' });
+  for (const step of ['NEXT_YEAR_PLAN', 'HIGH_SCHOOL_RESUME', 'FAMILY', 'DOCUMENTS', 'MOTIVATION', 'RATING'])
+    await call('patch', `/applications/${applicationId}/steps/complete/${step}`, {});
+  for (const step of ['FINANCING', 'ACTIVITIES'])
+    await call('patch', `/applications/${applicationId}/steps/complete/${step}`, { skipped: true });
+}

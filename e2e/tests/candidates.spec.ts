@@ -1,0 +1,92 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { apiSignIn, createVerifiedUser, newPerson, signInAsAdmin } from '../support/accounts.ts';
+import { expectNoAxeViolations } from '../support/helpers.ts';
+import { openSession } from '../support/sessions.ts';
+
+const tag = Date.now().toString(36);
+
+/** Three applicants to one session: two pupils and a student, each with a last name of their own. */
+async function seedCandidates(request: APIRequestContext) {
+  const session = await openSession(request, { name: `Review ${tag}`, year: 2034 });
+  const applicants = [];
+  for (const [index, student] of [false, true, false].entries()) {
+    const person = newPerson('cand', 'Amina', `Candidate${tag}${String.fromCharCode(65 + index)}`);
+    await createVerifiedUser(request, person);
+    const headers = { authorization: `Bearer ${(await apiSignIn(request, person.username, person.password)).token}` };
+    const created = await request.post('/api/applications', { headers, data: { sessionId: session.id } });
+    expect(created.ok(), await created.text()).toBe(true);
+    const { id } = ((await created.json()) as { data: { id: number } }).data;
+    const typed = await request.put(`/api/applications/${id}`, { headers, data: { universityStudent: student } });
+    expect(typed.ok(), await typed.text()).toBe(true);
+    applicants.push({ id, lastName: person.lastName, student });
+  }
+  return { session, applicants };
+}
+
+let seeded: ReturnType<typeof seedCandidates> | undefined;
+test.beforeEach(async ({ request }) => {
+  seeded ??= seedCandidates(request);
+  await seeded;
+});
+
+const table = (page: Page) => page.getByRole('table', { name: 'Candidates' });
+
+test('the committee filters and searches a session’s candidates, keeps the choice over a reload and opens one', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const { session, applicants } = await (seeded as ReturnType<typeof seedCandidates>);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAsAdmin(page, request);
+  await page.goto(`/sessions/${session.id}/candidates`);
+  await expect(page.getByRole('heading', { level: 1, name: `Candidates: Review ${tag}` })).toBeVisible();
+  await expect(table(page).getByRole('row')).toHaveCount(4);
+  await expect(page.getByText('3 candidates')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Applicant type').selectOption({ label: 'Student' });
+  await expect(page).toHaveURL(/[?&]type=student/);
+  await page.getByLabel('Submission').selectOption({ label: 'Not submitted' });
+  await expect(page).toHaveURL(/[?&]submission=not_submitted/);
+  const student = applicants.find((applicant) => applicant.student);
+  await expect(table(page).getByRole('row')).toHaveCount(2);
+  await expect(table(page)).toContainText(student?.lastName ?? '');
+
+  await page.reload();
+  await expect(page.getByLabel('Applicant type')).toHaveValue('student');
+  await expect(page.getByLabel('Submission')).toHaveValue('not_submitted');
+  await expect(table(page).getByRole('row')).toHaveCount(2);
+  await expect(table(page)).toContainText('Not checked');
+
+  await page.getByLabel('Applicant type').selectOption({ label: 'All' });
+  const wanted = applicants[2];
+  await page.getByLabel('Search by name or e-mail').fill(wanted?.lastName ?? '');
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${wanted?.lastName}`));
+  await expect(table(page).getByRole('row')).toHaveCount(2);
+  await table(page)
+    .getByRole('link', { name: new RegExp(wanted?.lastName ?? '') })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/applications/${wanted?.id}/view`));
+});
+
+test('on a phone each candidate is a card, the filters and the export at hand', async ({ page, request }) => {
+  test.slow();
+  const { session, applicants } = await (seeded as ReturnType<typeof seedCandidates>);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInAsAdmin(page, request);
+  await page.goto(`/sessions/${session.id}/candidates?type=pupil&sort=name`);
+  const cards = page.getByRole('list', { name: 'Candidates' }).getByRole('listitem');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.first()).toContainText(applicants[0]?.lastName ?? '');
+  await expect(page.getByLabel('Sort by')).toHaveValue('name');
+  await expect(page.getByRole('button', { name: 'Export' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoAxeViolations(page);
+
+  // The export keeps the list's filters and saves the file under the name the server gives it.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^candidates-export-\d{14}\.xlsx$/);
+  await expect(page.getByText(/^Saved as candidates-export-\d{14}\.xlsx/)).toBeVisible();
+});
