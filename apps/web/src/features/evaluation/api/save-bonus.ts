@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
+
+/** A whole number of points within the rubric's bounds with its reason, or null to remove the bonus. */
+export type BonusInput = { bonus: number; bonusReason: string } | { bonus: null; bonusReason: null };
+
+export function saveBonus(applicationId: number, body: BonusInput) {
+  return apiRequest({ method: 'PATCH', path: '/applications/{id}/bonus', pathParams: { id: applicationId }, body });
+}
+
+/** The bonus moves the total, the rank and the trail: everything about applications is read again. */
+export function useSaveBonus(applicationId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BonusInput) => saveBonus(applicationId, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryRoots.applications }),
+  });
+}
