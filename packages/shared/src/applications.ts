@@ -53,6 +53,7 @@ export const applicationSchema = z.object({
   declaration: z.boolean(),
   /** null: not checked yet. */
   eligible: z.boolean().nullable(),
+  /** Why it is not eligible, worded in the reader's language (Accept-Language). */
   nonEligibilityReasons: z.array(z.string()),
   rejectionReason: z.string().nullable(),
   resubmissionAllowed: z.boolean(),

@@ -21,8 +21,8 @@ export const renewSchema = z.object({ applicationId: idSchema });
 export type RenewInput = z.infer<typeof renewSchema>;
 
 /**
- * The committee's decision: `PENDING` takes a decision back. A rejection says why; a refusal (rejected or not
- * approved) may authorise the applicant to change and submit again.
+ * The committee's decision: `PENDING` takes a decision back. A rejection says why, and only a rejection may
+ * authorise the applicant to change and submit again.
  */
 export const approbationSchema = z
   .object({
@@ -33,5 +33,11 @@ export const approbationSchema = z
   .superRefine((value, ctx) => {
     if (value.status === 'REJECTED' && !value.reason)
       ctx.addIssue({ code: 'custom', path: ['reason'], message: 'validation.required' });
+    if (value.resubmissionAllowed && value.status !== 'REJECTED')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['resubmissionAllowed'],
+        message: 'validation.resubmissionOnlyWhenRejected',
+      });
   });
 export type ApprobationInput = z.infer<typeof approbationSchema>;

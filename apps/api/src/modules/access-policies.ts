@@ -23,6 +23,8 @@ export const accessPolicies = {
   'application.update': ownerOnly('application', applicationsRepository.ownerOf),
   // Only its holder continues a scholarship into a new session.
   'application.renew': ownerOnly('application', applicationsRepository.ownerOf),
+  // The score: administrators, and its applicant (who reads it once the session's decisions are published).
+  'application.score.read': ownerOrAdmin('application', applicationsRepository.ownerOf),
   'schoolResult.read': ownerOrAdmin('schoolResult', schoolResultsRepository.ownerOf),
   'schoolResult.update': ownerOnly('schoolResult', schoolResultsRepository.ownerOf),
   'highSchoolResume.read': ownerOrAdmin('highSchoolResume', highSchoolResumesRepository.ownerOf),

@@ -14,10 +14,11 @@ import { applicationsRoutes } from './applications/applications.routes.ts';
 import { createApplicationsService } from './applications/applications.service.ts';
 import { approbationRoutes } from './applications/approbation.routes.ts';
 import { createApprobationService } from './applications/approbation.service.ts';
-import { renewalRoutes } from './applications/renewal.routes.ts';
-import { createRenewalService } from './applications/renewal.service.ts';
+import { createDecisionNoticesService } from './applications/decision-notices.service.ts';
 import { ratingsRoutes } from './applications/ratings.routes.ts';
 import { createRatingsService } from './applications/ratings.service.ts';
+import { renewalRoutes } from './applications/renewal.routes.ts';
+import { createRenewalService } from './applications/renewal.service.ts';
 import { createStatisticsService } from './applications/statistics.service.ts';
 import { documentFilesRoutes } from './documents/document-files.routes.ts';
 import { documentsRoutes } from './documents/documents.routes.ts';
@@ -35,8 +36,11 @@ import { createQuotesService } from './public-site/quotes.service.ts';
 import { referenceRoutes } from './reference/reference.routes.ts';
 import { seedReferenceLists, seedRenewalDocumentType } from './reference/reference.seed.ts';
 import { createReferenceService } from './reference/reference.service.ts';
+import { createBonusService } from './review/bonus.service.ts';
 import { reviewRoutes } from './review/review.routes.ts';
 import { createReviewService } from './review/review.service.ts';
+import { reviewRunsRoutes } from './review/review-runs.routes.ts';
+import { createReviewRunsService } from './review/review-runs.service.ts';
 import { sessionsRoutes } from './sessions/sessions.routes.ts';
 import { createSessionsService } from './sessions/sessions.service.ts';
 
@@ -61,6 +65,7 @@ export const apiModules: ApiModule[] = [
   { name: 'users', routes: usersRoutes, seeders: [seedFirstAdmin] },
   { name: 'applications', routes: applicationsRoutes, seeders: [] },
   { name: 'review', routes: reviewRoutes, seeders: [] },
+  { name: 'review runs', routes: reviewRunsRoutes, seeders: [] },
   { name: 'application parts', routes: applicationPartsRoutes, seeders: [] },
   { name: 'renewal', routes: renewalRoutes, seeders: [] },
   { name: 'approbation', routes: approbationRoutes, seeders: [] },
@@ -94,8 +99,10 @@ export function createServices(context: AppContext) {
   const accounts = createAccountsService(context);
   const programme = createProgrammeService(context);
   const quotes = createQuotesService(context);
-  const sessions = createSessionsService(context);
+  const decisionNotices = createDecisionNoticesService(context);
+  const sessions = createSessionsService({ ...context, decisionNotices });
   const applications = createApplicationsService(context);
+  const reviewRuns = createReviewRunsService(context);
   return {
     health: createHealthService(context),
     reference: createReferenceService(context),
@@ -112,9 +119,11 @@ export function createServices(context: AppContext) {
     ratings: createRatingsService({ ...context, applications }),
     statistics: createStatisticsService(context),
     renewal: createRenewalService(context),
-    approbation: createApprobationService(context),
+    approbation: createApprobationService({ ...context, decisionNotices }),
     documents: createDocumentsService({ ...context, applications }),
     review: createReviewService(context),
+    reviewRuns,
+    bonus: createBonusService({ ...context, reviewRuns }),
   };
 }
 

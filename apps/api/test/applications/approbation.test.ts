@@ -36,7 +36,7 @@ async function applicant() {
 describe("the committee's decision", () => {
   it('approves an application, which its applicant can then no longer change', async () => {
     const { student, id } = await applicant();
-    const approved = await decide(admin, id, { status: 'APPROVED', reason: 'ignored', resubmissionAllowed: true });
+    const approved = await decide(admin, id, { status: 'APPROVED', reason: 'ignored' });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().data).toMatchObject({
       status: 'APPROVED',
@@ -45,7 +45,21 @@ describe("the committee's decision", () => {
     });
     const locked = await edit(student, id);
     expect(locked.statusCode).toBe(409);
-    expect(locked.json().message).toBe('This application is approved and can no longer be changed');
+    // Until the session closes the refusal does not reveal the decision.
+    expect(locked.json().message).toBe(
+      'This application is submitted and waits for the committee; it can no longer be changed',
+    );
+  });
+
+  it('allows a re-submission only with a rejection, naming the field', async () => {
+    const { id } = await applicant();
+    for (const status of ['APPROVED', 'NOT_APPROVED', 'PENDING']) {
+      const refused = await decide(admin, id, { status, reason: 'Why', resubmissionAllowed: true }, 'fr');
+      expect(refused.statusCode, status).toBe(400);
+      expect(refused.json().fieldErrors).toMatchObject([
+        { field: 'resubmissionAllowed', message: 'Une nouvelle soumission ne peut être autorisée qu’avec un rejet' },
+      ]);
+    }
   });
 
   it('needs the reason of a rejection, naming the field, and changes nothing without it', async () => {

@@ -1,7 +1,10 @@
+import { emptySteps } from '@portal/shared/application-rules';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse, RouteOptions } from 'fastify';
 import Fastify from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications, sessions } from '../../src/db/schema/index.ts';
 import { runSeeders } from '../../src/db/seeder.ts';
 import { type AccessLevel, isAccessLevel, type ObjectKey } from '../../src/lib/access.ts';
 import { type Action, accessPolicies } from '../../src/modules/access-policies.ts';
@@ -72,6 +75,18 @@ function ongoingSession(): Promise<number> {
 const applicationOf = async (owner: TestUser) =>
   (await t.app.services.applications.create(owner, await ongoingSession())).id;
 
+/** An application of a closed session: its decisions are published, so its applicant reads its score. */
+let closed: Promise<number> | undefined;
+async function publishedApplicationOf(owner: TestUser) {
+  closed ??= (async () => {
+    const { id } = await t.app.services.sessions.create(plainSession);
+    await t.database.db.update(sessions).set({ status: 'CLOSED' }).where(eq(sessions.id, id));
+    return id;
+  })();
+  const values = { sessionId: await closed, userId: owner.id, steps: emptySteps() };
+  return (await t.database.db.insert(applications).values(values).returning())[0]!.id;
+}
+
 /** For each action on an object that belongs to a user: such an object of `owner`, and its key. */
 const ownedBy: Record<Action, (owner: TestUser) => Promise<ObjectKey>> = {
   'user.avatar.read': async (owner) => {
@@ -82,6 +97,7 @@ const ownedBy: Record<Action, (owner: TestUser) => Promise<ObjectKey>> = {
   'application.read': applicationOf,
   'application.update': applicationOf,
   'application.renew': applicationOf,
+  'application.score.read': publishedApplicationOf,
   'schoolResult.read': schoolResultOf,
   'schoolResult.update': schoolResultOf,
   'highSchoolResume.read': highSchoolResumeOf,

@@ -1,4 +1,5 @@
-import type { ApplicationStep, GceGrade, StepState } from '@portal/shared/enums';
+import type { EligibilityReason } from '@portal/shared/eligibility';
+import type { ApplicationStatus, ApplicationStep, GceGrade, StepState } from '@portal/shared/enums';
 import type { ScorePart } from '@portal/shared/scoring-rubric';
 import { sql } from 'drizzle-orm';
 import {
@@ -52,7 +53,11 @@ export const applications = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
     declaration: boolean('declaration').notNull().default(false),
     eligible: boolean('eligible'),
-    nonEligibilityReasons: jsonb('non_eligibility_reasons').$type<string[]>().notNull().default([]),
+    // The eligibility rule's reasons ({ code, params }); older rows may hold reasons written as text.
+    nonEligibilityReasons: jsonb('non_eligibility_reasons')
+      .$type<(EligibilityReason | string)[]>()
+      .notNull()
+      .default([]),
     rejectionReason: text('rejection_reason'),
     resubmissionAllowed: boolean('resubmission_allowed').notNull().default(false),
     totalScore: doublePrecision('total_score'),
@@ -63,6 +68,9 @@ export const applications = pgTable(
     bonusReason: text('bonus_reason'),
     // Place in the session's ranking by total score, 1 first; null until the totals are saved.
     rank: integer('rank'),
+    // The decision the applicant was last mailed (status and reason): closing a session again mails only the
+    // applicants whose decision changed since. Null: none mailed.
+    decisionMailed: jsonb('decision_mailed').$type<{ status: ApplicationStatus; reason: string | null }>(),
     // The applicant's own handicap as last declared, kept for the statistics when the account is gone.
     selfHandicap: boolean('self_handicap').notNull().default(false),
     // A renewal names the approved application it continues, and whether its holder met the renewal conditions

@@ -1,11 +1,22 @@
 import type { Application, HighSchoolResume, SchoolResult } from '@portal/shared/applications';
+import { type EligibilityReasonCode, eligibilityMessageKey } from '@portal/shared/eligibility';
+import { defaultLocale, type Locale } from '@portal/shared/locales';
+import { type TranslateParams, translate } from '../../lib/i18n.ts';
 import type { ApplicationRow, HighSchoolResumeRow, SchoolResultRow } from './applications.repository.ts';
 
 /** Grades and averages are kept to the hundredth, whatever a client sent. */
 export const hundredths = (value: number | null | undefined) =>
   value === null || value === undefined ? value : Math.round(value * 100) / 100;
 
-export function toApplication(row: ApplicationRow): Application {
+/** A reason of the eligibility rule ({ code, params }) in words; a reason kept as text stays as it is. */
+export function reasonInWords(locale: Locale, reason: unknown): string {
+  if (typeof reason === 'string') return reason;
+  const { code, params } = (reason ?? {}) as { code?: string; params?: TranslateParams };
+  return code ? translate(locale, eligibilityMessageKey(code as EligibilityReasonCode), params) : '';
+}
+
+/** The application as it stands, its eligibility reasons worded in the reader's language. */
+export function toApplication(row: ApplicationRow, locale: Locale = defaultLocale): Application {
   return {
     id: row.id,
     sessionId: row.sessionId,
@@ -27,7 +38,7 @@ export function toApplication(row: ApplicationRow): Application {
     submittedAt: row.submittedAt?.toISOString() ?? null,
     declaration: row.declaration,
     eligible: row.eligible,
-    nonEligibilityReasons: row.nonEligibilityReasons,
+    nonEligibilityReasons: row.nonEligibilityReasons.map((reason) => reasonInWords(locale, reason)),
     rejectionReason: row.rejectionReason,
     resubmissionAllowed: row.resubmissionAllowed,
     totalScore: row.totalScore,

@@ -39,7 +39,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/applications/user/my',
     route('signed-in', "The caller's applications, newest first", { response: ok(z.array(applicationSchema)) }),
-    async (request) => ({ data: await service.mine(userOf(request)) }),
+    async (request) => ({ data: await service.mine(userOf(request), request.locale) }),
   );
 
   app.get(
@@ -47,11 +47,11 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     route('signed-in', "The caller's application to the current session, or null", {
       response: ok(applicationSchema.nullable()),
     }),
-    async (request) => ({ data: await service.current(userOf(request)) }),
+    async (request) => ({ data: await service.current(userOf(request), request.locale) }),
   );
 
   app.get('/applications/:id', route(read, 'One application', { params, response: one }), async (request) => ({
-    data: await service.get(userOf(request), request.params.id),
+    data: await service.get(userOf(request), request.params.id, request.locale),
   }));
 
   app.put(

@@ -17,6 +17,7 @@ import type {
 import type { DocumentTypeRule } from '@portal/shared/document-rules';
 import type { ApplicationStep } from '@portal/shared/enums';
 import { skipContradicted } from '@portal/shared/list-step-rules';
+import type { Locale } from '@portal/shared/locales';
 import { isOngoing } from '@portal/shared/sessions';
 import { asc } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
@@ -41,6 +42,7 @@ import {
   highSchoolResumesRepository,
   schoolResultsRepository,
 } from './applications.repository.ts';
+import { asApplicantSeesIt, decisionPublished } from './decision-publication.ts';
 import { ratingsRepository } from './ratings.repository.ts';
 
 const levels = referenceRepository(schoolLevels, []);
@@ -76,10 +78,25 @@ export function createApplicationsService({ db, mailQueue, config }: Pick<AppCon
     const row = await readable(tx, user, id, true);
     // An administrator reads every application but writes none: the applicant owns what they declare.
     if (row.userId !== user.id) throw forbidden();
-    const reason = lockReason(row, isOngoing(await sessionOf(tx, row)));
-    if (reason) throw new AppError('APPLICATION_LOCKED', { key: `applications.locked.${reason}` });
+    const session = await sessionOf(tx, row);
+    const reason = lockReason(row, isOngoing(session));
+    // Before publication the refusal must not tell a decided application from one that waits for the committee.
+    const told =
+      reason === 'APPROVED' || reason === 'PROCESSED'
+        ? decisionPublished(row, session.status)
+          ? reason
+          : 'SUBMITTED'
+        : reason;
+    if (told) throw new AppError('APPLICATION_LOCKED', { key: `applications.locked.${told}` });
     if (version !== undefined && version !== row.version) throw stale();
     return row;
+  }
+
+  /** The answer to the reader: the truth for an administrator, the published part of it for the applicant. */
+  async function answer(conn: Conn, user: CurrentUser, row: ApplicationRow, locale: Locale): Promise<Application> {
+    const application = toApplication(row, locale);
+    if (user.role === 'ADMIN') return application;
+    return asApplicantSeesIt(application, (await sessionOf(conn, row)).status);
   }
 
   async function content(conn: Conn, row: ApplicationRow): Promise<ApplicationContent> {
@@ -143,19 +160,20 @@ export function createApplicationsService({ db, mailQueue, config }: Pick<AppCon
       }
     },
 
-    async get(user: CurrentUser, id: number): Promise<Application> {
-      return toApplication(await readable(db, user, id));
+    async get(user: CurrentUser, id: number, locale?: Locale): Promise<Application> {
+      return answer(db, user, await readable(db, user, id), locale ?? 'en');
     },
 
-    async mine(user: CurrentUser): Promise<Application[]> {
-      return (await applications.listOfUser(db, user.id)).map(toApplication);
+    async mine(user: CurrentUser, locale?: Locale): Promise<Application[]> {
+      const rows = await applications.listOfUser(db, user.id);
+      return Promise.all(rows.map((row) => answer(db, user, row, locale ?? 'en')));
     },
 
-    async current(user: CurrentUser): Promise<Application | null> {
+    async current(user: CurrentUser, locale?: Locale): Promise<Application | null> {
       const session = await sessions.findCurrent(db);
       if (!session) return null;
       const row = await applications.findOfUserInSession(db, user.id, session.id);
-      return row ? toApplication(row) : null;
+      return row ? answer(db, user, row, locale ?? 'en') : null;
     },
 
     async update(user: CurrentUser, id: number, input: UpdateApplicationInput): Promise<Application> {

@@ -3,6 +3,7 @@ import { idParamsSchema as params } from '@portal/shared/fields';
 import { approbationSchema } from '@portal/shared/renewal';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, route } from '../../lib/route-options.ts';
+import { userOf } from '../../plugins/auth.ts';
 
 /** The committee's decision on an application, which makes a holder of the scholarship: administrators only. */
 export const approbationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,11 +11,17 @@ export const approbationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/applications/:id/approbation',
-    route('admin', "The committee's decision (PENDING takes it back; a rejection needs its reason)", {
-      params,
-      body: approbationSchema,
-      response: ok(applicationSchema),
+    route(
+      'admin',
+      "The committee's decision (PENDING takes it back; a rejection needs its reason; only a rejection may allow re-submission)",
+      {
+        params,
+        body: approbationSchema,
+        response: ok(applicationSchema),
+      },
+    ),
+    async (request) => ({
+      data: await approbation.decide(userOf(request), request.params.id, request.body, request.locale),
     }),
-    async (request) => ({ data: await approbation.decide(request.params.id, request.body) }),
   );
 };

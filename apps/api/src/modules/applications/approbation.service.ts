@@ -1,17 +1,26 @@
 import type { Application } from '@portal/shared/applications';
+import type { Locale } from '@portal/shared/locales';
 import type { ApprobationInput } from '@portal/shared/renewal';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/app-error.ts';
+import type { CurrentUser } from '../../plugins/auth.ts';
+import { recordAudit } from '../review/review.repository.ts';
 import { toApplication } from './applications.dto.ts';
-import { applicationsRepository as applications, type NewApplicationRow } from './applications.repository.ts';
+import {
+  type ApplicationRow,
+  applicationsRepository as applications,
+  type NewApplicationRow,
+} from './applications.repository.ts';
+import type { DecisionNoticesService } from './decision-notices.service.ts';
 
 /**
- * What a decision writes. Approving and taking back clear any reason and re-submission; a refusal (not approved,
- * rejected) keeps its reason and says whether the applicant may change and submit again.
+ * What a decision writes. Approving, not approving and taking back clear any reason and re-submission; a rejection
+ * keeps its reason and says whether the applicant may change and submit again.
  */
-export function decisionValues(input: ApprobationInput): Partial<NewApplicationRow> {
-  if (input.status === 'APPROVED' || input.status === 'PENDING')
-    return { status: input.status, rejectionReason: null, resubmissionAllowed: false };
+export function decisionValues(
+  input: ApprobationInput,
+): Pick<NewApplicationRow, 'status' | 'rejectionReason' | 'resubmissionAllowed'> {
+  if (input.status !== 'REJECTED') return { status: input.status, rejectionReason: null, resubmissionAllowed: false };
   return {
     status: input.status,
     rejectionReason: input.reason?.trim() || null,
@@ -19,17 +28,40 @@ export function decisionValues(input: ApprobationInput): Partial<NewApplicationR
   };
 }
 
+const decisionOf = (row: ApplicationRow) => ({
+  status: row.status,
+  rejectionReason: row.rejectionReason,
+  resubmissionAllowed: row.resubmissionAllowed,
+});
+
 /**
  * The committee's decision on an application: approved, not approved, rejected (with its reason), or taken back
- * (`PENDING`). Once approved, the applicant can no longer change it (`lockReason`).
+ * (`PENDING`), each written to the trail with what it replaced. Asking for confirmation is the screen's part. The
+ * applicant learns it when the session closes, except a rejection that lets them submit again: that one is mailed
+ * at once. Once approved, the applicant can no longer change the application (`lockReason`).
  */
-export function createApprobationService({ db }: Pick<AppContext, 'db'>) {
+export function createApprobationService({
+  db,
+  decisionNotices,
+}: Pick<AppContext, 'db'> & { decisionNotices: DecisionNoticesService }) {
   return {
-    async decide(id: number, input: ApprobationInput): Promise<Application> {
-      return db.transaction(async (tx) => {
-        if (!(await applications.find(tx, id, { lock: true }))) throw notFound('application');
-        return toApplication(await applications.update(tx, id, decisionValues(input)));
+    async decide(actor: CurrentUser, id: number, input: ApprobationInput, locale?: Locale): Promise<Application> {
+      let mailNow = false;
+      const decided = await db.transaction(async (tx) => {
+        const row = await applications.find(tx, id, { lock: true });
+        if (!row) throw notFound('application');
+        const before = decisionOf(row);
+        const after = decisionValues(input);
+        if (JSON.stringify(before) === JSON.stringify(decisionOf({ ...row, ...after }))) return row;
+        const updated = await applications.update(tx, id, after);
+        const action = after.status === 'PENDING' ? 'DECISION_TAKEN_BACK' : 'DECISION';
+        await recordAudit(tx, { applicationId: id, actor, action, before, after: decisionOf(updated) });
+        if (updated.status === 'REJECTED' && updated.resubmissionAllowed)
+          mailNow = await decisionNotices.markOne(tx, id);
+        return updated;
       });
+      if (mailNow) decisionNotices.send([id]);
+      return toApplication(decided, locale);
     },
   };
 }

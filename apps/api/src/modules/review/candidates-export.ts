@@ -1,8 +1,8 @@
-import { type EligibilityReasonCode, eligibilityMessageKey } from '@portal/shared/eligibility';
 import type { Locale } from '@portal/shared/locales';
 import { scoreParts } from '@portal/shared/scoring-rubric';
-import { type TranslateParams, translate } from '../../lib/i18n.ts';
+import { translate } from '../../lib/i18n.ts';
 import type { XlsxCell } from '../../lib/xlsx-stream.ts';
+import { reasonInWords } from '../applications/applications.dto.ts';
 import type { reviewRepository } from './review.repository.ts';
 
 type ExportRow = Awaited<ReturnType<typeof reviewRepository.exportQuery>>[number];
@@ -44,12 +44,7 @@ const columns: { heading: string; value: (row: ExportRow, word: Words) => XlsxCe
 /** Headings and a row-maker in the administrator's language. */
 export function candidateSheet(locale: Locale) {
   const word = Object.assign((key: string) => translate(locale, `review.${key}`), {
-    // A reason of the eligibility rule ({ code, params }) in words; a reason kept as text stays as it is.
-    reason: (reason: unknown) => {
-      if (typeof reason === 'string') return reason;
-      const { code, params } = (reason ?? {}) as { code?: string; params?: TranslateParams };
-      return code ? translate(locale, eligibilityMessageKey(code as EligibilityReasonCode), params) : '';
-    },
+    reason: (reason: unknown) => reasonInWords(locale, reason),
   });
   return {
     name: word('sheet'),

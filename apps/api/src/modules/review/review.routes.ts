@@ -16,7 +16,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       'Candidates, paged; filter on session.id, eligible, submitted, universityStudent, status, type, totalScore, rank; sort on totalScore, rank, lastName, firstName, submittedAt; search in names and e-mail',
       paged(candidateSchema),
     ),
-    async (request) => ({ data: await service.candidates(request.query) }),
+    async (request) => ({ data: await service.candidates(request.query, request.locale) }),
   );
 
   app.get(

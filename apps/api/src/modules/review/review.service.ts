@@ -1,19 +1,22 @@
 import type { Locale } from '@portal/shared/locales';
 import type { ListQuery, Page } from '@portal/shared/paging';
 import type { Candidate, ExportQuery } from '@portal/shared/review';
+import type { AuditEntryAnswer } from '@portal/shared/review-runs';
 import type { AppContext } from '../../context.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { parseListQuery, toPage } from '../../lib/list-query.ts';
 import { createXlsxWriter } from '../../lib/xlsx-stream.ts';
 import { toApplication } from '../applications/applications.dto.ts';
+import { applicationsRepository } from '../applications/applications.repository.ts';
 import { candidateSheet, exportFileName } from './candidates-export.ts';
 import { type CandidateRow, candidateListSpec, reviewRepository as review } from './review.repository.ts';
 
 /** Rows read from the database at a time while exporting: memory stays flat whatever the number of candidates. */
 export const EXPORT_BATCH = 500;
 
-export function toCandidate(row: CandidateRow): Candidate {
+export function toCandidate(row: CandidateRow, locale?: Locale): Candidate {
   return {
-    ...toApplication(row),
+    ...toApplication(row, locale),
     scoreParts: row.scoreParts,
     bonus: row.bonus,
     bonusReason: row.bonusReason,
@@ -26,10 +29,28 @@ export function toCandidate(row: CandidateRow): Candidate {
 
 export function createReviewService({ db }: Pick<AppContext, 'db'>) {
   return {
-    async candidates(query: ListQuery): Promise<Page<Candidate>> {
+    async candidates(query: ListQuery, locale?: Locale): Promise<Page<Candidate>> {
       const list = parseListQuery(query, candidateListSpec);
       const { rows, total } = await review.listCandidates(db, list);
-      return toPage(rows.map(toCandidate), total, list);
+      return toPage(
+        rows.map((row) => toCandidate(row, locale)),
+        total,
+        list,
+      );
+    },
+
+    /** What the committee did to an application, newest first; kept even once the application is cancelled. */
+    async audit(id: number): Promise<AuditEntryAnswer[]> {
+      const rows = await review.auditOf(db, id);
+      if (rows.length === 0 && !(await applicationsRepository.find(db, id))) throw notFound('application');
+      return rows.reverse().map((row) => ({
+        id: row.id,
+        action: row.action,
+        actorName: row.actorName,
+        at: row.at.toISOString(),
+        before: row.before,
+        after: row.after,
+      }));
     },
 
     /**

@@ -18,6 +18,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { parseListQuery, toPage } from '../../lib/list-query.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { applicationsRepository } from '../applications/applications.repository.ts';
+import type { DecisionNoticesService } from '../applications/decision-notices.service.ts';
 import {
   type NewSessionRow,
   type SessionRow,
@@ -69,7 +70,13 @@ function checkDates(row: SessionRow): void {
 }
 
 /** Sessions: the yearly calls for applications, their states, and the one that is current. */
-export function createSessionsService({ db }: Pick<AppContext, 'db'>) {
+/**
+ * `decisionNotices` mails the applicants their decisions when a session closes (the applications module's service).
+ */
+export function createSessionsService({
+  db,
+  decisionNotices,
+}: Pick<AppContext, 'db'> & { decisionNotices: DecisionNoticesService }) {
   async function load(conn: Conn, id: number, lock = false): Promise<SessionRow> {
     const row = await sessions.find(conn, id, { lock });
     if (!row) throw notFound('session');
@@ -116,8 +123,9 @@ export function createSessionsService({ db }: Pick<AppContext, 'db'>) {
     },
 
     async changeStatus(id: number, status: SessionStatus): Promise<Session> {
+      let toMail: number[] = [];
       try {
-        return await db.transaction(async (tx) => {
+        const changed = await db.transaction(async (tx) => {
           const existing = await load(tx, id, true);
           if (!canChangeStatus(existing.status, status)) {
             throw new AppError('CONFLICT', {
@@ -129,8 +137,13 @@ export function createSessionsService({ db }: Pick<AppContext, 'db'>) {
             const current = await sessions.findCurrent(tx);
             if (current && current.id !== id) throw anotherCurrent(current.name);
           }
-          return toSession(await sessions.update(tx, id, { status }));
+          const updated = await sessions.update(tx, id, { status });
+          // Closing publishes the decisions: each applicant is mailed theirs, once.
+          if (status === 'CLOSED') toMail = await decisionNotices.markSession(tx, id);
+          return toSession(updated);
         });
+        decisionNotices.send(toMail);
+        return changed;
       } catch (error) {
         if (isUniqueViolation(error, ONE_CURRENT_INDEX)) {
           const current = await sessions.findCurrent(db);

@@ -1,0 +1,55 @@
+import type { ApplicationScore, BonusInput } from '@portal/shared/review-runs';
+import { bonusProblems } from '@portal/shared/scoring';
+import { defaultRubric, type Rubric } from '@portal/shared/scoring-rubric';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { applications } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { CurrentUser } from '../../plugins/auth.ts';
+import { applicationsRepository } from '../applications/applications.repository.ts';
+import { sessionsRepository } from '../sessions/sessions.repository.ts';
+import { recordAudit } from './review.repository.ts';
+import type { ReviewRunsService } from './review-runs.service.ts';
+
+const hundredths = (value: number) => Math.round(Number((value * 100).toPrecision(12)));
+
+/** The saved parts plus the bonus, summed in hundredths; null while the application has not been scored. */
+function totalWith(parts: Record<string, number> | null, bonus: number | null): number | null {
+  if (!parts) return null;
+  const sum = Object.values(parts).reduce((total, points) => total + hundredths(points), 0);
+  return (sum + hundredths(bonus ?? 0)) / 100;
+}
+
+/**
+ * The committee's bonus (1 to 5 points for verified special conditions, always with its reason, or none). The saved
+ * total follows at once; the ranks move at the next saving of the session's scores.
+ */
+export function createBonusService({
+  db,
+  reviewRuns,
+  programmeRubric = () => defaultRubric,
+}: Pick<AppContext, 'db'> & { reviewRuns: ReviewRunsService; programmeRubric?: () => Rubric }) {
+  return {
+    async setBonus(actor: CurrentUser, id: number, input: BonusInput): Promise<ApplicationScore> {
+      await db.transaction(async (tx) => {
+        const row = await applicationsRepository.find(tx, id, { lock: true });
+        if (!row) throw notFound('application');
+        const session = await sessionsRepository.find(tx, row.sessionId);
+        const rubric = (session?.rubric as Rubric | null) ?? programmeRubric();
+        const problems = bonusProblems({ bonus: input.bonus, bonusReason: input.bonusReason ?? null }, rubric);
+        if (problems.length) throw new AppError('VALIDATION_FAILED', { fieldErrors: problems });
+        const bonusReason = input.bonus == null ? null : (input.bonusReason?.trim() ?? null);
+        const before = { bonus: row.bonus, bonusReason: row.bonusReason, totalScore: row.totalScore };
+        const after = {
+          bonus: input.bonus,
+          bonusReason,
+          totalScore: totalWith(row.scoreParts as Record<string, number> | null, input.bonus) ?? row.totalScore,
+        };
+        if (JSON.stringify(before) === JSON.stringify(after)) return;
+        await tx.update(applications).set(after).where(eq(applications.id, id));
+        await recordAudit(tx, { applicationId: id, actor, action: 'BONUS', before, after });
+      });
+      return reviewRuns.score(actor, id);
+    },
+  };
+}
