@@ -1,14 +1,15 @@
+import { auditEntrySchema } from '@portal/shared/review-runs';
 import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { evaluationKeys } from './keys';
-import { auditTrailSchema } from './review-schemas';
 
 /** What the committee did to an application, newest first (administrators only). */
 export function getAudit(applicationId: number, signal?: AbortSignal) {
   return apiRequest({
     path: '/applications/{id}/audit',
     pathParams: { id: applicationId },
-    schema: auditTrailSchema,
+    schema: z.array(auditEntrySchema),
     signal,
   });
 }

@@ -1,7 +1,7 @@
+import { applicationScoreSchema } from '@portal/shared/review-runs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { evaluationKeys } from './keys';
-import { applicationScoreSchema } from './review-schemas';
 
 export function getScore(applicationId: number, signal?: AbortSignal) {
   return apiRequest({

@@ -1,12 +1,16 @@
+import { applicationScoreSchema, type BonusInput } from '@portal/shared/review-runs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
 
-/** A whole number of points within the rubric's bounds with its reason, or null to remove the bonus. */
-export type BonusInput = { bonus: number; bonusReason: string } | { bonus: null; bonusReason: null };
-
 export function saveBonus(applicationId: number, body: BonusInput) {
-  return apiRequest({ method: 'PATCH', path: '/applications/{id}/bonus', pathParams: { id: applicationId }, body });
+  return apiRequest({
+    method: 'PATCH',
+    path: '/applications/{id}/bonus',
+    pathParams: { id: applicationId },
+    body,
+    schema: applicationScoreSchema,
+  });
 }
 
 /** The bonus moves the total, the rank and the trail: everything about applications is read again. */

@@ -24,7 +24,11 @@ export function AdminScoreSection({ application }: { application: Application })
       {score.data ? (
         <>
           <ScoreBreakdown score={score.data} />
-          <BonusPanel applicationId={application.id} bonus={score.data.bonus} bonusReason={score.data.bonusReason} />
+          <BonusPanel
+            applicationId={application.id}
+            bonus={score.data.bonus > 0 ? score.data.bonus : null}
+            bonusReason={score.data.bonusReason}
+          />
         </>
       ) : null}
       <Divider />

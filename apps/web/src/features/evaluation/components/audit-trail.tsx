@@ -1,8 +1,8 @@
 import { Alert, List, Loader, Stack, Text, Timeline, Title } from '@mantine/core';
+import type { AuditEntryAnswer as AuditEntry } from '@portal/shared/review-runs';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '@/hooks/use-format-date';
 import { useAudit } from '../api/get-audit';
-import type { AuditEntry } from '../api/review-schemas';
 import { auditChanges } from '../utils/audit-changes';
 import { AuditValue } from './audit-value';
 

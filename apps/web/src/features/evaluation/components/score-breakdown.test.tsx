@@ -1,8 +1,8 @@
+import type { ApplicationScore } from '@portal/shared/review-runs';
 import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n, initI18n } from '@/lib/i18n';
 import { TestProviders } from '@/test/providers';
-import type { ApplicationScore } from '../api/review-schemas';
 import { ScoreBreakdown } from './score-breakdown';
 
 const score: ApplicationScore = {
@@ -21,10 +21,10 @@ const score: ApplicationScore = {
   tv: 0,
   water: 2,
   land: 2,
-  landMainActivity: null,
-  bonus: null,
+  landMainActivity: 2,
+  bonus: 0,
   bonusReason: null,
-  total: 68.75,
+  total: 70.75,
 };
 
 const renderIt = (explained: boolean, changes: Partial<ApplicationScore> = {}) =>
@@ -48,19 +48,14 @@ describe('the score breakdown', () => {
     expect(within(rowOf('Merit')).getByText('33.75 / 50')).toBeTruthy();
     expect(within(rowOf('Economic condition')).getByText('15 / 15')).toBeTruthy();
     expect(within(rowOf('Television')).getByText('0 / 1')).toBeTruthy();
-    expect(within(rowOf('Socio-economic and family situation')).getByText('35 / 50')).toBeTruthy();
-    expect(within(rowOf('Total')).getByText('68.75 / 100')).toBeTruthy();
+    expect(within(rowOf('Socio-economic and family situation')).getByText('37 / 50')).toBeTruthy();
+    expect(within(rowOf('Total')).getByText('70.75 / 100')).toBeTruthy();
     expect(within(rowOf('Committee bonus')).getByText('None')).toBeTruthy();
-    expect(screen.getByText('Total 68.75 / 100')).toBeTruthy();
-  });
-
-  it('says when a part lacks its data instead of showing a zero as earned', () => {
-    renderIt(false);
-    expect(within(rowOf('Use of the land')).getByText('Missing data — 0 / 2')).toBeTruthy();
+    expect(screen.getByText('Total 70.75 / 100')).toBeTruthy();
   });
 
   it('explains each part in plain words for the applicant, and only then', () => {
-    renderIt(true, { bonus: 3, bonusReason: 'Orphan', total: 71.75 });
+    renderIt(true, { bonus: 3, bonusReason: 'Orphan', total: 73.75 });
     expect(screen.getByText(/The income of your household in a year/)).toBeTruthy();
     expect(screen.getByText(/Extra points the committee gives/)).toBeTruthy();
     expect(within(rowOf('Committee bonus')).getByText('+3 points')).toBeTruthy();
@@ -69,10 +64,5 @@ describe('the score breakdown', () => {
   it('keeps the committee’s reading short: no explanations', () => {
     renderIt(false);
     expect(screen.queryByText(/The income of your household in a year/)).toBeNull();
-  });
-
-  it('says that an application not scored yet has no total', () => {
-    renderIt(false, { total: null });
-    expect(screen.getByText('Not scored yet')).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
 import type { TitleOrder } from '@mantine/core';
 import { Badge, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import type { ApplicationScore } from '@portal/shared/review-runs';
 import { useTranslation } from 'react-i18next';
-import type { ApplicationScore } from '../api/review-schemas';
 import { type PartLine, scoreGroups } from '../utils/score-groups';
 
 type Props = {
@@ -11,9 +11,8 @@ type Props = {
   titleOrder?: TitleOrder;
 };
 
-function Points({ points, maximum }: { points: number | null; maximum: number }) {
+function Points({ points, maximum }: { points: number; maximum: number }) {
   const { t } = useTranslation('evaluation');
-  if (points === null) return <Text size="sm">{t('score.missing', { maximum })}</Text>;
   return <Text size="sm">{t('score.outOf', { points, maximum })}</Text>;
 }
 
@@ -38,7 +37,7 @@ function PartRow({ line, explained }: { line: PartLine; explained: boolean }) {
   );
 }
 
-function Subtotal({ label, points, maximum }: { label: string; points: number | null; maximum: number }) {
+function Subtotal({ label, points, maximum }: { label: string; points: number; maximum: number }) {
   return (
     <Table.Tr>
       <Table.Th scope="row">{label}</Table.Th>
@@ -61,14 +60,10 @@ export function ScoreBreakdown({ score, explained = false, titleOrder = 3 }: Pro
           {t('score.title')}
         </Title>
         <Badge size="lg" variant="light">
-          {groups.total === null
-            ? t('score.notScored')
-            : t('score.total', { points: groups.total, maximum: grandMaximum })}
+          {t('score.total', { points: groups.total, maximum: grandMaximum })}
         </Badge>
       </Group>
-      {groups.total !== null ? (
-        <Progress value={Math.min(100, (groups.total / grandMaximum) * 100)} aria-label={t('score.totalLabel')} />
-      ) : null}
+      <Progress value={Math.min(100, (groups.total / grandMaximum) * 100)} aria-label={t('score.totalLabel')} />
       <Table.ScrollContainer minWidth={280}>
         <Table verticalSpacing="xs" aria-label={t('score.tableLabel')}>
           <Table.Tbody>

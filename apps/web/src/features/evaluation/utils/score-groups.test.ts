@@ -1,5 +1,5 @@
+import type { ApplicationScore } from '@portal/shared/review-runs';
 import { describe, expect, it } from 'vitest';
-import type { ApplicationScore } from '../api/review-schemas';
 import { scoreGroups } from './score-groups';
 
 // Brice's worked example of docs/scoring.md: a student with a disability and a committee bonus of 3.
@@ -41,9 +41,11 @@ describe('the score groups', () => {
     expect(maxima).toMatchObject({ economicCondition: 15, dependenceRatio: 5, houseType: 4, computer: 1, tv: 1 });
   });
 
-  it('counts a part without data as nothing and keeps it marked as missing', () => {
-    const groups = scoreGroups({ ...brice, economicCondition: null, water: 0.005 });
-    expect(groups.socioEconomic.find((line) => line.part === 'economicCondition')?.points).toBeNull();
-    expect(groups.socioEconomicTotal).toBe(18.01);
+  it('reads a bonus of 0 as no bonus', () => {
+    expect(scoreGroups({ ...brice, bonus: 0, bonusReason: null, total: 62.8 }).bonus).toBeNull();
+  });
+
+  it('adds the parts to the hundredth, without the drift of binary fractions', () => {
+    expect(scoreGroups({ ...brice, water: 0.1, tv: 0.2 }).socioEconomicTotal).toBe(29.3);
   });
 });

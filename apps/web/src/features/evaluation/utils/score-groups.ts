@@ -1,15 +1,14 @@
+import type { ApplicationScore } from '@portal/shared/review-runs';
 import { defaultRubric, type ScorePart, socioEconomicParts } from '@portal/shared/scoring-rubric';
-import type { ApplicationScore } from '../api/review-schemas';
 
-export type PartLine = { part: ScorePart; points: number | null; maximum: number };
+export type PartLine = { part: ScorePart; points: number; maximum: number };
 
 const maxima = defaultRubric.maxima;
-const sum = (values: (number | null)[]) =>
-  Math.round(values.reduce<number>((total, v) => total + (v ?? 0), 0) * 100) / 100;
+const sum = (values: number[]) => Math.round(values.reduce((total, value) => total + value, 0) * 100) / 100;
 
 /**
  * The score as the committee reads it: merit out of 50, the socio-economic parts each out of its maximum and
- * together out of 50, the bonus, and the total. A part without data earns nothing and is shown as missing.
+ * together out of 50, the bonus, and the total. A part whose data is missing has earned nothing (docs/scoring.md).
  */
 export function scoreGroups(score: ApplicationScore) {
   const socioEconomic: PartLine[] = socioEconomicParts.map((part) => ({
@@ -22,7 +21,8 @@ export function scoreGroups(score: ApplicationScore) {
     socioEconomic,
     socioEconomicTotal: sum(socioEconomic.map((line) => line.points)),
     socioEconomicMaximum: sum(socioEconomic.map((line) => line.maximum)),
-    bonus: score.bonus,
+    // No bonus reads as 0 points in the answer.
+    bonus: score.bonus > 0 ? score.bonus : null,
     total: score.total,
   };
 }
