@@ -94,7 +94,8 @@ function OwnScore({ applicationId }: { applicationId: number }) {
 /** The applicant's view of the committee's work on their application: the decision and, after closing, the score. */
 export function ApplicantDecision({ application, session }: Props) {
   const { t } = useTranslation('evaluation');
-  const showScore = session.status === 'CLOSED' && application.submitted;
+  // A draft never sent has nothing to explain; a decided application does, even one a committee member decided early.
+  const showScore = session.status === 'CLOSED' && (application.submitted || application.status !== 'PENDING');
   return (
     <Card withBorder padding="md" radius="md" component="section" aria-labelledby="applicant-decision-title">
       <Stack gap="sm">
