@@ -138,6 +138,20 @@ test.describe('the rejected student on a phone', () => {
 
 test('an administrator approves another candidate and closes the session', async ({ page, request }) => {
   await signInAsAdmin(page, request);
+  // Every part of the application reads for the committee, without a refusal of the API.
+  for (const [section, heading] of [
+    ['family', 'Family'],
+    ['financing', 'Financing'],
+    ['extra-activities', 'Extra activities'],
+    ['documents', 'Documents'],
+    ['rating', 'Rating'],
+  ]) {
+    await page.goto(`/applications/${approved.applicationId}/view/${section}`);
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading…' })).toHaveCount(0);
+    await page.screenshot({ path: `test-results/admin-${section}.png` });
+    await expectNoAxeViolations(page);
+  }
   await page.goto(`/applications/${approved.applicationId}/view/score`);
   await page.getByRole('button', { name: 'Approve', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Approve the application' });

@@ -17,3 +17,7 @@ export const DecisionDialog = lazy(() =>
 export const ApplicantDecision = lazy(() =>
   import('./components/applicant-decision').then((m) => ({ default: m.ApplicantDecision })),
 );
+/** The documents of an application, read-only, for the committee. */
+export const DocumentsReadOnly = lazy(() =>
+  import('./components/documents-read-only').then((m) => ({ default: m.DocumentsReadOnly })),
+);

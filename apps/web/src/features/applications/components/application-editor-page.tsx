@@ -81,7 +81,9 @@ function ApplicationEditor({ mode }: { mode: Mode }) {
   return (
     <Container size="lg" px={0}>
       <Stack>
-        <Title order={1}>{t('editor.title', { session: session.data.name })}</Title>
+        <Title order={1}>
+          {t(administrator ? 'editor.committeeTitle' : 'editor.title', { session: session.data.name })}
+        </Title>
         <LockNotice
           reason={lock}
           administrator={administrator}
@@ -108,6 +110,7 @@ function ApplicationEditor({ mode }: { mode: Mode }) {
                   <SectionScreen
                     key={section}
                     section={section}
+                    administrator={administrator}
                     application={application.data}
                     session={session.data}
                     readOnly={readOnly}

@@ -4,4 +4,5 @@ import { queryRoots } from '@/lib/query-keys';
 export const evaluationKeys = {
   score: (applicationId: number) => [...queryRoots.applications, 'one', applicationId, 'score'] as const,
   audit: (applicationId: number) => [...queryRoots.applications, 'one', applicationId, 'audit'] as const,
+  documents: (applicationId: number) => [...queryRoots.applications, 'one', applicationId, 'documents'] as const,
 };
