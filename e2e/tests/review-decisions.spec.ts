@@ -149,7 +149,6 @@ test('an administrator approves another candidate and closes the session', async
     await page.goto(`/applications/${approved.applicationId}/view/${section}`);
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     await expect(page.getByRole('status', { name: 'Loading…' })).toHaveCount(0);
-    await page.screenshot({ path: `test-results/admin-${section}.png` });
     await expectNoAxeViolations(page);
   }
   await page.goto(`/applications/${approved.applicationId}/view/score`);
