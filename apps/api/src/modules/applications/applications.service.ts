@@ -55,6 +55,17 @@ const incomplete = (problems: Problem[]) =>
   });
 
 /**
+ * Why the applicant may not change the application, as a catalog key; null when they may. Before publication the
+ * refusal does not tell a decided application from one that waits for the committee.
+ */
+function lockedKey(row: ApplicationRow, session: SessionRow): string | null {
+  const reason = lockReason(row, isOngoing(session));
+  if (!reason) return null;
+  const decided = reason === 'APPROVED' || reason === 'PROCESSED';
+  return `applications.locked.${decided && !decisionPublished(row, session.status) ? 'SUBMITTED' : reason}`;
+}
+
+/**
  * Applications of students to sessions: one per student and session, changed by its owner while the session is open
  * and until it is submitted or decided, with every step's state and the list of what is missing at submission.
  */
@@ -78,16 +89,8 @@ export function createApplicationsService({ db, mailQueue, config }: Pick<AppCon
     const row = await readable(tx, user, id, true);
     // An administrator reads every application but writes none: the applicant owns what they declare.
     if (row.userId !== user.id) throw forbidden();
-    const session = await sessionOf(tx, row);
-    const reason = lockReason(row, isOngoing(session));
-    // Before publication the refusal must not tell a decided application from one that waits for the committee.
-    const told =
-      reason === 'APPROVED' || reason === 'PROCESSED'
-        ? decisionPublished(row, session.status)
-          ? reason
-          : 'SUBMITTED'
-        : reason;
-    if (told) throw new AppError('APPLICATION_LOCKED', { key: `applications.locked.${told}` });
+    const locked = lockedKey(row, await sessionOf(tx, row));
+    if (locked) throw new AppError('APPLICATION_LOCKED', { key: locked });
     if (version !== undefined && version !== row.version) throw stale();
     return row;
   }
@@ -246,8 +249,8 @@ export function createApplicationsService({ db, mailQueue, config }: Pick<AppCon
       const documentFiles = await db.transaction(async (tx) => {
         const row = await readable(tx, user, id, true);
         if (row.userId !== user.id) throw forbidden();
-        const reason = lockReason({ ...row, submitted: false }, isOngoing(await sessionOf(tx, row)));
-        if (reason) throw new AppError('APPLICATION_LOCKED', { key: `applications.locked.${reason}` });
+        const locked = lockedKey({ ...row, submitted: false }, await sessionOf(tx, row));
+        if (locked) throw new AppError('APPLICATION_LOCKED', { key: locked });
         const files = await documentsRepository.filenamesOfApplication(tx, id);
         await applications.remove(tx, id);
         return files;

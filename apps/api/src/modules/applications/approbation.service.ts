@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../review/review.repository.ts';
+import { sessionsRepository as sessions } from '../sessions/sessions.repository.ts';
 import { toApplication } from './applications.dto.ts';
 import {
   type ApplicationRow,
@@ -12,6 +13,7 @@ import {
   type NewApplicationRow,
 } from './applications.repository.ts';
 import type { DecisionNoticesService } from './decision-notices.service.ts';
+import { decisionPublished } from './decision-publication.ts';
 
 /**
  * What a decision writes. Approving, not approving and taking back clear any reason and re-submission; a rejection
@@ -38,7 +40,7 @@ const decisionOf = (row: ApplicationRow) => ({
  * The committee's decision on an application: approved, not approved, rejected (with its reason), or taken back
  * (`PENDING`), each written to the trail with what it replaced. Asking for confirmation is the screen's part. The
  * applicant learns it when the session closes, except a rejection that lets them submit again: that one is mailed
- * at once. Once approved, the applicant can no longer change the application (`lockReason`).
+ * at once, as is any decision taken once the session is closed. Once approved, the applicant can no longer change the application (`lockReason`).
  */
 export function createApprobationService({
   db,
@@ -56,8 +58,9 @@ export function createApprobationService({
         const updated = await applications.update(tx, id, after);
         const action = after.status === 'PENDING' ? 'DECISION_TAKEN_BACK' : 'DECISION';
         await recordAudit(tx, { applicationId: id, actor, action, before, after: decisionOf(updated) });
-        if (updated.status === 'REJECTED' && updated.resubmissionAllowed)
-          mailNow = await decisionNotices.markOne(tx, id);
+        // Published at once: a rejection the applicant may act on, or any decision once the session is closed.
+        const published = decisionPublished(updated, (await sessions.find(tx, updated.sessionId))?.status ?? 'NEW');
+        if (published) mailNow = await decisionNotices.markOne(tx, id);
         return updated;
       });
       if (mailNow) decisionNotices.send([id]);

@@ -54,26 +54,25 @@ async function loadInputs(conn: Conn, where: SQL): Promise<ReviewInput[]> {
     .where(where)
     .orderBy(applications.id);
   const ids = sql`(select ${applications.id} from ${applications} where ${where})`;
-  const [members, money, activities] = await Promise.all([
-    conn
-      .select({
-        key: families.applicationId,
-        annualSalary: familyMembers.annualSalary,
-        otherIncome: familyMembers.otherIncome,
-        hasHandicap: familyMembers.hasHandicap,
-      })
-      .from(familyMembers)
-      .innerJoin(families, eq(families.id, familyMembers.familyId))
-      .where(sql`${families.applicationId} in ${ids}`),
-    conn
-      .select({ key: financings.applicationId, amount: financings.amount })
-      .from(financings)
-      .where(sql`${financings.applicationId} in ${ids}`),
-    conn
-      .select({ key: extraActivities.applicationId, annualIncome: extraActivities.annualIncome })
-      .from(extraActivities)
-      .where(sql`${extraActivities.applicationId} in ${ids}`),
-  ]);
+  // One after the other: a transaction's connection runs one query at a time.
+  const members = await conn
+    .select({
+      key: families.applicationId,
+      annualSalary: familyMembers.annualSalary,
+      otherIncome: familyMembers.otherIncome,
+      hasHandicap: familyMembers.hasHandicap,
+    })
+    .from(familyMembers)
+    .innerJoin(families, eq(families.id, familyMembers.familyId))
+    .where(sql`${families.applicationId} in ${ids}`);
+  const money = await conn
+    .select({ key: financings.applicationId, amount: financings.amount })
+    .from(financings)
+    .where(sql`${financings.applicationId} in ${ids}`);
+  const activities = await conn
+    .select({ key: extraActivities.applicationId, annualIncome: extraActivities.annualIncome })
+    .from(extraActivities)
+    .where(sql`${extraActivities.applicationId} in ${ids}`);
   const [membersOf, moneyOf, activitiesOf] = [group(members), group(money), group(activities)];
   return rows.map(({ application, profile, schoolResult, highSchoolResume, family }) => ({
     application,

@@ -2,7 +2,7 @@ import { checkEligibility } from '@portal/shared/eligibility';
 import { defaultPlacesPerReservedPlace, rankCandidates } from '@portal/shared/ranking';
 import type { ApplicationScore, EligibilityRun, ScoreRun } from '@portal/shared/review-runs';
 import { scoreApplication } from '@portal/shared/scoring';
-import { defaultRubric, type Rubric, scoreParts } from '@portal/shared/scoring-rubric';
+import { defaultRubric, type Rubric, type ScorePart, scoreParts } from '@portal/shared/scoring-rubric';
 import type { AppContext } from '../../context.ts';
 import type { Conn, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -11,7 +11,14 @@ import { type SessionRow, sessionsRepository as sessions } from '../sessions/ses
 import { eligibilitySettings } from './eligibility-settings.ts';
 import { type ReviewInput, reviewRunsRepository as runs } from './review-runs.repository.ts';
 
-const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** JSON with object keys sorted: jsonb hands objects back with its own key order. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
+const sameJson = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
 /** The rubric scores are computed with: the session's frozen copy, or the programme's current one before that. */
 const rubricOf = (session: SessionRow, fallback: Rubric) => (session.rubric as Rubric | null) ?? fallback;
@@ -109,7 +116,7 @@ export function createReviewRunsService({
         const rankOf = new Map(ranking.map((entry) => [entry.id, entry.rank]));
         const rows = scored.map(({ input, score }) => ({
           id: input.application.id,
-          parts: Object.fromEntries(scoreParts.map((part) => [part, score[part]])),
+          parts: Object.fromEntries(scoreParts.map((part) => [part, score[part]])) as Record<ScorePart, number>,
           total: score.total,
           rank: rankOf.get(input.application.id) ?? null,
           before: input.application,
@@ -118,7 +125,7 @@ export function createReviewRunsService({
           (row) =>
             row.total !== row.before.totalScore ||
             row.rank !== row.before.rank ||
-            !sameJson(row.parts, row.before.scoreParts),
+            scoreParts.some((part) => row.parts[part] !== row.before.scoreParts?.[part]),
         );
         await runs.saveScores(tx, changed);
         await runs.recordAudits(
