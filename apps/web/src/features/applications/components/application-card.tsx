@@ -37,6 +37,7 @@ export function ApplicationCard({ application, titleOrder = 2 }: Props) {
   const progress = applicationProgress(application);
   const titleId = useId();
   const editable = session ? lockReason(application, isOngoing(session)) === null : false;
+  const decisionPublished = application.submitted && session?.status === 'CLOSED';
 
   return (
     <Card
@@ -66,6 +67,9 @@ export function ApplicationCard({ application, titleOrder = 2 }: Props) {
             : t('pages.card.startedOn', { date: date(application.created) })}
         </Text>
         <ProgressFigure {...progress} />
+        {application.submitted && application.status === 'PENDING' && session && session.status !== 'CLOSED' ? (
+          <Text size="sm">{t('pages.card.decisionLater')}</Text>
+        ) : null}
         {application.rejectionReason ? (
           <Alert color="red" variant="light" title={t('pages.card.rejectionReason')}>
             <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
@@ -83,7 +87,7 @@ export function ApplicationCard({ application, titleOrder = 2 }: Props) {
             variant="default"
             leftSection={<IconEye size={16} aria-hidden />}
           >
-            {t('pages.card.view')}
+            {t(decisionPublished ? 'pages.card.seeDecision' : 'pages.card.view')}
           </Button>
           {editable ? (
             <Button

@@ -11,15 +11,22 @@ import { sessionQueryOptions } from '@/features/sessions/public';
 import { useAuth } from '@/lib/auth-store';
 import { useApplication } from '../api/get-application';
 import { readLastSection, saveLastSection } from '../utils/draft-store';
-import { type EditorSectionId, isEditorSection, neighbourSections } from '../utils/editor-sections';
+import {
+  type EditorSectionId,
+  isEditorSection,
+  isVisibleSection,
+  neighbourSections,
+  type ViewSectionId,
+  visibleSections,
+} from '../utils/editor-sections';
 import { LockNotice } from './lock-notice';
 import { RenewalNotice } from './renewal-notice';
-import { sectionScreens } from './section-screens';
+import { ReviewPanels, SectionScreen } from './review-panels';
 import { StepList } from './step-list';
 
 type Mode = 'edit' | 'view';
 
-const applicationPath = (id: number, mode: Mode, section: EditorSectionId) =>
+const applicationPath = (id: number, mode: Mode, section: ViewSectionId) =>
   (mode === 'edit' ? paths.applicationEdit : paths.applicationView)({ id, rest: section });
 
 function LoadFailed({ error, retry }: { error: Error; retry: () => void }) {
@@ -48,18 +55,18 @@ function ApplicationEditor({ mode }: { mode: Mode }) {
   const application = useApplication(applicationId);
   const sessionId = application.data?.sessionId;
   const session = useQuery({ ...sessionQueryOptions(sessionId ?? 0), enabled: sessionId !== undefined });
+  const administrator = user?.role === 'ADMIN';
   const requested = rest.split('/')[0];
-  const section = isEditorSection(requested) ? requested : null;
+  const section = isVisibleSection(requested, administrator) ? requested : null;
 
   useEffect(() => {
-    if (section) saveLastSection(applicationId, section);
+    if (section && isEditorSection(section)) saveLastSection(applicationId, section);
   }, [applicationId, section]);
 
   if (application.isError) return <LoadFailed error={application.error} retry={() => application.refetch()} />;
   if (session.isError) return <LoadFailed error={session.error} retry={() => session.refetch()} />;
   if (!application.data || !session.data) return <PageLoader />;
 
-  const administrator = user?.role === 'ADMIN';
   const lock = lockReason(application.data, isOngoing(session.data));
   const readOnly = mode === 'view' || administrator || lock !== null;
   if (!section) {
@@ -69,22 +76,29 @@ function ApplicationEditor({ mode }: { mode: Mode }) {
   }
   if (mode === 'edit' && readOnly) return <Navigate to={applicationPath(applicationId, 'view', section)} replace />;
 
-  const sectionPath = (target: EditorSectionId) => applicationPath(applicationId, mode, target);
-  const Screen = sectionScreens[section];
-  const { previous, next } = neighbourSections(section);
+  const sectionPath = (target: ViewSectionId) => applicationPath(applicationId, mode, target);
+  const { previous, next } = neighbourSections(section, administrator);
   return (
     <Container size="lg" px={0}>
       <Stack>
-        <Title order={1}>{t('editor.title', { session: session.data.name })}</Title>
+        <Title order={1}>
+          {t(administrator ? 'editor.committeeTitle' : 'editor.title', { session: session.data.name })}
+        </Title>
         <LockNotice
           reason={lock}
           administrator={administrator}
           editPath={mode === 'view' && !administrator && !lock ? applicationPath(applicationId, 'edit', section) : null}
         />
         <RenewalNotice application={application.data} />
+        <ReviewPanels administrator={administrator} application={application.data} session={session.data} />
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, sm: 4, md: 3 }}>
-            <StepList application={application.data} current={section} sectionPath={sectionPath} />
+            <StepList
+              application={application.data}
+              sections={visibleSections(administrator)}
+              current={section}
+              sectionPath={sectionPath}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 8, md: 9 }}>
             <Box component="section" aria-labelledby="section-title">
@@ -93,9 +107,10 @@ function ApplicationEditor({ mode }: { mode: Mode }) {
                   {t(`sections.${section}`)}
                 </Title>
                 <Suspense fallback={<PageLoader />}>
-                  <Screen
+                  <SectionScreen
                     key={section}
                     section={section}
+                    administrator={administrator}
                     application={application.data}
                     session={session.data}
                     readOnly={readOnly}

@@ -1,10 +1,10 @@
 import { Group, NativeSelect, NavLink, Stack, Text } from '@mantine/core';
 import type { Application } from '@portal/shared/applications';
 import type { StepState } from '@portal/shared/enums';
-import { IconBook, IconCircle, IconCircleCheck, IconPlayerSkipForward } from '@tabler/icons-react';
+import { IconBook, IconCircle, IconCircleCheck, IconPlayerSkipForward, IconScale } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { type EditorSectionId, editorSections, sectionState } from '../utils/editor-sections';
+import { sectionState, type ViewSectionId } from '../utils/editor-sections';
 
 const stateIcons: Record<StepState, typeof IconCircle> = {
   OPEN: IconCircle,
@@ -14,20 +14,23 @@ const stateIcons: Record<StepState, typeof IconCircle> = {
 
 type Props = {
   application: Application;
-  current: EditorSectionId;
-  sectionPath: (section: EditorSectionId) => string;
+  /** The sections this reader may open, in order (administrators have one more). */
+  sections: ViewSectionId[];
+  current: ViewSectionId;
+  sectionPath: (section: ViewSectionId) => string;
 };
 
 /**
  * The sections with their marks (icon and words): a list beside the form from the sm breakpoint up, a select above
  * it on phones. Both are in the page; CSS shows one, so nothing flashes on the first paint.
  */
-export function StepList({ application, current, sectionPath }: Props) {
+export function StepList({ application, sections, current, sectionPath }: Props) {
   const { t } = useTranslation('applications');
   const navigate = useNavigate();
-  const stateText = (section: EditorSectionId) => {
+  const stateText = (section: ViewSectionId) => {
     const state = sectionState(application, section);
-    return state ? t(`states.${state}`) : t('states.guide');
+    if (state) return t(`states.${state}`);
+    return t(section === 'score' ? 'states.committee' : 'states.guide');
   };
   return (
     <>
@@ -35,27 +38,27 @@ export function StepList({ application, current, sectionPath }: Props) {
         hiddenFrom="sm"
         label={t('editor.stepSelect')}
         value={current}
-        onChange={(event) => navigate(sectionPath(event.currentTarget.value as EditorSectionId))}
-        data={editorSections.map((section, index) => ({
-          value: section.id,
+        onChange={(event) => navigate(sectionPath(event.currentTarget.value as ViewSectionId))}
+        data={sections.map((section, index) => ({
+          value: section,
           label: t('editor.stepOption', {
             number: index + 1,
-            name: t(`sections.${section.id}`),
-            state: stateText(section.id),
+            name: t(`sections.${section}`),
+            state: stateText(section),
           }),
         }))}
       />
       <Stack component="nav" aria-label={t('editor.stepsLabel')} gap={2} visibleFrom="sm">
-        {editorSections.map((section, index) => {
-          const state = sectionState(application, section.id);
-          const Icon = state ? stateIcons[state] : IconBook;
+        {sections.map((id, index) => {
+          const state = sectionState(application, id);
+          const Icon = state ? stateIcons[state] : id === 'score' ? IconScale : IconBook;
           return (
             <NavLink
-              key={section.id}
+              key={id}
               component={Link}
-              to={sectionPath(section.id)}
-              active={section.id === current}
-              aria-current={section.id === current ? 'step' : undefined}
+              to={sectionPath(id)}
+              active={id === current}
+              aria-current={id === current ? 'step' : undefined}
               leftSection={<Icon size={18} aria-hidden />}
               label={
                 <Group gap={4} wrap="nowrap">
@@ -63,11 +66,11 @@ export function StepList({ application, current, sectionPath }: Props) {
                     {index + 1}.
                   </Text>
                   <Text size="sm" span>
-                    {t(`sections.${section.id}`)}
+                    {t(`sections.${id}`)}
                   </Text>
                 </Group>
               }
-              description={stateText(section.id)}
+              description={stateText(id)}
             />
           );
         })}

@@ -11,15 +11,28 @@ export function isEditorSection(value: string | undefined): value is EditorSecti
 }
 
 /** A section's mark: the state of its step; the guide has none. */
-export function sectionState(application: Application, section: EditorSectionId): StepState | null {
+export function sectionState(application: Application, section: ViewSectionId): StepState | null {
   const found = editorSections.find((candidate) => candidate.id === section);
   return found && 'step' in found ? application.steps[found.step] : null;
 }
 
-export function neighbourSections(section: EditorSectionId) {
-  const index = editorSections.findIndex((candidate) => candidate.id === section);
+/** Administrators read one more section, in view mode only: the committee's eligibility, score, bonus and trail. */
+export type ViewSectionId = EditorSectionId | 'score';
+
+export function visibleSections(administrator: boolean): ViewSectionId[] {
+  const ids: ViewSectionId[] = editorSections.map((section) => section.id);
+  return administrator ? [...ids, 'score'] : ids;
+}
+
+export function isVisibleSection(value: string | undefined, administrator: boolean): value is ViewSectionId {
+  return visibleSections(administrator).some((id) => id === value);
+}
+
+export function neighbourSections(section: ViewSectionId, administrator = false) {
+  const sections = visibleSections(administrator);
+  const index = sections.indexOf(section);
   return {
-    previous: index > 0 ? editorSections[index - 1]!.id : null,
-    next: index < editorSections.length - 1 ? editorSections[index + 1]!.id : null,
+    previous: index > 0 ? sections[index - 1]! : null,
+    next: index < sections.length - 1 ? sections[index + 1]! : null,
   };
 }

@@ -1,0 +1,187 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  adminToken,
+  cachedSignIn,
+  createVerifiedUser,
+  newPerson,
+  openSignedIn,
+  type Person,
+  signInAsAdmin,
+} from '../support/accounts.ts';
+import { expectNoAxeViolations } from '../support/helpers.ts';
+import { openSession } from '../support/sessions.ts';
+
+test.use({ locale: 'en-US' });
+
+type Candidate = { person: Person; applicationId: number };
+
+/** A student with an application in the session open now. */
+async function candidate(request: APIRequestContext, sessionId: number, label: string): Promise<Candidate> {
+  const person = newPerson(label);
+  await createVerifiedUser(request, person);
+  const { token } = await cachedSignIn(request, person.username, person.password);
+  const applied = await request.post('/api/applications', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { sessionId },
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+  return { person, applicationId: ((await applied.json()) as { data: { id: number } }).data.id };
+}
+
+async function darkMode(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('portal.theme', JSON.stringify({ mode: 'dark' })));
+}
+
+let session: Awaited<ReturnType<typeof openSession>>;
+let rejected: Candidate;
+let approved: Candidate;
+const rejectionReason = 'Your transcript is unreadable: upload a clear scan of it.';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ request }) => {
+  session = await openSession(request);
+  rejected = await candidate(request, session.id, 'rev');
+  approved = await candidate(request, session.id, 'apr');
+  // The committee's runs over the session leave their first lines in every application's trail.
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  for (const run of ['eligibility-check', 'save-total-scores']) {
+    const answer = await request.post(`/api/applications/${run}/${session.id}`, { headers });
+    expect(answer.ok(), await answer.text()).toBe(true);
+  }
+});
+
+test('an administrator reads the score and the trail, gives a bonus and rejects, allowing re-submission', async ({
+  page,
+  request,
+}) => {
+  await darkMode(page);
+  await signInAsAdmin(page, request);
+  await page.goto(`/applications/${rejected.applicationId}/view/score`);
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(page.getByRole('heading', { level: 2, name: 'Score and review' })).toBeVisible();
+  // Nothing is filled in: every missing answer is a reason, worded by the server.
+  await expect(page.getByRole('alert', { name: 'Eligibility' })).toContainText('The date of birth is missing');
+  const score = page.getByRole('table', { name: 'Score part by part' });
+  await expect(score.getByRole('rowheader', { name: 'Merit' })).toBeVisible();
+  await expect(score.getByRole('row', { name: /Socio-economic and family situation/ })).toContainText('/ 50');
+  await expect(page.getByText('Eligibility check', { exact: true })).toBeVisible();
+  await expect(page.getByText('Score computed', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The bonus needs its reason; the dialog says so on the field and keeps the points.
+  await page.getByRole('button', { name: 'Give a bonus' }).click();
+  const bonus = page.getByRole('dialog', { name: 'Committee bonus' });
+  await bonus.getByLabel(/Points/).fill('3');
+  await bonus.getByRole('button', { name: 'Save the bonus' }).click();
+  await expect(bonus.getByText('Give the reason for the bonus.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await bonus.getByLabel('Reason').fill('Orphan of both parents, verified by the Cameroon branch');
+  await bonus.getByRole('button', { name: 'Save the bonus' }).click();
+  await expect(bonus).toBeHidden();
+  await expect(
+    page.getByRole('alert', { name: '+3 points' }).getByText('Orphan of both parents, verified by the Cameroon branch'),
+  ).toBeVisible();
+  await expect(score.getByRole('row', { name: /Committee bonus/ })).toContainText('+3 points');
+  // The trail says who gave it and what changed, in words.
+  await expect(page.getByRole('listitem').filter({ hasText: /^Bonus: / })).toHaveText('Bonus: nothing → 3');
+  await expect(page.getByRole('listitem').filter({ hasText: /^Reason for the bonus: / })).toHaveText(
+    'Reason for the bonus: nothing → Orphan of both parents, verified by the Cameroon branch',
+  );
+
+  // A dialog given up returns the focus to the button that opened it.
+  const approve = page.getByRole('button', { name: 'Approve', exact: true });
+  await approve.click();
+  await expect(page.getByRole('dialog', { name: 'Approve the application' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(approve).toBeFocused();
+
+  await page.getByRole('button', { name: 'Reject', exact: true }).click();
+  const reject = page.getByRole('dialog', { name: 'Reject the application' });
+  await reject.getByRole('button', { name: 'Reject', exact: true }).click();
+  await expect(reject.getByText('Give the reason for the rejection.')).toBeVisible();
+  await reject.getByLabel('Reason for the rejection').fill(rejectionReason);
+  await reject.getByLabel('The applicant may correct the application and submit it again').check();
+  await expectNoAxeViolations(page);
+  await reject.getByRole('button', { name: 'Reject', exact: true }).click();
+  await expect(reject).toBeHidden();
+  const decision = page.getByRole('region', { name: "Committee's decision" });
+  await expect(decision.getByText('Rejected', { exact: true })).toBeVisible();
+  await expect(decision).toContainText(rejectionReason);
+  await expect(decision).toContainText('The applicant may correct the application and submit it again.');
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: /^Decision: / })
+      .first(),
+  ).toContainText('Pending → Rejected');
+});
+
+test.describe('the rejected student on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('sees the reason at once, with what to do', async ({ page, request }) => {
+    await openSignedIn(page, request, rejected.person.username, rejected.person.password);
+    await page.goto(`/applications/${rejected.applicationId}/view`);
+    const decision = page.getByRole('region', { name: "Committee's decision" });
+    await expect(decision.getByText('Your application needs changes')).toBeVisible();
+    await expect(decision).toContainText(rejectionReason);
+    await expect(decision).toContainText('submit your application again');
+    await expect(page.getByRole('link', { name: 'Score and review' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('application-card')).toContainText(rejectionReason);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test('an administrator approves another candidate and closes the session', async ({ page, request }) => {
+  await signInAsAdmin(page, request);
+  // Every part of the application reads for the committee, without a refusal of the API.
+  for (const [section, heading] of [
+    ['family', 'Family'],
+    ['financing', 'Financing'],
+    ['extra-activities', 'Extra activities'],
+    ['documents', 'Documents'],
+    ['rating', 'Rating'],
+  ]) {
+    await page.goto(`/applications/${approved.applicationId}/view/${section}`);
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading…' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  }
+  await page.goto(`/applications/${approved.applicationId}/view/score`);
+  await page.getByRole('button', { name: 'Approve', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Approve the application' });
+  await expect(dialog).toContainText('The applicant receives the scholarship');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  const decision = page.getByRole('region', { name: "Committee's decision" });
+  await expect(decision.getByText('Approved', { exact: true })).toBeVisible();
+  await expect(decision.getByRole('button', { name: 'Take the decision back' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const closed = await request.put(`/api/sessions/${session.id}/status/CLOSED`, {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+  });
+  expect(closed.ok(), await closed.text()).toBe(true);
+});
+
+test.describe('the approved student on a phone, once the session is closed', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('sees the approval and the score explained part by part', async ({ page, request }) => {
+    await openSignedIn(page, request, approved.person.username, approved.person.password);
+    await page.goto(`/applications/${approved.applicationId}/view`);
+    const decision = page.getByRole('region', { name: "Committee's decision" });
+    await expect(decision.getByText('Approved', { exact: true })).toBeVisible();
+    const score = decision.getByRole('table', { name: 'Score part by part' });
+    await expect(score.getByRole('rowheader', { name: /^Economic condition/ })).toContainText(
+      'The income of your household in a year',
+    );
+    await expect(score.getByRole('row', { name: /^Total/ })).toContainText('/ 100');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+  });
+});
