@@ -90,3 +90,33 @@ test('on a phone each candidate is a card, the filters and the export at hand', 
   expect((await download).suggestedFilename()).toMatch(/^candidates-export-\d{14}\.xlsx$/);
   await expect(page.getByText(/^Saved as candidates-export-\d{14}\.xlsx/)).toBeVisible();
 });
+
+test('the committee runs the eligibility checks and saves the total scores, and is told what each run did', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const { session } = await (seeded as ReturnType<typeof seedCandidates>);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAsAdmin(page, request);
+  await page.goto(`/sessions/${session.id}/candidates`);
+  await expect(table(page).getByRole('row')).toHaveCount(4);
+
+  // Drafts without a school record or a birth date: checked, and not eligible, each with its reasons.
+  await page.getByRole('button', { name: 'Run eligibility checks' }).click();
+  await expect(page.getByText('3 applications checked: 0 eligible, 3 not eligible.')).toBeVisible();
+  await expect(table(page).getByText('Not eligible')).toHaveCount(3);
+  await table(page)
+    .getByRole('button', { name: /^Why not eligible:/ })
+    .first()
+    .click();
+  // The reasons come worded in the reader's language: what is missing is named.
+  await expect(page.getByRole('listitem').filter({ hasText: 'The date of birth is missing' }).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Save all total scores' }).click();
+  await expect(page.getByText('3 total scores saved.')).toBeVisible();
+  // Nobody competes for a place yet (none is eligible and submitted): totals without a rank.
+  await expect(table(page).getByRole('row').nth(1).getByRole('cell').nth(6)).toHaveText('—');
+  await expectNoAxeViolations(page);
+});

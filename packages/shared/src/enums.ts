@@ -140,6 +140,13 @@ export type IncomeType = (typeof incomeTypes)[number];
 export const survivalIncomeTypes = ['MAIN_MEANS', 'PART_OF_MEANS', 'NOT_NEEDED'] as const;
 export type SurvivalIncomeType = (typeof survivalIncomeTypes)[number];
 
+/**
+ * Where the ranking puts a competing application: among those selected, selected on the place kept for the best
+ * biomedical-sciences candidate, or preselected (at or above the pass score) without a place.
+ */
+export const rankingMarks = ['SELECTED', 'BIOMEDICAL_PLACE', 'PRESELECTED'] as const;
+export type RankingMark = (typeof rankingMarks)[number];
+
 /** What the committee's trail of an application records (one row per change, never edited). */
 export const auditActions = ['ELIGIBILITY_CHECK', 'SCORE', 'BONUS', 'DECISION', 'DECISION_TAKEN_BACK'] as const;
 export type AuditAction = (typeof auditActions)[number];

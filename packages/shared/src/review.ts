@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { applicationSchema } from './applications';
+import { rankingMarks } from './enums';
 import { listQuerySchema } from './paging';
 import { scoreParts } from './scoring-rubric';
 
@@ -15,6 +16,8 @@ export const candidateSchema = applicationSchema.extend({
   bonus: z.number().int().nullable(),
   bonusReason: z.string().nullable(),
   rank: z.number().int().nullable(),
+  /** Selected, selected on the biomedical place, or preselected without a place; null when not competing. */
+  rankingMark: z.enum(rankingMarks).nullable(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   email: z.string().nullable(),

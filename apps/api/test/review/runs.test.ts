@@ -96,6 +96,18 @@ describe('scores and ranks', () => {
 
     const [a, b, c, d] = await Promise.all([first, second, unsubmitted, ineligible].map((x) => fixtures.row(x.id)));
     expect([a!.rank, b!.rank, c!.rank, d!.rank]).toEqual([1, 2, null, null]);
+    // One place to fill: the first is selected, the second passes the pass score without a place.
+    expect([a!.rankingMark, b!.rankingMark, c!.rankingMark, d!.rankingMark]).toEqual([
+      'SELECTED',
+      'PRESELECTED',
+      null,
+      null,
+    ]);
+    const listed = await t.injectAs(admin, {
+      method: 'GET',
+      url: `/api/applications?filter=session.id:eq:${session.id}&sort=rank,asc`,
+    });
+    expect(listed.json().data.content[0]).toMatchObject({ id: first.id, rank: 1, rankingMark: 'SELECTED' });
     expect(a!.totalScore).toBeGreaterThan(b!.totalScore!);
     expect(c!.totalScore).toBeGreaterThan(0);
     const parts = a!.scoreParts as Record<string, number>;

@@ -32,6 +32,7 @@ const labelsOf: Record<string, string> = {
   incomeTypes: 'application-lists:incomeType',
   survivalIncomeTypes: 'application-lists:survivalIncomeType',
   auditActions: 'applications:auditActions',
+  rankingMarks: 'candidates:rankingMarks',
 };
 
 function label(language: string, where: string, value: string): unknown {

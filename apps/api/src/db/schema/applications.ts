@@ -19,7 +19,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
-import { applicationStatusEnum, applicationTypeEnum, bacSystemEnum } from './enums.ts';
+import { applicationStatusEnum, applicationTypeEnum, bacSystemEnum, rankingMarkEnum } from './enums.ts';
 import { bacTypes, schoolLevels } from './reference.ts';
 import { sessions } from './sessions.ts';
 import { users } from './users.ts';
@@ -68,6 +68,8 @@ export const applications = pgTable(
     bonusReason: text('bonus_reason'),
     // Place in the session's ranking by total score, 1 first; null until the totals are saved.
     rank: integer('rank'),
+    // Selected, selected on the biomedical place, or preselected without a place; null outside the competition.
+    rankingMark: rankingMarkEnum('ranking_mark'),
     // The decision the applicant was last mailed (status and reason): closing a session again mails only the
     // applicants whose decision changed since. Null: none mailed.
     decisionMailed: jsonb('decision_mailed').$type<{ status: ApplicationStatus; reason: string | null }>(),

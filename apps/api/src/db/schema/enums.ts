@@ -13,6 +13,7 @@ import {
   mainIncomeTypes,
   maritalStatuses,
   otherIncomeTypes,
+  rankingMarks,
   sessionStatuses,
   sexes,
   tokenPurposes,
@@ -42,3 +43,4 @@ export const transportTypeEnum = pgEnum('transport_type', transportTypes);
 export const landTypeEnum = pgEnum('land_type', landTypes);
 export const landMainActivityEnum = pgEnum('land_main_activity', landMainActivities);
 export const auditActionEnum = pgEnum('audit_action', auditActions);
+export const rankingMarkEnum = pgEnum('ranking_mark', rankingMarks);

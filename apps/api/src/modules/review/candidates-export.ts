@@ -38,6 +38,10 @@ const columns: { heading: string; value: (row: ExportRow, word: Words) => XlsxCe
   { heading: 'columns.bonusReason', value: (row) => row.bonusReason },
   { heading: 'columns.totalScore', value: (row) => row.totalScore },
   { heading: 'columns.rank', value: (row) => row.rank },
+  {
+    heading: 'columns.rankingMark',
+    value: (row, word) => (row.rankingMark ? word(`rankingMarks.${row.rankingMark}`) : null),
+  },
   { heading: 'columns.status', value: (row, word) => word(`statuses.${row.status}`) },
 ];
 

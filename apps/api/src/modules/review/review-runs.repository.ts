@@ -128,15 +128,19 @@ export const reviewRunsRepository = {
     );
   },
 
-  saveScores(conn: Conn, rows: { id: number; parts: unknown; total: number; rank: number | null }[]) {
+  saveScores(
+    conn: Conn,
+    rows: { id: number; parts: unknown; total: number; rank: number | null; rankingMark: string | null }[],
+  ) {
     return updateMany(
       conn,
       [
         ['score_parts', 'jsonb'],
         ['total_score', 'double precision'],
         ['rank', 'int'],
+        ['ranking_mark', 'ranking_mark'],
       ],
-      rows.map((row) => [row.id, JSON.stringify(row.parts), row.total, row.rank]),
+      rows.map((row) => [row.id, JSON.stringify(row.parts), row.total, row.rank, row.rankingMark]),
     );
   },
 

@@ -1,5 +1,6 @@
 import { checkEligibility } from '@portal/shared/eligibility';
-import { defaultPlacesPerReservedPlace, rankCandidates } from '@portal/shared/ranking';
+import type { RankingMark } from '@portal/shared/enums';
+import { defaultPlacesPerReservedPlace, type RankedCandidate, rankCandidates } from '@portal/shared/ranking';
 import type { ApplicationScore, EligibilityRun, ScoreRun } from '@portal/shared/review-runs';
 import { scoreApplication } from '@portal/shared/scoring';
 import { defaultRubric, type Rubric, type ScorePart, scoreParts } from '@portal/shared/scoring-rubric';
@@ -31,6 +32,13 @@ function scoreOf(input: ReviewInput, rubric: Rubric) {
   const unchecked = scoreApplication({ ...input.scoring, bonus: null, bonusReason: null }, rubric);
   if (!unchecked.ok) throw new Error('scoring without a bonus cannot fail');
   return unchecked.score;
+}
+
+/** How the ranking placed a competing application, as the candidates list and the export show it. */
+function rankingMarkOf(place: RankedCandidate | undefined): RankingMark | null {
+  if (!place?.preselected) return null;
+  if (!place.selected) return 'PRESELECTED';
+  return place.reservedFor ? 'BIOMEDICAL_PLACE' : 'SELECTED';
 }
 
 /**
@@ -113,18 +121,20 @@ export function createReviewRunsService({
             placesPerReservedPlace: defaultPlacesPerReservedPlace,
           },
         );
-        const rankOf = new Map(ranking.map((entry) => [entry.id, entry.rank]));
+        const placeOf = new Map(ranking.map((entry) => [entry.id, entry]));
         const rows = scored.map(({ input, score }) => ({
           id: input.application.id,
           parts: Object.fromEntries(scoreParts.map((part) => [part, score[part]])) as Record<ScorePart, number>,
           total: score.total,
-          rank: rankOf.get(input.application.id) ?? null,
+          rank: placeOf.get(input.application.id)?.rank ?? null,
+          rankingMark: rankingMarkOf(placeOf.get(input.application.id)),
           before: input.application,
         }));
         const changed = rows.filter(
           (row) =>
             row.total !== row.before.totalScore ||
             row.rank !== row.before.rank ||
+            row.rankingMark !== row.before.rankingMark ||
             scoreParts.some((part) => row.parts[part] !== row.before.scoreParts?.[part]),
         );
         await runs.saveScores(tx, changed);

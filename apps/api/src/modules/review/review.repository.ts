@@ -89,6 +89,7 @@ export const reviewRepository = {
         bonusReason: applications.bonusReason,
         totalScore: applications.totalScore,
         rank: applications.rank,
+        rankingMark: applications.rankingMark,
         status: applications.status,
       })
       .from(applications)

@@ -21,6 +21,7 @@ export function toCandidate(row: CandidateRow, locale?: Locale): Candidate {
     bonus: row.bonus,
     bonusReason: row.bonusReason,
     rank: row.rank,
+    rankingMark: row.rankingMark,
     firstName: row.firstName,
     lastName: row.lastName,
     email: row.email,

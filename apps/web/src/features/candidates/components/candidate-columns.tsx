@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Badge.css';
-import { Anchor, Badge } from '@mantine/core';
+import { Anchor, Badge, Group, Text } from '@mantine/core';
 import type { Candidate } from '@portal/shared/review';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
@@ -49,6 +49,23 @@ export function candidateColumns(t: TFunction, format: Formats, here: string): C
       key: 'total',
       header: t('candidates:columns.total'),
       cell: (candidate) => (candidate.totalScore === null ? '—' : format.score(candidate.totalScore)),
+    },
+    {
+      key: 'rank',
+      header: t('candidates:columns.rank'),
+      cell: (candidate) =>
+        candidate.rank === null ? (
+          '—'
+        ) : (
+          <Group gap={4} wrap="nowrap">
+            <Text size="sm">{t('candidates:rankLine', { rank: candidate.rank })}</Text>
+            {candidate.rankingMark && (
+              <Badge variant="light" color={candidate.rankingMark === 'PRESELECTED' ? 'gray' : 'green'}>
+                {t(`candidates:rankingMarks.${candidate.rankingMark}`)}
+              </Badge>
+            )}
+          </Group>
+        ),
     },
     {
       key: 'status',
