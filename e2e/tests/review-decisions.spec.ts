@@ -184,4 +184,14 @@ test.describe('the approved student on a phone, once the session is closed', () 
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
   });
+
+  test('the rejected student reads the reason beside the score explained', async ({ page, request }) => {
+    await openSignedIn(page, request, rejected.person.username, rejected.person.password);
+    await page.goto(`/applications/${rejected.applicationId}/view`);
+    const decision = page.getByRole('region', { name: "Committee's decision" });
+    await expect(decision).toContainText(rejectionReason);
+    const score = decision.getByRole('table', { name: 'Score part by part' });
+    await expect(score.getByRole('row', { name: /^Total/ })).toContainText('/ 100');
+    await expectNoAxeViolations(page);
+  });
 });

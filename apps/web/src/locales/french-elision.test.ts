@@ -24,6 +24,7 @@ const figures = new Set([
   'grade',
   'day',
   'limit',
+  'date',
 ]);
 
 function* messages(value: unknown, path: string): Generator<[string, string]> {
