@@ -2,6 +2,7 @@ import { and, count, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
 import { rowById } from '../../db/queries.ts';
 import { applications, highSchoolResumes, schoolResults, sessions, studentProfiles } from '../../db/schema/index.ts';
+import { type PartRowQueries, partRowQueries } from './part-rows.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type NewApplicationRow = typeof applications.$inferInsert;
@@ -127,29 +128,16 @@ export const applicationsRepository = {
 export type SchoolResultRow = typeof schoolResults.$inferSelect;
 export type HighSchoolResumeRow = typeof highSchoolResumes.$inferSelect;
 
-type Values = Record<string, unknown>;
 /** The queries of a part an application has at most one of. */
-export type PartRepository<Row> = {
-  find(conn: Conn, id: number, options?: { lock?: boolean }): Promise<Row | undefined>;
+export type PartRepository<Row> = PartRowQueries<Row> & {
   findOfApplication(conn: Conn, applicationId: number): Promise<Row | undefined>;
   listOfUser(conn: Conn, userId: number): Promise<Row[]>;
-  insert(conn: Conn, values: Values): Promise<Row>;
-  update(conn: Conn, id: number, values: Values): Promise<Row>;
-  remove(conn: Conn, id: number): Promise<void>;
-  /** Whose part this is: the owner of its application (access policies). */
-  ownerOf(conn: Conn, id: number | string): Promise<number | undefined>;
 };
 
-/** The same queries for each part table; the tables share the columns these queries touch. */
 function partRepository<Row>(table: typeof schoolResults | typeof highSchoolResumes): PartRepository<Row> {
-  // Both tables have id, applicationId and version: typed as one of them, the queries serve both.
   const t = table as typeof schoolResults;
   return {
-    async find(conn, id, options = {}) {
-      const query = conn.select().from(t).where(eq(t.id, id));
-      const [row] = options.lock ? await query.for('update') : await query;
-      return row as Row | undefined;
-    },
+    ...partRowQueries<Row>(table),
     async findOfApplication(conn, applicationId) {
       const [row] = await conn.select().from(t).where(eq(t.applicationId, applicationId));
       return row as Row | undefined;
@@ -162,32 +150,6 @@ function partRepository<Row>(table: typeof schoolResults | typeof highSchoolResu
         .where(eq(applications.userId, userId))
         .orderBy(desc(t.id));
       return rows.map((row) => row.part as Row);
-    },
-    async insert(conn, values) {
-      const [row] = await conn
-        .insert(t)
-        .values(values as typeof t.$inferInsert)
-        .returning();
-      return row as Row;
-    },
-    async update(conn, id, values) {
-      const [row] = await conn
-        .update(t)
-        .set({ ...values, version: sql`${t.version} + 1` })
-        .where(eq(t.id, id))
-        .returning();
-      return row as Row;
-    },
-    async remove(conn, id) {
-      await conn.delete(t).where(eq(t.id, id));
-    },
-    async ownerOf(conn, id) {
-      const [row] = await conn
-        .select({ userId: applications.userId })
-        .from(t)
-        .innerJoin(applications, eq(applications.id, t.applicationId))
-        .where(eq(t.id, Number(id)));
-      return row?.userId ?? undefined;
     },
   };
 }
