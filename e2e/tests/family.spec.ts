@@ -132,6 +132,7 @@ test('a student describes the family on a phone, registers its members, and comp
     await page.getByRole('button', { name: 'Delete member 2' }).click();
     await expect(page.getByText('Member 2 (Brother or sister) will be removed from your family.')).toBeVisible();
     await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(cards).toHaveCount(2);
     await expectNoAxeViolations(page);
 

@@ -165,6 +165,11 @@ test.describe('a list keeps its place', () => {
     await page.goto('/sessions');
     await page.getByRole('combobox', { name: 'Status' }).selectOption('NEW');
     await expect(page).toHaveURL(/\/sessions\?status=NEW$/);
+    // The row's link names the filtered list as the way back once the filtered page is on screen.
+    await expect(page.getByRole('link', { name: `Phone call ${tag}` })).toHaveAttribute(
+      'href',
+      /backTo=%2Fsessions%3Fstatus%3DNEW/,
+    );
     await page.getByRole('link', { name: `Phone call ${tag}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Phone call ${tag}` })).toBeVisible();
     await page.getByRole('link', { name: 'Back' }).click();

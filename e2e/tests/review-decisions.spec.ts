@@ -157,7 +157,7 @@ test('an administrator approves another candidate and closes the session', async
   await expect(dialog).toContainText('The applicant receives the scholarship');
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
-  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   const decision = page.getByRole('region', { name: "Committee's decision" });
   await expect(decision.getByText('Approved', { exact: true })).toBeVisible();
   await expect(decision.getByRole('button', { name: 'Take the decision back' })).toBeVisible();
