@@ -73,7 +73,17 @@ export function largestBody(limits: MultipartLimits): number {
  * announced larger than the route can take is refused before a byte is read; a file over the limit, or more files
  * or fields than the route expects, stop the reading at once (413, never a silent truncation).
  */
-export async function readMultipart(request: FastifyRequest, limits: MultipartLimits): Promise<MultipartBody> {
+export async function readMultipart(
+  request: FastifyRequest,
+  limits: MultipartLimits,
+  options: {
+    /**
+     * Runs once, when the first file begins, with the fields sent before it: a refusal here costs the client the
+     * fields only, not a file it would send in vain over a slow, costly line.
+     */
+    beforeFirstFile?: (fields: Record<string, string>) => Promise<void>;
+  } = {},
+): Promise<MultipartBody> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
   const announced = Number(request.headers['content-length']);
   if (Number.isFinite(announced) && announced > largestBody(limits)) throw tooLarge(limits.maxFileBytes);
@@ -89,9 +99,14 @@ export async function readMultipart(request: FastifyRequest, limits: MultipartLi
       fieldSize: MAX_FIELD_BYTES,
     },
   });
+  let filesBegun = false;
   try {
     for await (const part of parts) {
       if (part.type === 'file') {
+        if (!filesBegun) {
+          filesBegun = true;
+          await options.beforeFirstFile?.(body.fields);
+        }
         const buffer = await readFile(part.file, limits.maxFileBytes);
         if (buffer.length > 0)
           body.files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, buffer });

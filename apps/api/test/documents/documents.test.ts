@@ -109,6 +109,27 @@ describe('sending a document', () => {
     expect((await documentRows(t)).length).toBe(rows);
   });
 
+  it('refuses what the fields already rule out before reading the file: a wrong type or a second copy', async () => {
+    const { user, application } = await f.applicant(true);
+    expectCreated(
+      await upload(t, user, { applicationId: application.id, typeId: f.types.birth.id }, [{ content: pdf() }]),
+    );
+    // Files too large to be read: an answer other than 413 shows the refusal came before the file.
+    const big = Buffer.concat([pdf(), Buffer.alloc(t.config.maxUploadBytes, 0x20)]);
+    const wrongType = await upload(t, user, { applicationId: application.id, typeId: f.types.bulletin.id }, [
+      { content: big },
+    ]);
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json().fieldErrors).toEqual([expect.objectContaining({ field: 'typeId' })]);
+    const secondCopy = await upload(t, user, { applicationId: application.id, typeId: f.types.birth.id }, [
+      { content: big },
+    ]);
+    expect(secondCopy.statusCode).toBe(409);
+    // Without the application named before the file, the fields could still change: the file is read, then judged.
+    const unnamed = await upload(t, user, { typeId: f.types.birth.id }, [{ content: big }]);
+    expect(unnamed.statusCode).toBe(413);
+  });
+
   it('refuses a second copy of a type that allows one (409), also when sent together', async () => {
     const { user } = await f.applicant();
     expectCreated(await upload(t, user, { typeId: f.types.birth.id }, [{ content: pdf() }]));

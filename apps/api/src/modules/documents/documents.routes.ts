@@ -24,8 +24,11 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (removed.length) app.log.warn({ removed }, 'removed document files that no row names');
   });
 
+  /** Reads the form, refusing before the first file whatever its fields already rule out. */
+  const readForm = (request: Parameters<typeof readMultipart>[0], limits: typeof single) =>
+    readMultipart(request, limits, { beforeFirstFile: (fields) => service.precheck(userOf(request), fields) });
   const uploadOne = async (request: Parameters<typeof readMultipart>[0]) => {
-    const [document] = await service.upload(userOf(request), await readMultipart(request, single), 'file');
+    const [document] = await service.upload(userOf(request), await readForm(request, single), 'file');
     return document!;
   };
 
@@ -49,7 +52,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send({ data: await service.upload(userOf(request), await readMultipart(request, several), 'files') }),
+        .send({ data: await service.upload(userOf(request), await readForm(request, several), 'files') }),
   );
 
   app.post(

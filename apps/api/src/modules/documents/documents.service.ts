@@ -95,6 +95,17 @@ export function createDocumentsService({
      * judged by its bytes and written to disk first; the rows follow in one transaction, and if that fails the
      * files go.
      */
+    /**
+     * What can be judged before any file arrives, from the fields sent ahead of it (the screens send them first): the
+     * application, the type, its audience and kind, and a second copy. Only when both the type and the application
+     * came first (a field after the file could still name another application): otherwise the full check decides.
+     */
+    async precheck(user: CurrentUser, rawFields: Record<string, string>): Promise<void> {
+      if (!rawFields.typeId || !rawFields.applicationId) return;
+      const fields = parseFields(rawFields);
+      await db.transaction((tx) => checkUpload(tx, user, fields, 1));
+    },
+
     async upload(
       user: CurrentUser,
       body: { fields: Record<string, string>; files: UploadedFile[] },
