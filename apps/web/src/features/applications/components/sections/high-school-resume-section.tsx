@@ -1,13 +1,11 @@
 import { Alert, Group, NativeSelect, Radio, SimpleGrid, TextInput } from '@mantine/core';
 import { type HighSchoolResume, highSchoolResumeUpdateSchema } from '@portal/shared/applications';
-import { useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { Controller, type UseFormReturn, useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
 import { getHighSchoolResume, useHighSchoolResume } from '@/features/applications/api/get-high-school-resume';
-import { applicationKeys } from '@/features/applications/api/keys';
 import { saveHighSchoolResume } from '@/features/applications/api/save-high-school-resume';
+import { usePartPersistence } from '@/features/applications/hooks/use-part-persistence';
 import { useStepForm } from '@/features/applications/hooks/use-step-form';
 import { stepResolver } from '@/features/applications/utils/step-resolver';
 import { useReferenceItems } from '@/features/reference/public';
@@ -55,30 +53,22 @@ function BacTypeSelect({ form }: { form: UseFormReturn<HighSchoolResumeValues> }
 
 function HighSchoolResumeForm({ part, ...props }: SectionProps & { part: HighSchoolResume | null }) {
   const { t } = useTranslation('applications');
-  const queryClient = useQueryClient();
-  const partId = useRef(part?.id ?? null);
-  const key = applicationKeys.part(props.application.id, 'high-school-resume');
-  const loaded = { values: highSchoolResumeOf(part), version: part?.version ?? null };
-  const form = useForm<HighSchoolResumeValues>({ resolver, defaultValues: loaded.values });
+  const persistence = usePartPersistence({
+    applicationId: props.application.id,
+    part: 'high-school-resume',
+    initial: part,
+    valuesOf: highSchoolResumeOf,
+    bodyOf: highSchoolResumeBody,
+    save: saveHighSchoolResume,
+    fetch: (applicationId) => getHighSchoolResume(applicationId),
+  });
+  const form = useForm<HighSchoolResumeValues>({ resolver, defaultValues: persistence.loaded.values });
   const control = useStepForm({
     ...props,
+    ...persistence,
     step: 'HIGH_SCHOOL_RESUME',
     form,
     fields: highSchoolResumeFields,
-    loaded,
-    send: async (values, version) => {
-      const body = { ...highSchoolResumeBody(values), version: version ?? undefined };
-      const saved = await saveHighSchoolResume(props.application.id, partId.current, body);
-      partId.current = saved.id;
-      queryClient.setQueryData(key, saved);
-      return { values: highSchoolResumeOf(saved), version: saved.version };
-    },
-    reload: async () => {
-      const fresh = await getHighSchoolResume(props.application.id);
-      partId.current = fresh?.id ?? null;
-      queryClient.setQueryData(key, fresh);
-      return { values: highSchoolResumeOf(fresh), version: fresh?.version ?? null };
-    },
   });
   const errors = form.formState.errors;
   const section = form.watch('languageSection');

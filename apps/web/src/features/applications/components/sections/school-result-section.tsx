@@ -1,13 +1,11 @@
 import { Alert, SimpleGrid, TextInput } from '@mantine/core';
 import { type SchoolResult, schoolResultUpdateSchema } from '@portal/shared/applications';
-import { useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
 import { getSchoolResult, useSchoolResult } from '@/features/applications/api/get-school-result';
-import { applicationKeys } from '@/features/applications/api/keys';
 import { saveSchoolResult } from '@/features/applications/api/save-school-result';
+import { usePartPersistence } from '@/features/applications/hooks/use-part-persistence';
 import { useStepForm } from '@/features/applications/hooks/use-step-form';
 import { stepResolver } from '@/features/applications/utils/step-resolver';
 import { fieldError } from '@/lib/zod-form';
@@ -26,31 +24,17 @@ const resolver = stepResolver<SchoolResultValues>(schoolResultUpdateSchema, scho
 
 function SchoolResultForm({ part, ...props }: SectionProps & { part: SchoolResult | null }) {
   const { t } = useTranslation('applications');
-  const queryClient = useQueryClient();
-  const partId = useRef(part?.id ?? null);
-  const key = applicationKeys.part(props.application.id, 'school-result');
-  const loaded = { values: schoolResultOf(part), version: part?.version ?? null };
-  const form = useForm<SchoolResultValues>({ resolver, defaultValues: loaded.values });
-  const control = useStepForm({
-    ...props,
-    step: 'SCHOOL_RESULT',
-    form,
-    fields: schoolResultFields,
-    loaded,
-    send: async (values, version) => {
-      const body = { ...schoolResultBody(values), version: version ?? undefined };
-      const saved = await saveSchoolResult(props.application.id, partId.current, body);
-      partId.current = saved.id;
-      queryClient.setQueryData(key, saved);
-      return { values: schoolResultOf(saved), version: saved.version };
-    },
-    reload: async () => {
-      const fresh = await getSchoolResult(props.application.id);
-      partId.current = fresh?.id ?? null;
-      queryClient.setQueryData(key, fresh);
-      return { values: schoolResultOf(fresh), version: fresh?.version ?? null };
-    },
+  const persistence = usePartPersistence({
+    applicationId: props.application.id,
+    part: 'school-result',
+    initial: part,
+    valuesOf: schoolResultOf,
+    bodyOf: schoolResultBody,
+    save: saveSchoolResult,
+    fetch: (applicationId) => getSchoolResult(applicationId),
   });
+  const form = useForm<SchoolResultValues>({ resolver, defaultValues: persistence.loaded.values });
+  const control = useStepForm({ ...props, ...persistence, step: 'SCHOOL_RESULT', form, fields: schoolResultFields });
   const errors = form.formState.errors;
   return (
     <StepFormFrame control={control} readOnly={props.readOnly} labelledBy="section-title">
