@@ -2,8 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { redactUrl } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
+import { redactSecrets } from '../../src/lib/request-log.ts';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'portal-config-'));
 
@@ -35,7 +35,7 @@ describe('configuration', () => {
   });
 
   it('keeps secrets in links out of the logs', () => {
-    expect(redactUrl('/api/auth/verify/abc123?x=1')).toBe('/api/auth/verify/***?x=1');
-    expect(redactUrl('/auth/reset-password?token=secret&a=b')).toBe('/auth/reset-password?token=***&a=b');
+    expect(redactSecrets('/api/auth/verify/abc123?x=1')).toBe('/api/auth/verify/***?x=1');
+    expect(redactSecrets('/auth/reset-password?token=secret&a=b')).toBe('/auth/reset-password?token=***&a=b');
   });
 });
