@@ -29,23 +29,28 @@ const tooManyParts = (limits: MultipartLimits) =>
 
 /**
  * A file's bytes, refused the moment they pass the limit: the stream is dropped, the rest is never waited for.
- * `read.bytes` says how much arrived, whether the file was read whole or not.
+ * `counted` learns how many bytes arrived, whether the file was read whole or not.
  */
 async function readFile(
   file: NodeJS.ReadableStream & { destroy: () => void },
   maxBytes: number,
-  read: { bytes: number },
+  counted: (bytes: number) => void,
 ): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of file) {
-    read.bytes += (chunk as Buffer).length;
-    if (read.bytes > maxBytes) {
-      file.destroy();
-      throw tooLarge(maxBytes);
+  let size = 0;
+  try {
+    for await (const chunk of file) {
+      size += (chunk as Buffer).length;
+      if (size > maxBytes) {
+        file.destroy();
+        throw tooLarge(maxBytes);
+      }
+      chunks.push(chunk as Buffer);
     }
-    chunks.push(chunk as Buffer);
+  } finally {
+    if (size > 0) counted(size);
   }
-  return Buffer.concat(chunks, read.bytes);
+  return Buffer.concat(chunks, size);
 }
 
 /**
@@ -91,8 +96,17 @@ function announcedFileBytes(
   return Math.max(0, announced - fieldsRead.bytes - overhead);
 }
 
-/** The body ended before its closing boundary (a line that dropped, a client that stopped), or is not multipart. */
-const incomplete = () => new AppError('UPLOAD_INCOMPLETE');
+/** What a failure while reading the body answers: a limit is a 413; anything else is the body's fault, a 400. */
+function answerTo(error: unknown, limits: MultipartLimits): AppError {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(limits.maxFileBytes);
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+    return tooManyParts(limits);
+  if (code === 'FST_PROTO_VIOLATION' || code === 'FST_INVALID_JSON_FIELD_ERROR') return new AppError('BAD_REQUEST');
+  // Busboy's "Unexpected end of multipart data", a part cut short, a missing boundary, a closed connection.
+  return new AppError('UPLOAD_INCOMPLETE');
+}
 
 /**
  * Reads a multipart body as it streams in, keeping at most one file of `maxFileBytes` in memory at a time: a body
@@ -146,13 +160,9 @@ export async function readMultipart(
           });
         } else if (person !== undefined) allowance.assertRoom(person);
         filesBegun += 1;
-        const read = { bytes: 0 };
-        let buffer: Buffer;
-        try {
-          buffer = await readFile(part.file, limits.maxFileBytes, read);
-        } finally {
-          if (person !== undefined && read.bytes > 0) allowance.record(person, read.bytes);
-        }
+        const buffer = await readFile(part.file, limits.maxFileBytes, (bytes) => {
+          if (person !== undefined) allowance.record(person, bytes);
+        });
         if (buffer.length > 0)
           body.files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, buffer });
         continue;
@@ -167,14 +177,7 @@ export async function readMultipart(
     }
   } catch (error) {
     discardRest(request, 4 * largestBody(limits));
-    if (error instanceof AppError || error === routeRefusal) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(limits.maxFileBytes);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
-      throw tooManyParts(limits);
-    if (code === 'FST_PROTO_VIOLATION' || code === 'FST_INVALID_JSON_FIELD_ERROR') throw new AppError('BAD_REQUEST');
-    // Busboy's "Unexpected end of multipart data", a part cut short, a missing boundary, a closed connection.
-    throw incomplete();
+    throw error === routeRefusal ? error : answerTo(error, limits);
   }
   return body;
 }
