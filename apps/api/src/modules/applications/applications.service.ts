@@ -24,7 +24,6 @@ import type { AppContext } from '../../context.ts';
 import type { Conn, Tx } from '../../db/client.ts';
 import { documentTypes, schoolLevels } from '../../db/schema/index.ts';
 import { AppError, forbidden, invalidField, notFound } from '../../lib/app-error.ts';
-import { createDocumentStore } from '../../lib/document-files.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { usersRepository } from '../accounts/users.repository.ts';
@@ -69,8 +68,12 @@ function lockedKey(row: ApplicationRow, session: SessionRow): string | null {
  * Applications of students to sessions: one per student and session, changed by its owner while the session is open
  * and until it is submitted or decided, with every step's state and the list of what is missing at submission.
  */
-export function createApplicationsService({ db, mailQueue, config }: Pick<AppContext, 'db' | 'mailQueue' | 'config'>) {
-  const documentStore = createDocumentStore(config.dataDir);
+export function createApplicationsService({
+  db,
+  mailQueue,
+  config,
+  documentFiles: documentStore,
+}: Pick<AppContext, 'db' | 'mailQueue' | 'config' | 'documentFiles'>) {
   /** The application if the user may read it: its owner or an administrator; anyone else learns nothing (404). */
   async function readable(conn: Conn, user: CurrentUser, id: number, lock = false): Promise<ApplicationRow> {
     const row = await applications.find(conn, id, { lock });
