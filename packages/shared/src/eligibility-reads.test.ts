@@ -221,8 +221,18 @@ const askedAt: Record<Read, { problem: string; when?: (content: ApplicationConte
   'application.currentUniversity': { problem: 'NEXT_YEAR_PLAN.currentUniversity' },
   'profile.birthDate': { problem: 'NEXT_YEAR_PLAN.birthDate' },
   // A town or a district will do: with both empty the application asks on the town.
-  'profile.town': { problem: 'NEXT_YEAR_PLAN.town', when: (content) => void (content.profile!.district = null) },
-  'profile.district': { problem: 'NEXT_YEAR_PLAN.town', when: (content) => void (content.profile!.town = null) },
+  'profile.town': {
+    problem: 'NEXT_YEAR_PLAN.town',
+    when: (content) => {
+      content.profile!.district = null;
+    },
+  },
+  'profile.district': {
+    problem: 'NEXT_YEAR_PLAN.town',
+    when: (content) => {
+      content.profile!.town = null;
+    },
+  },
   'schoolResult.totalCredit': { problem: 'SCHOOL_RESULT.totalCredit' },
   'schoolResult.achievedCredit': { problem: 'SCHOOL_RESULT.achievedCredit' },
   'schoolResult.annualAverage': { problem: 'SCHOOL_RESULT.annualAverage' },
@@ -230,7 +240,9 @@ const askedAt: Record<Read, { problem: string; when?: (content: ApplicationConte
   'highSchoolResume.finalGrade': { problem: 'HIGH_SCHOOL_RESUME.finalGrade' },
   'highSchoolResume.gceGrades': {
     problem: 'HIGH_SCHOOL_RESUME.gceGrades',
-    when: (content) => void (content.highSchoolResume!.languageSection = 'ANGLOPHONE'),
+    when: (content) => {
+      content.highSchoolResume!.languageSection = 'ANGLOPHONE';
+    },
   },
 };
 
