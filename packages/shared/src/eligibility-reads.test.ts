@@ -132,7 +132,7 @@ function readsOf(input: EligibilityInput): Set<string> {
     });
   const watched = new Proxy(
     {
-      application: watch('application', input.application),
+      application: watch('application', input.application)!,
       profile: watch('profile', input.profile),
       schoolResult: watch('schoolResult', input.schoolResult),
       highSchoolResume: watch('highSchoolResume', input.highSchoolResume),
