@@ -86,7 +86,7 @@ test('an administrator reads the score and the trail, gives a bonus and rejects,
   // The trail says who gave it and what changed, in sentences.
   await expect(page.getByText('Bonus given: 3 points.', { exact: true })).toBeVisible();
   await expect(
-    page.getByText('Reason for the bonus: “Orphan of both parents, verified by the Cameroon branch”.', { exact: true }),
+    page.getByText('Reason for the bonus: “Orphan of both parents, verified by the Cameroon branch”', { exact: true }),
   ).toBeVisible();
   await expect(page.getByText('Found not eligible (before: not checked).', { exact: true })).toBeVisible();
   // The reason reads the same in the verdict and in the history.

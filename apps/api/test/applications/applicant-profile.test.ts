@@ -170,7 +170,7 @@ describe('submission and what the eligibility check reads', () => {
     const english = await call(student, 'POST', `/applications/${id}/submit`, { declaration: true }, 'en');
     expect(english.json().fieldErrors.map((error: { message: string }) => error.message)).toEqual([
       'Enter your date of birth',
-      'Enter the town or the district (département) where you live',
+      'Enter the town or the district where you live',
     ]);
     expect((await call(student, 'GET', `/applications/${id}`)).json().data.submitted).toBe(false);
 

@@ -96,7 +96,7 @@ function AboutYou({ form }: { form: UseFormReturn<DetailsValues> }) {
       <Text size="sm" c="dimmed">
         {t('details.aboutYouHelp')}
       </Text>
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label={t('fields.birthDate')}
           type="date"

@@ -95,7 +95,7 @@ describe('the submission summary', () => {
         sectionPath={sectionPath}
         problems={[
           { field: 'NEXT_YEAR_PLAN.birthDate', message: 'Enter your date of birth' },
-          { field: 'NEXT_YEAR_PLAN.town', message: 'Enter the town or the district (département) where you live' },
+          { field: 'NEXT_YEAR_PLAN.town', message: 'Enter the town or the district where you live' },
           { field: 'FAMILY', message: 'Fill in the information about your family' },
         ]}
       />,
@@ -109,7 +109,7 @@ describe('the submission summary', () => {
     );
     expect(
       steps
-        .getByRole('link', { name: 'Enter the town or the district (département) where you live' })
+        .getByRole('link', { name: 'Enter the town or the district where you live' })
         .getAttribute('href'),
     ).toBe('/applications/7/edit/details#town');
     expect(steps.getByRole('link', { name: 'Fill in the information about your family' }).getAttribute('href')).toBe(
