@@ -108,9 +108,7 @@ describe('the submission summary', () => {
       '/applications/7/edit/details#birthDate',
     );
     expect(
-      steps
-        .getByRole('link', { name: 'Enter the town or the district where you live' })
-        .getAttribute('href'),
+      steps.getByRole('link', { name: 'Enter the town or the district where you live' }).getAttribute('href'),
     ).toBe('/applications/7/edit/details#town');
     expect(steps.getByRole('link', { name: 'Fill in the information about your family' }).getAttribute('href')).toBe(
       '/applications/7/edit/family',
