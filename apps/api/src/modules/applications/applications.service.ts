@@ -33,7 +33,7 @@ import { familiesRepository, familyMembersRepository } from '../family/family.re
 import { referenceRepository } from '../reference/reference.repository.ts';
 import { type SessionRow, sessionsRepository as sessions } from '../sessions/sessions.repository.ts';
 import { extraActivitiesRepository, financingsRepository } from './application-lists.repository.ts';
-import { toApplication } from './applications.dto.ts';
+import { applicantProfileOf, toApplication } from './applications.dto.ts';
 import { buildReceipt } from './applications.mail.ts';
 import {
   type ApplicationRow,
@@ -106,20 +106,31 @@ export function createApplicationsService({
   }
 
   async function content(conn: Conn, row: ApplicationRow): Promise<ApplicationContent> {
-    const [schoolResult, highSchoolResume, types, uploadedTypeIds, family, financings, extraActivities, rating] =
-      await Promise.all([
-        schoolResultsRepository.findOfApplication(conn, row.id),
-        highSchoolResumesRepository.findOfApplication(conn, row.id),
-        documentTypeList.list(conn) as Promise<DocumentTypeRule[]>,
-        documentsRepository.typeIdsOfApplication(conn, row.id),
-        familiesRepository.findOfApplication(conn, row.id),
-        financingsRepository.listOfApplication(conn, row.id),
-        extraActivitiesRepository.listOfApplication(conn, row.id),
-        ratingsRepository.findOfApplication(conn, row.id),
-      ]);
+    const [
+      profile,
+      schoolResult,
+      highSchoolResume,
+      types,
+      uploadedTypeIds,
+      family,
+      financings,
+      extraActivities,
+      rating,
+    ] = await Promise.all([
+      row.userId === null ? undefined : usersRepository.student(conn, row.userId),
+      schoolResultsRepository.findOfApplication(conn, row.id),
+      highSchoolResumesRepository.findOfApplication(conn, row.id),
+      documentTypeList.list(conn) as Promise<DocumentTypeRule[]>,
+      documentsRepository.typeIdsOfApplication(conn, row.id),
+      familiesRepository.findOfApplication(conn, row.id),
+      financingsRepository.listOfApplication(conn, row.id),
+      extraActivitiesRepository.listOfApplication(conn, row.id),
+      ratingsRepository.findOfApplication(conn, row.id),
+    ]);
     const members = family ? await familyMembersRepository.listOfFamily(conn, family.id) : [];
     return {
       application: row,
+      profile: profile ? applicantProfileOf(profile) : null,
       schoolResult: schoolResult ?? null,
       highSchoolResume: highSchoolResume ?? null,
       documents: { applicationType: row.type, types, uploadedTypeIds },

@@ -51,6 +51,7 @@ export function createReviewService({ db }: Pick<AppContext, 'db'>) {
         at: row.at.toISOString(),
         before: row.before,
         after: row.after,
+        note: row.note,
       }));
     },
 
