@@ -23,8 +23,6 @@ import { healthRoutes } from './health/health.routes.ts';
 import { createHealthService } from './health/health.service.ts';
 import { listsRoutes } from './lists/lists.routes.ts';
 import { createListsService } from './lists/lists.service.ts';
-import { applicantProfileRoutes } from './parts/applicant-profile.routes.ts';
-import { createApplicantProfileService } from './parts/applicant-profile.service.ts';
 import { detailsRoutes } from './parts/details.routes.ts';
 import { createDetailsService } from './parts/details.service.ts';
 import { highSchoolResumesRepository } from './parts/parts.repository.ts';
@@ -86,7 +84,6 @@ export const apiModules: ApiModule[] = [
   { name: 'review', routes: reviewRoutes, seeders: [] },
   { name: 'review runs', routes: reviewRunsRoutes, seeders: [] },
   { name: 'application parts', routes: partsRoutes, seeders: [] },
-  { name: 'applicant profile', routes: applicantProfileRoutes, seeders: [] },
   { name: 'renewal', routes: renewalRoutes, seeders: [] },
   { name: 'approbation', routes: approbationRoutes, seeders: [] },
   { name: 'documents', routes: documentsRoutes, seeders: [] },
@@ -150,7 +147,6 @@ export function createServices(context: AppContext) {
     applications,
     details: createDetailsService(context),
     parts: createPartsService(context),
-    applicantProfile: createApplicantProfileService(context),
     family: createFamilyService(context),
     lists: createListsService(context),
     ratings: createRatingsService(context),

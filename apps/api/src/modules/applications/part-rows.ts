@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
 import {
   applications,
@@ -87,16 +87,36 @@ export function partAnswer<Row extends { created: Date; modified: Date }>(row: R
 /** A part with the owner of its application, as the access policies find it. */
 export type OwnedRow<Row> = Row & Owned;
 
-/** The part by its id, with the owner of its application: the lookup of the part's access policies. */
-export function ownedPartLookup<Row>(table: Exclude<PartTable, typeof familyMembers>) {
+/** The queries of a part the access policies look up: its rows', and the part with its application's owner. */
+export type OwnedPartQueries<Row> = PartRowQueries<Row> & {
+  /** The part by its id, with the owner of its application: the lookup of the part's access policies. */
+  findOwned(conn: Conn, id: ObjectKey): Promise<OwnedRow<Row> | undefined>;
+  /** The part of an application, for a part it has at most one of. */
+  findOfApplication(conn: Conn, applicationId: number): Promise<Row | undefined>;
+  /** The parts of an application, oldest first, for a part it has any number of. */
+  listOfApplication(conn: Conn, applicationId: number): Promise<Row[]>;
+};
+
+export function ownedPartQueries<Row>(table: Exclude<PartTable, typeof familyMembers>): OwnedPartQueries<Row> {
   const t = table as typeof schoolResults;
-  return async (conn: Conn, id: ObjectKey): Promise<OwnedRow<Row> | undefined> => {
-    const [row] = await conn
-      .select({ part: t, userId: applications.userId })
-      .from(t)
-      .innerJoin(applications, eq(applications.id, t.applicationId))
-      .where(eq(t.id, Number(id)));
-    return row && { ...(row.part as Row), userId: row.userId };
+  return {
+    ...partRowQueries<Row>(table),
+    async findOwned(conn, id) {
+      const [row] = await conn
+        .select({ part: t, userId: applications.userId })
+        .from(t)
+        .innerJoin(applications, eq(applications.id, t.applicationId))
+        .where(eq(t.id, Number(id)));
+      return row && { ...(row.part as Row), userId: row.userId };
+    },
+    async findOfApplication(conn, applicationId) {
+      const [row] = await conn.select().from(t).where(eq(t.applicationId, applicationId)).limit(1);
+      return row as Row | undefined;
+    },
+    async listOfApplication(conn, applicationId) {
+      const rows = await conn.select().from(t).where(eq(t.applicationId, applicationId)).orderBy(asc(t.id));
+      return rows as Row[];
+    },
   };
 }
 

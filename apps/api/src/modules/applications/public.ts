@@ -12,8 +12,9 @@ export { lockForChange } from './applications.state.ts';
 export { asApplicantSeesIt, decisionPublished } from './decision-publication.ts';
 export {
   copiedValues,
+  type OwnedPartQueries,
   type OwnedRow,
-  ownedPartLookup,
+  ownedPartQueries,
   type PartRowQueries,
   type PartTable,
   partAnswer,

@@ -2,7 +2,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
 import { applications, families, familyMembers } from '../../db/schema/index.ts';
 import type { ObjectKey } from '../../lib/access.ts';
-import { copiedValues, type OwnedRow, ownedPartLookup, partRowQueries } from '../applications/public.ts';
+import { copiedValues, type OwnedRow, ownedPartQueries, partRowQueries } from '../applications/public.ts';
 
 export type FamilyRow = typeof families.$inferSelect;
 export type FamilyMemberRow = typeof familyMembers.$inferSelect;
@@ -11,15 +11,7 @@ export type OwnedMember = OwnedRow<FamilyMemberRow> & { applicationId: number };
 
 /** Queries of the families and their members; every write bumps the row's version, as other parts do. */
 export const familiesRepository = {
-  ...partRowQueries<FamilyRow>(families),
-
-  /** The family with its application's owner (the access policies' lookup). */
-  findOwned: ownedPartLookup<FamilyRow>(families),
-
-  async findOfApplication(conn: Conn, applicationId: number): Promise<FamilyRow | undefined> {
-    const [row] = await conn.select().from(families).where(eq(families.applicationId, applicationId));
-    return row;
-  },
+  ...ownedPartQueries<FamilyRow>(families),
 
   /** A user's families, newest first. */
   async listOfUser(conn: Conn, userId: number): Promise<FamilyRow[]> {

@@ -1,35 +1,20 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
 import { applications, highSchoolResumes, schoolResults } from '../../db/schema/index.ts';
-import type { ObjectKey } from '../../lib/access.ts';
-import {
-  copiedValues,
-  type OwnedRow,
-  ownedPartLookup,
-  type PartRowQueries,
-  partRowQueries,
-} from '../applications/public.ts';
+import { copiedValues, type OwnedPartQueries, ownedPartQueries } from '../applications/public.ts';
 
 export type SchoolResultRow = typeof schoolResults.$inferSelect;
 export type HighSchoolResumeRow = typeof highSchoolResumes.$inferSelect;
 
 /** The queries of a part an application has at most one of. */
-export type PartRepository<Row> = PartRowQueries<Row> & {
-  /** The part with its application's owner (the access policies' lookup). */
-  findOwned(conn: Conn, id: ObjectKey): Promise<OwnedRow<Row> | undefined>;
-  findOfApplication(conn: Conn, applicationId: number): Promise<Row | undefined>;
+export type PartRepository<Row> = OwnedPartQueries<Row> & {
   listOfUser(conn: Conn, userId: number): Promise<Row[]>;
 };
 
 function partRepository<Row>(table: typeof schoolResults | typeof highSchoolResumes): PartRepository<Row> {
   const t = table as typeof schoolResults;
   return {
-    ...partRowQueries<Row>(table),
-    findOwned: ownedPartLookup<Row>(table),
-    async findOfApplication(conn, applicationId) {
-      const [row] = await conn.select().from(t).where(eq(t.applicationId, applicationId));
-      return row as Row | undefined;
-    },
+    ...ownedPartQueries<Row>(table),
     async listOfUser(conn, userId) {
       const rows = await conn
         .select({ part: t })
