@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_BATCH } from '../../src/modules/review/review.service.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test-app.ts';
+import { type ReadCell, readXlsx, sheetValues } from '../xlsx-reader.ts';
 import { reviewFixtures } from './fixtures.ts';
-import { type ReadCell, readXlsx, sheetValues } from './xlsx-reader.ts';
 
 let t: TestApp;
 let admin: TestUser;
