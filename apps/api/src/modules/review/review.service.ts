@@ -65,7 +65,7 @@ export function createReviewService({ db }: Pick<AppContext, 'db'>) {
       return {
         fileName: exportFileName(now),
         async writeTo(out: NodeJS.WritableStream & { destroyed: boolean }) {
-          const xlsx = await createXlsxWriter(out as never, sheet.name, sheet.headings);
+          const xlsx = await createXlsxWriter(out as never, sheet.name, sheet.headings, now);
           await db.transaction(
             async (tx) => {
               for (let offset = 0; ; offset += EXPORT_BATCH) {
