@@ -32,8 +32,8 @@ export type OwnerPolicy<T extends Owned = Owned> = {
   resource: string;
   find: ObjectLookup<T>;
 };
-// biome-ignore lint/suspicious/noExplicitAny: a table of policies holds lookups of different objects.
-export type Policy = AccessLevel | OwnerPolicy<any>;
+/** A table of policies holds lookups of different objects, each at least `Owned`. */
+export type Policy = AccessLevel | OwnerPolicy;
 
 /** What a policy hands on once it has decided: the object its lookup found, or nothing for a level. */
 export type Found<P> = P extends OwnerPolicy<infer T> ? T : undefined;
