@@ -4,25 +4,35 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { UserRole } from '@portal/shared/enums';
+import type { Logger } from 'drizzle-orm/logger';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
+import * as schema from '../src/db/schema/index.ts';
 import { users } from '../src/db/schema/index.ts';
 import type { Mail, Mailer } from '../src/lib/mailer.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import type { StorageFs } from '../src/lib/storage.ts';
 
-/** A fresh, migrated database for one test file, on the kind chosen by TEST_DB. */
-export async function openTestDatabase(): Promise<Database> {
+/**
+ * A fresh, migrated database for one test file, on the kind chosen by TEST_DB. With `queryLogger`, every statement
+ * the app sends is told to it (tests that count the queries of a request).
+ */
+export async function openTestDatabase(options: { queryLogger?: Logger } = {}): Promise<Database> {
+  const { queryLogger } = options;
   if (inject('testDb') === 'postgres') {
     const base = inject('postgresUrl');
     const name = `t_${randomBytes(6).toString('hex')}`;
     const admin = await openDatabase({ databaseUrl: base });
     await admin.db.execute(`create database ${name} template portal_template`);
     await admin.close();
-    const database = await openDatabase({ databaseUrl: base.replace(/\/[^/]*$/, `/${name}`) });
+    const url = base.replace(/\/[^/]*$/, `/${name}`);
+    const database = queryLogger ? await loggedPostgres(url, queryLogger) : await openDatabase({ databaseUrl: url });
     return {
       ...database,
       close: async () => {
@@ -34,7 +44,18 @@ export async function openTestDatabase(): Promise<Database> {
     };
   }
   const dump = readFileSync(inject('pgliteTemplate'));
-  return openDatabase({ pglite: new PGlite({ loadDataDir: new Blob([dump]) }) });
+  const pglite = new PGlite({ loadDataDir: new Blob([dump]) });
+  if (!queryLogger) return openDatabase({ pglite });
+  await pglite.waitReady;
+  const db = drizzlePglite(pglite, { schema, logger: queryLogger }) as unknown as Database['db'];
+  return { db, kind: 'pglite', close: () => pglite.close() };
+}
+
+/** PostgreSQL as `openDatabase` opens it, the statements told to `logger`. */
+async function loggedPostgres(url: string, logger: Logger): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePostgres(pool, { schema, logger }) as unknown as Database['db'];
+  return { db, kind: 'postgres', close: () => pool.end() };
 }
 
 export type TestUser = { id: number; username: string; email: string; password: string; role: UserRole; token: string };
@@ -70,6 +91,8 @@ export async function createTestApp(
     fs?: StorageFs;
     /** Keeps the log's lines (level info) in `log`, to check what reaches it. */
     captureLog?: boolean;
+    /** Told every SQL statement the app sends (see openTestDatabase). */
+    queryLogger?: Logger;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-data-'));
@@ -82,7 +105,7 @@ export async function createTestApp(
     WEB_DIST: join(dataDir, 'no-web'),
     ...options.env,
   });
-  const database = await openTestDatabase();
+  const database = await openTestDatabase({ queryLogger: options.queryLogger });
   const mails: Mail[] = [];
   const mailer: Mailer = options.mailer ?? { kind: 'outbox', send: async (mail) => void mails.push(mail) };
   const log: string[] = [];

@@ -21,7 +21,10 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return constraint === undefined || found.constraint === undefined || found.constraint === constraint;
 }
 
-/** A foreign key refused the change: a row still points at the one being deleted. */
+/**
+ * A foreign key refused the change: a row still points at the one being deleted (23503; 23001 where the key says
+ * `on delete restrict`), or names one that does not exist.
+ */
 export function isForeignKeyViolation(error: unknown): boolean {
-  return findPgError(error, '23503') !== undefined;
+  return findPgError(error, '23503') !== undefined || findPgError(error, '23001') !== undefined;
 }

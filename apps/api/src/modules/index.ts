@@ -4,40 +4,44 @@ import type { Seeder } from '../db/seeder.ts';
 import { seedFirstAdmin } from './accounts/accounts.seed.ts';
 import { createAccountsService } from './accounts/accounts.service.ts';
 import { authRoutes } from './accounts/auth.routes.ts';
+import { usersRepository } from './accounts/users.repository.ts';
 import { usersRoutes } from './accounts/users.routes.ts';
 import { createUsersService } from './accounts/users.service.ts';
-import { applicantProfileRoutes } from './applications/applicant-profile.routes.ts';
-import { createApplicantProfileService } from './applications/applicant-profile.service.ts';
-import { applicationListsRoutes } from './applications/application-lists.routes.ts';
-import { createApplicationListsService } from './applications/application-lists.service.ts';
-import { applicationPartsRoutes } from './applications/application-parts.routes.ts';
-import { createApplicationPartsService } from './applications/application-parts.service.ts';
+import { applicationsRepository } from './applications/applications.repository.ts';
 import { applicationsRoutes } from './applications/applications.routes.ts';
 import { createApplicationsService } from './applications/applications.service.ts';
-import { approbationRoutes } from './applications/approbation.routes.ts';
-import { createApprobationService } from './applications/approbation.service.ts';
-import { createDecisionNoticesService } from './applications/decision-notices.service.ts';
-import { ratingsRoutes } from './applications/ratings.routes.ts';
-import { createRatingsService } from './applications/ratings.service.ts';
-import { renewalRoutes } from './applications/renewal.routes.ts';
-import { createRenewalService } from './applications/renewal.service.ts';
-import { createStatisticsService } from './applications/statistics.service.ts';
+import { approbationRoutes } from './approbation/approbation.routes.ts';
+import { createApprobationService } from './approbation/approbation.service.ts';
+import { createDecisionNoticesService } from './approbation/decision-notices.service.ts';
 import { documentFilesRoutes } from './documents/document-files.routes.ts';
+import { documentsRepository } from './documents/documents.repository.ts';
 import { documentsRoutes } from './documents/documents.routes.ts';
 import { createDocumentsService } from './documents/documents.service.ts';
 import { familyRoutes } from './family/family.routes.ts';
 import { createFamilyService } from './family/family.service.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { createHealthService } from './health/health.service.ts';
+import { listsRoutes } from './lists/lists.routes.ts';
+import { createListsService } from './lists/lists.service.ts';
+import { detailsRoutes } from './parts/details.routes.ts';
+import { createDetailsService } from './parts/details.service.ts';
+import { highSchoolResumesRepository } from './parts/parts.repository.ts';
+import { partsRoutes } from './parts/parts.routes.ts';
+import { createPartsService } from './parts/parts.service.ts';
 import { programmeRoutes } from './public-site/programme.routes.ts';
 import { seedProgrammeSettings } from './public-site/programme.seed.ts';
 import { createProgrammeService } from './public-site/programme.service.ts';
 import { createPublicPagesService } from './public-site/public-pages.service.ts';
 import { quotesRoutes } from './public-site/quotes.routes.ts';
 import { createQuotesService } from './public-site/quotes.service.ts';
+import { ratingsRoutes } from './ratings/ratings.routes.ts';
+import { createRatingsService } from './ratings/ratings.service.ts';
+import type { ReferenceUsages } from './reference/reference.lists.ts';
 import { referenceRoutes } from './reference/reference.routes.ts';
 import { seedReferenceLists, seedRenewalDocumentType } from './reference/reference.seed.ts';
 import { createReferenceService } from './reference/reference.service.ts';
+import { renewalRoutes } from './renewal/renewal.routes.ts';
+import { createRenewalService } from './renewal/renewal.service.ts';
 import { createBonusService } from './review/bonus.service.ts';
 import { reviewRoutes } from './review/review.routes.ts';
 import { createReviewService } from './review/review.service.ts';
@@ -45,6 +49,10 @@ import { reviewRunsRoutes } from './review/review-runs.routes.ts';
 import { createReviewRunsService } from './review/review-runs.service.ts';
 import { sessionsRoutes } from './sessions/sessions.routes.ts';
 import { createSessionsService } from './sessions/sessions.service.ts';
+import { statisticsRoutes } from './statistics/statistics.routes.ts';
+import { createStatisticsService } from './statistics/statistics.service.ts';
+import { submissionRoutes } from './submission/submission.routes.ts';
+import { createSubmissionService } from './submission/submission.service.ts';
 
 /**
  * A part of the API: its routes, mounted under /api and listed under `name` in the API documentation, and the data
@@ -56,7 +64,11 @@ export type ApiModule = {
   seeders: Seeder[];
 };
 
-/** Every module of the API, in the order its routes are registered. Add a module here and its service below. */
+/**
+ * Every module of the API, in the order its routes are registered. Add a module here and its service below. A module
+ * may list several parts under their own headings; a module uses another only through its `public.ts` (the registry,
+ * which composes them, is the one exception; test/platform/module-boundaries.test.ts checks both).
+ */
 export const apiModules: ApiModule[] = [
   { name: 'health', routes: healthRoutes, seeders: [] },
   { name: 'reference', routes: referenceRoutes, seeders: [seedReferenceLists, seedRenewalDocumentType] },
@@ -66,16 +78,18 @@ export const apiModules: ApiModule[] = [
   { name: 'auth', routes: authRoutes, seeders: [] },
   { name: 'users', routes: usersRoutes, seeders: [seedFirstAdmin] },
   { name: 'applications', routes: applicationsRoutes, seeders: [] },
+  { name: 'application details', routes: detailsRoutes, seeders: [] },
+  { name: 'submission', routes: submissionRoutes, seeders: [] },
+  { name: 'statistics', routes: statisticsRoutes, seeders: [] },
   { name: 'review', routes: reviewRoutes, seeders: [] },
   { name: 'review runs', routes: reviewRunsRoutes, seeders: [] },
-  { name: 'application parts', routes: applicationPartsRoutes, seeders: [] },
-  { name: 'applicant profile', routes: applicantProfileRoutes, seeders: [] },
+  { name: 'application parts', routes: partsRoutes, seeders: [] },
   { name: 'renewal', routes: renewalRoutes, seeders: [] },
   { name: 'approbation', routes: approbationRoutes, seeders: [] },
   { name: 'documents', routes: documentsRoutes, seeders: [] },
   { name: 'files', routes: documentFilesRoutes, seeders: [] },
   { name: 'family', routes: familyRoutes, seeders: [] },
-  { name: 'financing and extra activities', routes: applicationListsRoutes, seeders: [] },
+  { name: 'financing and extra activities', routes: listsRoutes, seeders: [] },
   { name: 'ratings', routes: ratingsRoutes, seeders: [] },
 ];
 
@@ -94,21 +108,36 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
 /** Every seeder, module by module; each must change nothing when run again. */
 export const seeders: Seeder[] = apiModules.flatMap((module) => module.seeders);
 
+/** How many rows of other modules use an item of each reference list: an item in use is not deleted. */
+const referenceUsages: ReferenceUsages = {
+  'bac-types': highSchoolResumesRepository.countWithBacType,
+  'document-types': documentsRepository.countWithType,
+  handicaps: usersRepository.countProfilesWithHandicap,
+  'school-levels': applicationsRepository.countWithSchoolLevel,
+};
+
 /**
  * Every service, built once at start from the app context; routes reach theirs as `app.services.<name>`. A service
- * that builds on another's rules receives that service (users on accounts, the public pages on three others).
+ * that builds on another's rules receives that service (users on accounts, the public pages on three others). A
+ * lower module that must act on a higher one's data receives the function that does it (the decision notices a
+ * closing session sends, what an account's deletion forgets, the reference lists' usage counts), so modules never
+ * import each other in a circle.
  */
 export function createServices(context: AppContext) {
-  const accounts = createAccountsService(context);
   const programme = createProgrammeService(context);
   const quotes = createQuotesService(context);
   const decisionNotices = createDecisionNoticesService(context);
   const sessions = createSessionsService({ ...context, decisionNotices });
   const applications = createApplicationsService(context);
+  const documents = createDocumentsService(context);
+  const accounts = createAccountsService({
+    ...context,
+    erasers: [documents.forgetPerson, applications.forgetPerson],
+  });
   const reviewRuns = createReviewRunsService(context);
   return {
     health: createHealthService(context),
-    reference: createReferenceService(context),
+    reference: createReferenceService({ ...context, usages: referenceUsages }),
     programme,
     quotes,
     sessions,
@@ -116,15 +145,16 @@ export function createServices(context: AppContext) {
     users: createUsersService({ ...context, accounts }),
     publicPages: createPublicPagesService({ programme, quotes, sessions }),
     applications,
-    applicationParts: createApplicationPartsService({ ...context, applications }),
-    applicantProfile: createApplicantProfileService({ ...context, applications }),
-    family: createFamilyService({ ...context, applications }),
-    applicationLists: createApplicationListsService({ ...context, applications }),
-    ratings: createRatingsService({ ...context, applications }),
+    details: createDetailsService(context),
+    parts: createPartsService(context),
+    family: createFamilyService(context),
+    lists: createListsService(context),
+    ratings: createRatingsService(context),
+    submission: createSubmissionService(context),
     statistics: createStatisticsService(context),
     renewal: createRenewalService(context),
     approbation: createApprobationService({ ...context, decisionNotices }),
-    documents: createDocumentsService({ ...context, applications }),
+    documents,
     review: createReviewService(context),
     reviewRuns,
     bonus: createBonusService({ ...context, reviewRuns }),

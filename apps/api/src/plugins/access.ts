@@ -1,20 +1,25 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { type AccessLevel, isAccessLevel, type ObjectKey, requireLevel } from '../lib/access.ts';
-import { type Action, accessPolicies } from '../modules/access-policies.ts';
+import { type Action, accessPolicies, type FoundBy } from '../modules/access-policies.ts';
 
 /**
  * Who may call a route, declared by every route under /api in its options (`config: { access }`):
  * - `'public'`, `'signed-in'`, `'student'` or `'admin'`;
  * - `{ action, param }` (or `{ action, body }`): an action of the policy table on the object whose key is that path
  *   parameter (default `id`) or body field. Signed in first; then the policy decides, and another user's object
- *   answers 404.
+ *   answers 404. What the policy's lookup found is the handler's: `accessed(request, access)`.
  */
-export type RouteAccess = AccessLevel | { action: Action; param?: string; body?: string };
+export type RouteAccess = AccessLevel | ObjectAccess;
+export type ObjectAccess<A extends Action = Action> = { action: A; param?: string; body?: string };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    /** The object the route's access policy looked up and allowed (routes declaring an action only). */
+    accessed?: unknown;
   }
 }
 
@@ -30,10 +35,21 @@ export function isValidAccess(access: unknown): access is RouteAccess {
   return [param, body].every((key) => key === undefined || typeof key === 'string');
 }
 
-function objectOf(request: FastifyRequest, access: Exclude<RouteAccess, AccessLevel>): ObjectKey | undefined {
+function keyOf(request: FastifyRequest, access: ObjectAccess): ObjectKey | undefined {
   const source = (access.body ? request.body : request.params) as Record<string, unknown> | undefined;
   const value = source?.[access.body ?? access.param ?? 'id'];
   return typeof value === 'string' || typeof value === 'number' ? value : undefined;
+}
+
+/**
+ * The object the access policy found for this route, the one its service acts on (read once, by the policy). The
+ * route names its declaration again, which types the object; a route declared otherwise is a mistake of the code.
+ */
+export function accessed<A extends Action>(request: FastifyRequest, access: ObjectAccess<A>): FoundBy<A> {
+  const declared = request.routeOptions.config.access;
+  if (typeof declared !== 'object' || declared.action !== access.action || request.accessed === undefined)
+    throw new Error(`${request.routeOptions.url}: the route does not declare ${access.action}`);
+  return request.accessed as FoundBy<A>;
 }
 
 function prepend<T>(hook: T, existing: T | T[] | undefined): T[] {
@@ -62,7 +78,7 @@ export default fp(async function accessPlugin(app: FastifyInstance) {
     }, route.onRequest);
     if (isAccessLevel(access)) return;
     route.preHandler = prepend(async (request: FastifyRequest) => {
-      await app.access.require(request.currentUser, access.action, objectOf(request, access));
+      request.accessed = await app.access.require(request.currentUser, access.action, keyOf(request, access));
     }, route.preHandler);
   });
 });

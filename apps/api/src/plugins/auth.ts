@@ -2,7 +2,7 @@ import type { UserRole } from '@portal/shared/enums';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
-import { usersRepository } from '../modules/accounts/users.repository.ts';
+import { usersRepository } from '../modules/accounts/public.ts';
 
 export type CurrentUser = { id: number; role: UserRole; username: string; email: string };
 

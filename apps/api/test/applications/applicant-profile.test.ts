@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart, pdf } from '../documents/helpers.ts';
-import { completeFamily, earningMother, supportedChild } from '../family/fixtures.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test-app.ts';
-import { completeApplication } from './complete-application.ts';
+import { readyToSubmit as fillEverything } from './complete-application.ts';
 import { applyingFixtures } from './fixtures.ts';
 
 let t: TestApp;
@@ -32,34 +30,10 @@ const ok = async (user: TestUser, method: 'POST' | 'PUT' | 'PATCH', url: string,
 };
 const profileOf = async (user: TestUser) => (await call(user, 'GET', '/users/me')).json().data.student;
 
-/**
- * Everything of a university student's application filled and every step done, the first step's profile answers
- * included; what remains is the declaration.
- */
+/** An application with everything filled and every step done; what remains is the declaration. */
 async function readyToSubmit(student: TestUser) {
   const { id } = await fixtures.apply(student, session.id);
-  await completeApplication(t, student, id);
-  const family = await ok(student, 'POST', '/families', { applicationId: id, ...completeFamily });
-  for (const member of [earningMother, supportedChild])
-    await ok(student, 'POST', `/families/${family.id}/members`, member);
-  const types = (await call(student, 'GET', '/document-types')).json().data as {
-    id: number;
-    required: boolean;
-    target: string;
-    scope: string;
-  }[];
-  for (const type of types.filter((x) => x.required && x.target !== 'PUPIL' && x.scope !== 'RENEWAL')) {
-    const body = multipart([
-      { name: 'applicationId', value: String(id) },
-      { name: 'typeId', value: String(type.id) },
-      { name: 'file', filename: 'scan.pdf', type: 'application/pdf', content: pdf() },
-    ]);
-    const sent = await t.injectAs(student, { method: 'POST', url: '/api/documents', ...body });
-    expect(sent.statusCode, sent.body).toBe(201);
-  }
-  await ok(student, 'POST', `/applications/${id}/rating`, { stars: 4 });
-  for (const step of ['FAMILY', 'DOCUMENTS', 'RATING'])
-    await ok(student, 'PATCH', `/applications/${id}/steps/complete/${step}`, {});
+  await fillEverything(t, student, id);
   return id;
 }
 

@@ -1,4 +1,6 @@
 import { expect } from 'vitest';
+import { multipart, pdf } from '../documents/helpers.ts';
+import { completeFamily, earningMother, supportedChild } from '../family/fixtures.ts';
 import type { TestApp, TestUser } from '../test-app.ts';
 import { applyingFixtures, words } from './fixtures.ts';
 
@@ -55,4 +57,37 @@ export async function completeApplication(
   for (const step of ['FINANCING', 'ACTIVITIES'])
     await call('PATCH', `/applications/${applicationId}/steps/complete/${step}`, { skipped: true });
   return { schoolLevelId, bacTypeId };
+}
+
+/**
+ * Everything of a university student's application filled and every step done, the family, the required documents
+ * and the rating included: what remains is the declaration.
+ */
+export async function readyToSubmit(t: TestApp, student: TestUser, applicationId: number): Promise<void> {
+  await completeApplication(t, student, applicationId);
+  const call = async (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => {
+    const answer = await t.injectAs(student, { method, url: `/api${url}`, payload });
+    expect(answer.statusCode, `${method} ${url}: ${answer.body}`).toBeLessThan(300);
+    return answer.json().data;
+  };
+  const family = await call('POST', '/families', { applicationId, ...completeFamily });
+  for (const member of [earningMother, supportedChild]) await call('POST', `/families/${family.id}/members`, member);
+  const types = (await call('GET', '/document-types')) as {
+    id: number;
+    required: boolean;
+    target: string;
+    scope: string;
+  }[];
+  for (const type of types.filter((x) => x.required && x.target !== 'PUPIL' && x.scope !== 'RENEWAL')) {
+    const body = multipart([
+      { name: 'applicationId', value: String(applicationId) },
+      { name: 'typeId', value: String(type.id) },
+      { name: 'file', filename: 'scan.pdf', type: 'application/pdf', content: pdf() },
+    ]);
+    const sent = await t.injectAs(student, { method: 'POST', url: '/api/documents', ...body });
+    expect(sent.statusCode, sent.body).toBe(201);
+  }
+  await call('POST', `/applications/${applicationId}/rating`, { stars: 4 });
+  for (const step of ['FAMILY', 'DOCUMENTS', 'RATING'])
+    await call('PATCH', `/applications/${applicationId}/steps/complete/${step}`, {});
 }

@@ -1,6 +1,6 @@
 import { emptySteps } from '@portal/shared/application-rules';
 import { describe, expect, it } from 'vitest';
-import { buildReceipt } from '../../src/modules/applications/applications.mail.ts';
+import { buildReceipt } from '../../src/modules/submission/submission.mail.ts';
 import { words } from './fixtures.ts';
 
 const person = { firstName: 'Aminatou', email: 'aminatou@example.org', locale: 'fr' } as Parameters<

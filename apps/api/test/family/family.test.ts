@@ -214,8 +214,9 @@ describe('family members', () => {
   });
 
   it('are at most as many as a family may declare in town', async () => {
-    const { student, family } = await withFamily();
-    for (let index = 0; index < 50; index += 1) await t.app.services.family.addMember(student, family.id, {});
+    const { student, application, family } = await withFamily();
+    const found = { id: family.id, applicationId: application.id };
+    for (let index = 0; index < 50; index += 1) await t.app.services.family.addMember(found, {});
     const refused = await call(student, 'POST', `/families/${family.id}/members`, supportedChild);
     expect([refused.statusCode, refused.json().message]).toEqual([409, 'A family holds at most 50 members']);
     expect((await call(student, 'GET', `/families/${family.id}/members`)).json().data).toHaveLength(50);

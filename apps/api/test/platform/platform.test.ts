@@ -1,10 +1,11 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { users } from '../../src/db/schema/index.ts';
+import { apiModules } from '../../src/modules/index.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
 let t: TestApp;
@@ -57,6 +58,22 @@ describe('openapi', () => {
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toContain('text/html');
+  });
+
+  it('lists the same paths and methods as ever (scripts outside rely on them), each under a module’s heading', async () => {
+    const { paths } = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    };
+    const operations = Object.entries(paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ name: `${method.toUpperCase()} ${path}`, operation })),
+    );
+    const expected = readFileSync(new URL('./api-paths.txt', import.meta.url), 'utf8')
+      .trim()
+      .split('\n');
+    expect(operations.map(({ name }) => name).sort()).toEqual(expected);
+    const headings = new Set(apiModules.map((module) => module.name));
+    const unheaded = operations.filter(({ operation }) => !operation.tags?.every((tag) => headings.has(tag)));
+    expect(unheaded.map(({ name }) => name)).toEqual([]);
   });
 });
 

@@ -10,11 +10,10 @@ import type { Conn } from '../../db/client.ts';
 import { AppError, invalidField } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { applicationsRepository } from '../applications/applications.repository.ts';
-import { documentsRepository } from '../documents/documents.repository.ts';
 import { AVATAR_BUCKET, toUser } from './accounts.dto.ts';
 import { buildAccountMail, linkFor, recoveryLink } from './accounts.mail.ts';
 import { createAccountLimits } from './accounts.rate-limits.ts';
+import type { PersonEraser } from './person-erasers.ts';
 import { tokensRepository } from './tokens.repository.ts';
 import { type UserRow, usersRepository as users } from './users.repository.ts';
 
@@ -57,9 +56,11 @@ export function createAccountsService({
   mailer,
   mailQueue,
   files,
-  documentFiles: documentStore,
   accessTokens,
-}: Pick<AppContext, 'db' | 'config' | 'mailer' | 'mailQueue' | 'files' | 'documentFiles' | 'accessTokens'>) {
+  erasers,
+}: Pick<AppContext, 'db' | 'config' | 'mailer' | 'mailQueue' | 'files' | 'accessTokens'> & {
+  erasers: PersonEraser[];
+}) {
   const limits = createAccountLimits();
   // Verified against when no account matches, so an unknown login costs as long as a wrong password.
   const dummyHash = hashPassword('no-such-account-placeholder');
@@ -95,21 +96,22 @@ export function createAccountsService({
   }
 
   /**
-   * Self-deletion and deletion by an administrator: the row (profile and mailed links cascade), then the avatar. The
-   * applications stay for the statistics, without their owner and without what the person wrote.
+   * Self-deletion and deletion by an administrator: what other modules keep of the person (the erasers: the papers
+   * they sent go, their applications stay for the statistics without what they wrote), the row (profile and mailed
+   * links cascade), then the avatar and the files the erasers name.
    */
   async function removeUser(user: UserRow): Promise<void> {
-    // The applications stay for the statistics; the papers the person sent do not.
-    const documentFiles = await db.transaction(async (tx) => {
+    const afterwards = await db.transaction(async (tx) => {
       await assertNotLastAdmin(tx, user);
       const profile = await users.student(tx, user.id);
-      const sent = await documentsRepository.removeOfUser(tx, user.id);
-      await applicationsRepository.forgetPerson(tx, user.id, profile?.hasDisability ?? false);
+      const person = { id: user.id, hasDisability: profile?.hasDisability ?? false };
+      const cleanups = [];
+      for (const erase of erasers) cleanups.push(await erase(tx, person));
       await users.remove(tx, user.id);
-      return sent;
+      return cleanups;
     });
     await files.remove(AVATAR_BUCKET, user.avatar);
-    await Promise.all(documentFiles.map((filename) => documentStore.remove(filename)));
+    await Promise.all(afterwards.map((cleanup) => cleanup?.()));
   }
 
   return {

@@ -54,13 +54,13 @@ export const usersRepository = {
     const [row] = await conn.select({ id: users.id }).from(users).where(eq(users.role, 'ADMIN')).limit(1);
     return Boolean(row);
   },
-  /** The user whose avatar the file is. */
-  async ownerOfAvatar(conn: Conn, filename: string | number): Promise<number | undefined> {
+  /** The user whose avatar the file is, as `userId` (the avatar's access policy). */
+  async avatarOwner(conn: Conn, filename: string | number): Promise<{ userId: number } | undefined> {
     const [row] = await conn
-      .select({ id: users.id })
+      .select({ userId: users.id })
       .from(users)
       .where(eq(users.avatar, String(filename)));
-    return row?.id;
+    return row;
   },
   async byEmail(conn: Conn, email: string): Promise<UserRow | undefined> {
     const [row] = await conn.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);

@@ -1,23 +1,31 @@
-import { and, count, desc, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
 import { rowById } from '../../db/queries.ts';
-import { applications, highSchoolResumes, schoolResults, sessions, studentProfiles } from '../../db/schema/index.ts';
-import { type PartRowQueries, partRowQueries } from './part-rows.ts';
+import { applications, sessions } from '../../db/schema/index.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type NewApplicationRow = typeof applications.$inferInsert;
+export type ApplicationSession = Pick<typeof sessions.$inferSelect, 'status' | 'startDate' | 'endDate'>;
 
 /** Queries of the applications table; every write bumps the version a stale copy is told apart by. */
 export const applicationsRepository = {
   find: (conn: Conn, id: number, options: { lock?: boolean } = {}) => rowById(conn, applications, id, options),
 
-  /** Whose application this is (access policies); undefined for none, or one whose account was deleted. */
-  async ownerOf(conn: Conn, id: number | string): Promise<number | undefined> {
+  /** The application and what its session says of it, the application locked until the transaction ends. */
+  async findForChange(
+    conn: Conn,
+    id: number,
+  ): Promise<{ application: ApplicationRow; session: ApplicationSession } | undefined> {
     const [row] = await conn
-      .select({ userId: applications.userId })
+      .select({
+        application: applications,
+        session: { status: sessions.status, startDate: sessions.startDate, endDate: sessions.endDate },
+      })
       .from(applications)
-      .where(eq(applications.id, Number(id)));
-    return row?.userId ?? undefined;
+      .innerJoin(sessions, eq(sessions.id, applications.sessionId))
+      .where(eq(applications.id, id))
+      .for('update', { of: applications });
+    return row;
   },
 
   async findOfUserInSession(conn: Conn, userId: number, sessionId: number): Promise<ApplicationRow | undefined> {
@@ -57,11 +65,6 @@ export const applicationsRepository = {
     await conn.delete(applications).where(eq(applications.id, id));
   },
 
-  async countInSession(conn: Conn, sessionId: number): Promise<number> {
-    const [row] = await conn.select({ value: count() }).from(applications).where(eq(applications.sessionId, sessionId));
-    return row?.value ?? 0;
-  },
-
   /** How many applications name this school level (a reference row in use cannot be deleted). */
   async countWithSchoolLevel(conn: Conn, schoolLevelId: number): Promise<number> {
     const [row] = await conn
@@ -69,45 +72,6 @@ export const applicationsRepository = {
       .from(applications)
       .where(eq(applications.schoolLevelId, schoolLevelId));
     return row?.value ?? 0;
-  },
-
-  /** How many high-school resumes name this bac type. */
-  async countWithBacType(conn: Conn, bacTypeId: number): Promise<number> {
-    const [row] = await conn
-      .select({ value: count() })
-      .from(highSchoolResumes)
-      .where(eq(highSchoolResumes.bacTypeId, bacTypeId));
-    return row?.value ?? 0;
-  },
-
-  /** The figures of one session: the applicant's handicap as their profile says now, or as last declared. */
-  async statistics(conn: Conn, sessionId: number) {
-    const [row] = await conn
-      .select({
-        total: count(),
-        fresh: count(sql`case when ${applications.type} = 'NEW' then 1 end`),
-        old: count(sql`case when ${applications.type} = 'OLD' then 1 end`),
-        oldEnding: count(sql`case when ${applications.type} = 'OLD_ENDING' then 1 end`),
-        eligible: count(sql`case when ${applications.eligible} then 1 end`),
-        selfHandicap: count(
-          sql`case when coalesce(${studentProfiles.hasDisability}, ${applications.selfHandicap}) then 1 end`,
-        ),
-      })
-      .from(applications)
-      .leftJoin(studentProfiles, eq(studentProfiles.userId, applications.userId))
-      .where(eq(applications.sessionId, sessionId));
-    return row!;
-  },
-
-  /** The session that started last before this one, to compare their figures. */
-  async sessionBefore(conn: Conn, session: { id: number; startDate: Date }): Promise<{ id: number } | undefined> {
-    const [row] = await conn
-      .select({ id: sessions.id })
-      .from(sessions)
-      .where(and(lt(sessions.startDate, session.startDate), ne(sessions.id, session.id)))
-      .orderBy(desc(sessions.startDate))
-      .limit(1);
-    return row;
   },
 
   /** When an account is deleted: its applications stay for the statistics, without what the person wrote. */
@@ -124,35 +88,3 @@ export const applicationsRepository = {
       .where(eq(applications.userId, userId));
   },
 };
-
-export type SchoolResultRow = typeof schoolResults.$inferSelect;
-export type HighSchoolResumeRow = typeof highSchoolResumes.$inferSelect;
-
-/** The queries of a part an application has at most one of. */
-export type PartRepository<Row> = PartRowQueries<Row> & {
-  findOfApplication(conn: Conn, applicationId: number): Promise<Row | undefined>;
-  listOfUser(conn: Conn, userId: number): Promise<Row[]>;
-};
-
-function partRepository<Row>(table: typeof schoolResults | typeof highSchoolResumes): PartRepository<Row> {
-  const t = table as typeof schoolResults;
-  return {
-    ...partRowQueries<Row>(table),
-    async findOfApplication(conn, applicationId) {
-      const [row] = await conn.select().from(t).where(eq(t.applicationId, applicationId));
-      return row as Row | undefined;
-    },
-    async listOfUser(conn, userId) {
-      const rows = await conn
-        .select({ part: t })
-        .from(t)
-        .innerJoin(applications, eq(applications.id, t.applicationId))
-        .where(eq(applications.userId, userId))
-        .orderBy(desc(t.id));
-      return rows.map((row) => row.part as Row);
-    },
-  };
-}
-
-export const schoolResultsRepository = partRepository<SchoolResultRow>(schoolResults);
-export const highSchoolResumesRepository = partRepository<HighSchoolResumeRow>(highSchoolResumes);

@@ -1,10 +1,21 @@
-import { and, asc, count, eq, inArray, sum } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL, sum } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
 import { rowById } from '../../db/queries.ts';
 import { applications, documents } from '../../db/schema/index.ts';
+import type { ObjectKey, Owned } from '../../lib/access.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type NewDocumentRow = typeof documents.$inferInsert;
+export type OwnedDocument = DocumentRow & Owned;
+
+async function ownedDocument(conn: Conn, where: SQL): Promise<OwnedDocument | undefined> {
+  const [row] = await conn
+    .select({ document: documents, userId: applications.userId })
+    .from(documents)
+    .innerJoin(applications, eq(applications.id, documents.applicationId))
+    .where(where);
+  return row && { ...row.document, userId: row.userId };
+}
 
 /** Queries of the documents table; the files they name live in the document store (lib/document-files.ts). */
 export const documentsRepository = {
@@ -55,8 +66,10 @@ export const documentsRepository = {
     return conn.insert(documents).values(values).returning();
   },
 
-  async remove(conn: Conn, id: number): Promise<void> {
-    await conn.delete(documents).where(eq(documents.id, id));
+  /** Whether there was such a document to delete. */
+  async remove(conn: Conn, id: number): Promise<boolean> {
+    const rows = await conn.delete(documents).where(eq(documents.id, id)).returning({ id: documents.id });
+    return rows.length > 0;
   },
 
   /** The files of an application's documents, which go with it (its rows go by the foreign key's cascade). */
@@ -91,24 +104,14 @@ export const documentsRepository = {
     return named;
   },
 
-  /** Whose document this is: the owner of its application (access policies). */
-  async ownerOf(conn: Conn, id: number | string): Promise<number | undefined> {
-    const [row] = await conn
-      .select({ userId: applications.userId })
-      .from(documents)
-      .innerJoin(applications, eq(applications.id, documents.applicationId))
-      .where(eq(documents.id, Number(id)));
-    return row?.userId ?? undefined;
+  /** The document with its application's owner (the access policies' lookup). */
+  async findOwned(conn: Conn, id: ObjectKey): Promise<OwnedDocument | undefined> {
+    return ownedDocument(conn, eq(documents.id, Number(id)));
   },
 
-  /** Whose file this is, by its stored name. */
-  async ownerOfFile(conn: Conn, filename: number | string): Promise<number | undefined> {
-    const [row] = await conn
-      .select({ userId: applications.userId })
-      .from(documents)
-      .innerJoin(applications, eq(applications.id, documents.applicationId))
-      .where(eq(documents.filename, String(filename)));
-    return row?.userId ?? undefined;
+  /** The document a stored file belongs to, by the file's name, with its application's owner. */
+  async findOwnedFile(conn: Conn, filename: ObjectKey): Promise<OwnedDocument | undefined> {
+    return ownedDocument(conn, eq(documents.filename, String(filename)));
   },
 
   async findByFilename(conn: Conn, filename: string): Promise<DocumentRow | undefined> {

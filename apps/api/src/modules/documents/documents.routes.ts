@@ -4,9 +4,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { created, deleted, deletion, ok, route } from '../../lib/route-options.ts';
 import { readMultipart } from '../../lib/uploads.ts';
+import { accessed } from '../../plugins/access.ts';
 import { userOf } from '../../plugins/auth.ts';
 
 const list = ok(z.array(documentSchema));
+const readApplication = { action: 'application.read' } as const;
+const writeDocument = { action: 'document.update' } as const;
 const multipartForm = { consumes: ['multipart/form-data'], response: created(z.array(documentSchema)) };
 
 /**
@@ -77,19 +80,19 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/documents/application/:id',
-    route({ action: 'application.read' }, 'The documents of an application, each with a fresh signed link', {
+    route(readApplication, 'The documents of an application, each with a fresh signed link', {
       params,
       response: list,
     }),
-    async (request) => ({ data: await service.ofApplication(userOf(request), request.params.id) }),
+    async (request) => ({ data: await service.ofApplication(accessed(request, readApplication)) }),
   );
 
   app.delete(
     '/documents/:id',
-    route({ action: 'document.update' }, 'Delete a document while its application may change', {
+    route(writeDocument, 'Delete a document while its application may change', {
       params,
       response: deletion,
     }),
-    async (request) => deleted(service.remove(userOf(request), request.params.id)),
+    async (request) => deleted(service.remove(accessed(request, writeDocument))),
   );
 };

@@ -6,24 +6,23 @@ import {
   MAX_FILES_PER_TYPE,
 } from '@portal/shared/documents';
 import type { AppContext } from '../../context.ts';
-import type { Conn, Tx } from '../../db/client.ts';
-import { documentTypes } from '../../db/schema/index.ts';
-import { AppError, invalidField, notFound } from '../../lib/app-error.ts';
+import type { Tx } from '../../db/client.ts';
+import type { documentTypes } from '../../db/schema/index.ts';
+import { AppError, invalidField } from '../../lib/app-error.ts';
 import { type CheckedFile, checkDocumentFile, createFileLinks } from '../../lib/document-files.ts';
 import { megabytes, type StoredFile, type UploadedFile } from '../../lib/uploads.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import type { ApplicationRow } from '../applications/applications.repository.ts';
-import { applicationsRepository } from '../applications/applications.repository.ts';
-import type { ApplicationsService } from '../applications/applications.service.ts';
-import { referenceRepository } from '../reference/reference.repository.ts';
-import { sessionsRepository } from '../sessions/sessions.repository.ts';
+import type { PersonEraser } from '../accounts/public.ts';
+import { type ApplicationRow, applicationsRepository, lockForChange, removeFound } from '../applications/public.ts';
+import { referenceReader } from '../reference/public.ts';
+import { sessionsRepository } from '../sessions/public.ts';
 import { cleanOriginalName, contentDisposition, toDocument } from './documents.dto.ts';
 import { type DocumentRow, documentsRepository as documents } from './documents.repository.ts';
 
 /** How long a signed file link works: long enough to read a page of documents on a slow phone, short if leaked. */
 export const FILE_LINK_LIFETIME_SECONDS = 30 * 60;
 
-const types = referenceRepository(documentTypes, []);
+const types = referenceReader('document-types');
 type DocumentTypeRow = typeof documentTypes.$inferSelect;
 
 /** What a file route sends: the file, and how the browser should show it. */
@@ -46,15 +45,27 @@ export function createDocumentsService({
   config,
   access,
   documentFiles: store,
-  applications,
-}: Pick<AppContext, 'db' | 'config' | 'access' | 'documentFiles'> & { applications: ApplicationsService }) {
+}: Pick<AppContext, 'db' | 'config' | 'access' | 'documentFiles'>) {
   const links = createFileLinks(config.jwtSecret, FILE_LINK_LIFETIME_SECONDS);
   const toJson = (row: DocumentRow) => toDocument(row, links);
 
   /** The caller's application to the current session, which uploads go to when they name none. */
-  async function currentApplication(conn: Conn, user: CurrentUser): Promise<ApplicationRow | undefined> {
-    const session = await sessionsRepository.findCurrent(conn);
-    return session ? applicationsRepository.findOfUserInSession(conn, user.id, session.id) : undefined;
+  async function currentApplication(user: CurrentUser): Promise<ApplicationRow | undefined> {
+    const session = await sessionsRepository.findCurrent(db);
+    return session ? applicationsRepository.findOfUserInSession(db, user.id, session.id) : undefined;
+  }
+
+  /**
+   * The application an upload goes to: the one the fields name, if the access policy lets the caller change it (the
+   * form's field is read by the service, so it asks the policy itself), or the caller's application to the current
+   * session.
+   */
+  async function targetOf(user: CurrentUser, fields: DocumentUploadFields): Promise<number> {
+    if (fields.applicationId !== undefined)
+      return (await access.require(user, 'application.update', fields.applicationId)).id;
+    const current = await currentApplication(user);
+    if (!current) throw new AppError('NOT_FOUND', { key: 'documents.noCurrentApplication' });
+    return current.id;
   }
 
   /**
@@ -65,15 +76,13 @@ export function createDocumentsService({
    */
   async function checkUpload(
     tx: Tx,
-    user: CurrentUser,
-    fields: DocumentUploadFields,
+    applicationId: number,
+    typeId: number,
     incoming: { count: number; bytes: number },
   ) {
     const { count } = incoming;
-    const applicationId = fields.applicationId ?? (await currentApplication(tx, user))?.id;
-    if (applicationId === undefined) throw new AppError('NOT_FOUND', { key: 'documents.noCurrentApplication' });
-    const application = await applications.writable(tx, user, applicationId);
-    const type = (await types.find(tx, fields.typeId)) as DocumentTypeRow | undefined;
+    const application = await lockForChange(tx, applicationId);
+    const type = (await types.find(tx, typeId)) as DocumentTypeRow | undefined;
     if (!type) throw invalidField('typeId', 'validation.unknownReference');
     if (!suitsAudience(type.target, application.universityStudent))
       throw invalidField(
@@ -95,9 +104,10 @@ export function createDocumentsService({
     return { application, type };
   }
 
-  async function fileOf(filename: string, download: boolean): Promise<DocumentFile> {
+  /** The file of a document row, or of the row a file name leads to (none: not found). */
+  async function fileOf(filename: string, download: boolean, found?: DocumentRow): Promise<DocumentFile> {
     const file = await store.find(filename);
-    const row = await documents.findByFilename(db, filename);
+    const row = found ?? (await documents.findByFilename(db, filename));
     if (!row) throw new AppError('NOT_FOUND', { params: { resource: 'file' } });
     return { ...file, disposition: contentDisposition(row, download) };
   }
@@ -112,8 +122,10 @@ export function createDocumentsService({
     async precheck(user: CurrentUser, rawFields: Record<string, string>, fileBytes = 0): Promise<void> {
       if (!rawFields.typeId || !rawFields.applicationId) return;
       const fields = parseFields(rawFields);
+      const applicationId = await targetOf(user, fields);
       // A file has at least one byte (an empty one is no file).
-      await db.transaction((tx) => checkUpload(tx, user, fields, { count: 1, bytes: Math.max(1, fileBytes) }));
+      const incoming = { count: 1, bytes: Math.max(1, fileBytes) };
+      await db.transaction((tx) => checkUpload(tx, applicationId, fields.typeId, incoming));
     },
 
     /**
@@ -130,7 +142,10 @@ export function createDocumentsService({
       const sent = body.files.filter((file) => file.field === fileField);
       if (sent.length === 0) throw invalidField(fileField, 'documents.fileMissing');
       const sentBytes = sent.reduce((sum, file) => sum + file.buffer.length, 0);
-      await db.transaction((tx) => checkUpload(tx, user, fields, { count: sent.length, bytes: sentBytes }));
+      const applicationId = await targetOf(user, fields);
+      const check = (tx: Tx, bytes: number) =>
+        checkUpload(tx, applicationId, fields.typeId, { count: sent.length, bytes });
+      await db.transaction((tx) => check(tx, sentBytes));
       const checked: { file: UploadedFile; content: CheckedFile }[] = [];
       for (const file of sent) checked.push({ file, content: await checkDocumentFile(file) });
       const written: string[] = [];
@@ -138,7 +153,7 @@ export function createDocumentsService({
         for (const { content } of checked) written.push(await store.write(content));
         const rows = await db.transaction(async (tx) => {
           const stored = checked.reduce((sum, { content }) => sum + content.buffer.length, 0);
-          const { application, type } = await checkUpload(tx, user, fields, { count: sent.length, bytes: stored });
+          const { application, type } = await check(tx, stored);
           return documents.insert(
             tx,
             checked.map(({ file, content }, index) => ({
@@ -160,25 +175,21 @@ export function createDocumentsService({
 
     /** The caller's documents of their application to the current session; none without one. */
     async mine(user: CurrentUser): Promise<ApplicationDocument[]> {
-      const application = await currentApplication(db, user);
+      const application = await currentApplication(user);
       return application ? (await documents.listOfApplication(db, application.id)).map(toJson) : [];
     },
 
-    async ofApplication(user: CurrentUser, applicationId: number): Promise<ApplicationDocument[]> {
-      await applications.readable(db, user, applicationId);
-      return (await documents.listOfApplication(db, applicationId)).map(toJson);
+    async ofApplication(application: Pick<ApplicationRow, 'id'>): Promise<ApplicationDocument[]> {
+      return (await documents.listOfApplication(db, application.id)).map(toJson);
     },
 
     /** Deletes a document while its application may change; the file goes once the row is gone. */
-    async remove(user: CurrentUser, id: number): Promise<void> {
-      const row = await db.transaction(async (tx) => {
-        const found = await documents.find(tx, id);
-        if (!found) throw notFound('document');
-        await applications.writable(tx, user, found.applicationId);
-        await documents.remove(tx, id);
-        return found;
+    async remove(document: DocumentRow): Promise<void> {
+      await db.transaction(async (tx) => {
+        await lockForChange(tx, document.applicationId);
+        await removeFound(tx, documents, 'document', document.id);
       });
-      await store.remove(row.filename);
+      await store.remove(document.filename);
     },
 
     /** A file reached by a signed link: a forged or expired link is refused (403) before anything is looked up. */
@@ -190,9 +201,15 @@ export function createDocumentsService({
 
     /** A file reached with a bearer token: its owner and administrators; anyone else learns nothing (404). */
     async ownFile(user: CurrentUser | null, filename: string, download: boolean): Promise<DocumentFile> {
-      await access.require(user, 'document.file.read', filename);
-      return fileOf(filename, download);
+      const document = await access.require(user, 'document.file.read', filename);
+      return fileOf(filename, download, document);
     },
+
+    /** A person's account goes (accounts' eraser): the papers they sent go with it, their files once it is done. */
+    forgetPerson: (async (tx, person) => {
+      const files = await documents.removeOfUser(tx, person.id);
+      return () => Promise.all(files.map((filename) => store.remove(filename)));
+    }) satisfies PersonEraser,
 
     /** Removes the files no row names (a crash between a file and its row), and stale temporary files. */
     sweep: () => store.sweep((names) => documents.namedFiles(db, names)),

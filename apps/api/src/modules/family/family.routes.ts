@@ -9,10 +9,14 @@ import { idParamsSchema as params } from '@portal/shared/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { created, deleted, deletion, ok, route } from '../../lib/route-options.ts';
+import { accessed } from '../../plugins/access.ts';
 import { userOf } from '../../plugins/auth.ts';
 
 const family = ok(familySchema);
 const member = ok(familyMemberSchema);
+const createIn = { action: 'application.update', body: 'applicationId' } as const;
+const readApplication = { action: 'application.read' } as const;
+const readUserFamilies = { action: 'user.families.read' } as const;
 const readFamily = { action: 'family.read' } as const;
 const writeFamily = { action: 'family.update' } as const;
 const writeMember = { action: 'familyMember.update' } as const;
@@ -26,11 +30,12 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/families',
-    route({ action: 'application.update', body: 'applicationId' }, 'Create the family of an application (one each)', {
+    route(createIn, 'Create the family of an application (one each)', {
       body: familyInputSchema,
       response: created(familySchema),
     }),
-    async (request, reply) => reply.status(201).send({ data: await service.create(userOf(request), request.body) }),
+    async (request, reply) =>
+      reply.status(201).send({ data: await service.create(accessed(request, createIn), request.body) }),
   );
   app.get(
     '/families/application/current',
@@ -41,22 +46,22 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/families/application/:id',
-    route({ action: 'application.read' }, 'The family of an application, or null', {
+    route(readApplication, 'The family of an application, or null', {
       params,
       response: ok(familySchema.nullable()),
     }),
-    async (request) => ({ data: await service.ofApplication(userOf(request), request.params.id) }),
+    async (request) => ({ data: await service.ofApplication(accessed(request, readApplication)) }),
   );
   app.get(
     '/families/user/:id',
-    route({ action: 'user.families.read' }, "A user's families (the user or an administrator)", {
+    route(readUserFamilies, "A user's families (the user or an administrator)", {
       params,
       response: ok(z.array(familySchema)),
     }),
-    async (request) => ({ data: await service.ofUser(request.params.id) }),
+    async (request) => ({ data: await service.ofUser(accessed(request, readUserFamilies)) }),
   );
   app.get('/families/:id', route(readFamily, 'One family', { params, response: family }), async (request) => ({
-    data: await service.get(userOf(request), request.params.id),
+    data: service.get(accessed(request, readFamily)),
   }));
   app.put(
     '/families/:id',
@@ -65,17 +70,17 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
       body: familyUpdateSchema,
       response: family,
     }),
-    async (request) => ({ data: await service.replace(userOf(request), request.params.id, request.body) }),
+    async (request) => ({ data: await service.replace(accessed(request, writeFamily), request.body) }),
   );
   app.patch(
     '/families/:id',
     route(writeFamily, 'Change the values sent of a family', { params, body: familyUpdateSchema, response: family }),
-    async (request) => ({ data: await service.patch(userOf(request), request.params.id, request.body) }),
+    async (request) => ({ data: await service.patch(accessed(request, writeFamily), request.body) }),
   );
   app.delete(
     '/families/:id',
     route(writeFamily, 'Delete a family and its members', { params, response: deletion }),
-    (request) => deleted(service.remove(userOf(request), request.params.id)),
+    (request) => deleted(service.remove(accessed(request, writeFamily))),
   );
 
   app.post(
@@ -86,7 +91,7 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
       response: created(familyMemberSchema),
     }),
     async (request, reply) =>
-      reply.status(201).send({ data: await service.addMember(userOf(request), request.params.id, request.body) }),
+      reply.status(201).send({ data: await service.addMember(accessed(request, writeFamily), request.body) }),
   );
   app.get(
     '/families/:id/members',
@@ -94,7 +99,7 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
       params,
       response: ok(z.array(familyMemberSchema)),
     }),
-    async (request) => ({ data: await service.members(userOf(request), request.params.id) }),
+    async (request) => ({ data: await service.members(accessed(request, readFamily)) }),
   );
   app.put(
     '/families/members/:id',
@@ -103,11 +108,11 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
       body: familyMemberInputSchema,
       response: member,
     }),
-    async (request) => ({ data: await service.updateMember(userOf(request), request.params.id, request.body) }),
+    async (request) => ({ data: await service.updateMember(accessed(request, writeMember), request.body) }),
   );
   app.delete(
     '/families/members/:id',
     route(writeMember, 'Delete a family member', { params, response: deletion }),
-    (request) => deleted(service.removeMember(userOf(request), request.params.id)),
+    (request) => deleted(service.removeMember(accessed(request, writeMember))),
   );
 };

@@ -1,18 +1,23 @@
 import type { Family, FamilyInput, FamilyMember, FamilyMemberInput, FamilyUpdate } from '@portal/shared/family';
 import { familyFieldNames, familyLimits } from '@portal/shared/family';
 import type { AppContext } from '../../context.ts';
-import type { Conn, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { applicationsRepository } from '../applications/applications.repository.ts';
-import type { ApplicationsService } from '../applications/applications.service.ts';
-import { sessionsRepository } from '../sessions/sessions.repository.ts';
+import {
+  type ApplicationRow,
+  applicationsRepository,
+  lockForChange,
+  removeFound,
+  saveVersioned,
+} from '../applications/public.ts';
+import { sessionsRepository } from '../sessions/public.ts';
 import { toFamily, toFamilyMember } from './family.dto.ts';
 import {
   type FamilyRow,
   familiesRepository as families,
   familyMembersRepository as members,
+  type OwnedMember,
 } from './family.repository.ts';
 
 const memberFieldNames = [
@@ -41,71 +46,34 @@ function valuesOf<T extends object, K extends keyof T>(input: T, fields: readonl
   return values;
 }
 
-const stale = () => new AppError('STALE_WRITE');
 const MEMBERS_MAX = familyLimits.membersInTown;
 
 /**
- * The family step: one family per application and its members, with the rules of the application they belong to
- * (its owner or an administrator reads; the owner writes while the application may change; a stale copy is
- * refused). Another student's family or member is not found.
+ * The family step: one family per application and its members. Who may (its owner or an administrator reads, the
+ * owner writes) is the access policy's decision, which hands over the family, the member or the application it found;
+ * every write waits for the application's lock and is refused while the application may not change or when made on
+ * a stale copy.
  */
-export function createFamilyService({
-  db,
-  applications,
-}: Pick<AppContext, 'db'> & { applications: ApplicationsService }) {
-  async function readableFamily(conn: Conn, user: CurrentUser, id: number): Promise<FamilyRow> {
-    const row = await families.find(conn, id);
-    if (!row) throw notFound('family');
-    try {
-      await applications.readable(conn, user, row.applicationId);
-    } catch {
-      throw notFound('family');
-    }
-    return row;
-  }
+type FamilyKeys = Pick<FamilyRow, 'id' | 'applicationId'>;
 
-  /** The family once its application is locked for the write (every write of the step waits for that lock). */
-  async function writableFamily(tx: Tx, user: CurrentUser, id: number): Promise<FamilyRow> {
-    const { applicationId } = await readableFamily(tx, user, id);
-    await applications.writable(tx, user, applicationId);
-    const row = await families.find(tx, id, { lock: true });
-    if (!row) throw notFound('family');
-    return row;
-  }
-
-  async function writableMember(tx: Tx, user: CurrentUser, id: number, version?: number) {
-    const found = await members.find(tx, id);
-    if (!found) throw notFound('familyMember');
-    try {
-      await writableFamily(tx, user, found.familyId);
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'NOT_FOUND') throw notFound('familyMember');
-      throw error;
-    }
-    const row = await members.find(tx, id, { lock: true });
-    if (!row) throw notFound('familyMember');
-    if (version !== undefined && version !== row.version) throw stale();
-    return row;
-  }
-
-  async function saveFamily(user: CurrentUser, id: number, input: FamilyUpdate, replace: boolean): Promise<Family> {
+export function createFamilyService({ db }: Pick<AppContext, 'db'>) {
+  async function saveFamily(family: FamilyKeys, input: FamilyUpdate, replace: boolean): Promise<Family> {
     return db.transaction(async (tx) => {
-      const row = await writableFamily(tx, user, id);
-      if (input.version !== undefined && input.version !== row.version) throw stale();
-      return toFamily(await families.update(tx, id, valuesOf(input, familyFieldNames, replace)));
+      await lockForChange(tx, family.applicationId);
+      const values = valuesOf(input, familyFieldNames, replace);
+      return toFamily(await saveVersioned(tx, families, 'family', { id: family.id, values, version: input.version }));
     });
   }
 
   return {
-    async create(user: CurrentUser, input: FamilyInput): Promise<Family> {
-      const { applicationId } = input;
+    async create(application: Pick<ApplicationRow, 'id'>, input: FamilyInput): Promise<Family> {
       try {
         return await db.transaction(async (tx) => {
-          await applications.writable(tx, user, applicationId);
-          if (await families.findOfApplication(tx, applicationId))
+          await lockForChange(tx, application.id);
+          if (await families.findOfApplication(tx, application.id))
             throw new AppError('CONFLICT', { key: 'applications.partExists' });
           const values = valuesOf(input, familyFieldNames, true);
-          return toFamily(await families.insert(tx, { ...values, applicationId }));
+          return toFamily(await families.insert(tx, { ...values, applicationId: application.id }));
         });
       } catch (error) {
         if (isUniqueViolation(error, 'families_application_key'))
@@ -114,23 +82,20 @@ export function createFamilyService({
       }
     },
 
-    async get(user: CurrentUser, id: number): Promise<Family> {
-      return toFamily(await readableFamily(db, user, id));
-    },
+    get: (family: FamilyRow): Family => toFamily(family),
 
-    replace: (user: CurrentUser, id: number, input: FamilyUpdate) => saveFamily(user, id, input, true),
-    patch: (user: CurrentUser, id: number, input: FamilyUpdate) => saveFamily(user, id, input, false),
+    replace: (family: FamilyKeys, input: FamilyUpdate) => saveFamily(family, input, true),
+    patch: (family: FamilyKeys, input: FamilyUpdate) => saveFamily(family, input, false),
 
-    async remove(user: CurrentUser, id: number): Promise<void> {
+    async remove(family: FamilyKeys): Promise<void> {
       await db.transaction(async (tx) => {
-        await writableFamily(tx, user, id);
-        await families.remove(tx, id);
+        await lockForChange(tx, family.applicationId);
+        await removeFound(tx, families, 'family', family.id);
       });
     },
 
-    async ofApplication(user: CurrentUser, applicationId: number): Promise<Family | null> {
-      await applications.readable(db, user, applicationId);
-      const row = await families.findOfApplication(db, applicationId);
+    async ofApplication(application: Pick<ApplicationRow, 'id'>): Promise<Family | null> {
+      const row = await families.findOfApplication(db, application.id);
       return row ? toFamily(row) : null;
     },
 
@@ -144,38 +109,43 @@ export function createFamilyService({
     },
 
     /** A user's families, newest first (the access policy lets only the user and administrators ask). */
-    async ofUser(userId: number): Promise<Family[]> {
-      return (await families.listOfUser(db, userId)).map(toFamily);
+    async ofUser(user: { userId: number | null }): Promise<Family[]> {
+      return user.userId === null ? [] : (await families.listOfUser(db, user.userId)).map(toFamily);
     },
 
-    async members(user: CurrentUser, familyId: number): Promise<FamilyMember[]> {
-      await readableFamily(db, user, familyId);
-      return (await members.listOfFamily(db, familyId)).map(toFamilyMember);
+    async members(family: FamilyKeys): Promise<FamilyMember[]> {
+      return (await members.listOfFamily(db, family.id)).map(toFamilyMember);
     },
 
-    async addMember(user: CurrentUser, familyId: number, input: FamilyMemberInput): Promise<FamilyMember> {
+    async addMember(family: FamilyKeys, input: FamilyMemberInput): Promise<FamilyMember> {
       return db.transaction(async (tx) => {
-        await writableFamily(tx, user, familyId);
+        await lockForChange(tx, family.applicationId);
         // As many as a family may declare in town: a bound on what one application can store.
-        if ((await members.countOfFamily(tx, familyId)) >= MEMBERS_MAX)
+        if ((await members.countOfFamily(tx, family.id)) >= MEMBERS_MAX)
           throw new AppError('CONFLICT', { key: 'family.membersLimit', params: { max: MEMBERS_MAX } });
         const values = valuesOf(input, memberFieldNames, true);
-        return toFamilyMember(await members.insert(tx, { ...values, familyId }));
+        // A family deleted since the policy found it is not found (its key refuses the member).
+        const added = await members.insert(tx, { ...values, familyId: family.id }).catch((error: unknown) => {
+          throw isForeignKeyViolation(error) ? notFound('family') : error;
+        });
+        return toFamilyMember(added);
       });
     },
 
     /** PUT: the member's answers as the form holds them, an absent one emptied. */
-    async updateMember(user: CurrentUser, id: number, input: FamilyMemberInput): Promise<FamilyMember> {
+    async updateMember(member: OwnedMember, input: FamilyMemberInput): Promise<FamilyMember> {
       return db.transaction(async (tx) => {
-        await writableMember(tx, user, id, input.version);
-        return toFamilyMember(await members.update(tx, id, valuesOf(input, memberFieldNames, true)));
+        await lockForChange(tx, member.applicationId);
+        const values = valuesOf(input, memberFieldNames, true);
+        const change = { id: member.id, values, version: input.version };
+        return toFamilyMember(await saveVersioned(tx, members, 'familyMember', change));
       });
     },
 
-    async removeMember(user: CurrentUser, id: number): Promise<void> {
+    async removeMember(member: OwnedMember): Promise<void> {
       await db.transaction(async (tx) => {
-        await writableMember(tx, user, id);
-        await members.remove(tx, id);
+        await lockForChange(tx, member.applicationId);
+        await removeFound(tx, members, 'familyMember', member.id);
       });
     },
   };

@@ -5,7 +5,7 @@ import {
   eligibilityQuestionsSchema,
 } from '@portal/shared/eligibility-questions';
 import { describeIssue } from '@portal/shared/validation';
-import type { SessionsService } from '../sessions/sessions.service.ts';
+import type { SessionsService } from '../sessions/public.ts';
 import type { ProgrammeService } from './programme.service.ts';
 
 /** The answers as typed, kept to fill the form again: strings only, anything else dropped. */

@@ -6,7 +6,7 @@ import {
   type Statistics,
 } from '@portal/shared/programme';
 import type { AppContext } from '../../context.ts';
-import { sessionsRepository } from '../sessions/sessions.repository.ts';
+import { sessionsRepository } from '../sessions/public.ts';
 import { programmeRepository as settingsRow } from './programme.repository.ts';
 import { upgradeStoredSettings } from './programme.upgrade.ts';
 

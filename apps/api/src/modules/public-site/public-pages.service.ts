@@ -1,5 +1,5 @@
 import { landingQuoteCount, type PublicPageData } from '@portal/shared/public-pages';
-import type { SessionsService } from '../sessions/sessions.service.ts';
+import type { SessionsService } from '../sessions/public.ts';
 import { createEligibilityCheck } from './eligibility-check.ts';
 import type { ProgrammeService } from './programme.service.ts';
 import type { QuotesService } from './quotes.service.ts';

@@ -13,9 +13,6 @@ import { asc } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Conn } from '../../db/client.ts';
 import { bacTypes, documentTypes, handicaps, schoolLevels } from '../../db/schema/index.ts';
-import { usersRepository } from '../accounts/users.repository.ts';
-import { applicationsRepository } from '../applications/applications.repository.ts';
-import { documentsRepository } from '../documents/documents.repository.ts';
 import { type ReferenceRepository, referenceRepository } from './reference.repository.ts';
 
 export type ReferenceList = {
@@ -25,9 +22,13 @@ export type ReferenceList = {
   input: z.ZodObject;
   output: z.ZodObject;
   repository: ReferenceRepository;
-  /** How many records use the item; deleting it is refused while this is above 0. */
-  usages: (conn: Conn, id: number) => Promise<number>;
 };
+
+/**
+ * How many records of other modules use an item of a list; deleting it is refused while this is above 0. The modules
+ * whose rows name the items count them, and give their counts in the registry (modules/index.ts).
+ */
+export type ReferenceUsages = Record<ReferenceKind, (conn: Conn, id: number) => Promise<number>>;
 
 export const referenceLists: ReferenceList[] = [
   {
@@ -36,7 +37,6 @@ export const referenceLists: ReferenceList[] = [
     input: bacTypeInputSchema,
     output: bacTypeSchema,
     repository: referenceRepository(bacTypes, [asc(bacTypes.system), asc(bacTypes.id)]),
-    usages: applicationsRepository.countWithBacType,
   },
   {
     kind: 'document-types',
@@ -44,7 +44,6 @@ export const referenceLists: ReferenceList[] = [
     input: documentTypeInputSchema,
     output: documentTypeSchema,
     repository: referenceRepository(documentTypes, [asc(documentTypes.id)]),
-    usages: documentsRepository.countWithType,
   },
   {
     kind: 'handicaps',
@@ -52,7 +51,6 @@ export const referenceLists: ReferenceList[] = [
     input: handicapInputSchema,
     output: handicapSchema,
     repository: referenceRepository(handicaps, [asc(handicaps.id)]),
-    usages: usersRepository.countProfilesWithHandicap,
   },
   {
     kind: 'school-levels',
@@ -60,6 +58,11 @@ export const referenceLists: ReferenceList[] = [
     input: schoolLevelInputSchema,
     output: schoolLevelSchema,
     repository: referenceRepository(schoolLevels, [asc(schoolLevels.order), asc(schoolLevels.id)]),
-    usages: applicationsRepository.countWithSchoolLevel,
   },
 ];
+
+/** The reads of one list (its items in order, one by id), for the modules whose rows name its items. */
+export function referenceReader(kind: ReferenceKind): Pick<ReferenceRepository, 'list' | 'find'> {
+  const { list, find } = referenceLists.find((item) => item.kind === kind)!.repository;
+  return { list, find };
+}

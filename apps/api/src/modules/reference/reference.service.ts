@@ -4,13 +4,13 @@ import type { AppContext } from '../../context.ts';
 import type { Conn } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
-import { type ReferenceList, referenceLists } from './reference.lists.ts';
+import { type ReferenceList, type ReferenceUsages, referenceLists } from './reference.lists.ts';
 import { clashingLanguages, duplicateName } from './reference.names.ts';
 
 type Values = Record<string, unknown>;
 
 /** One list's reads and writes: names unique per language, nothing in use deleted. */
-function referenceListService(db: AppContext['db'], list: ReferenceList) {
+function referenceListService(db: AppContext['db'], list: ReferenceList, usages: ReferenceUsages[ReferenceKind]) {
   const { repository, resource } = list;
   const inUse = (count: number | string) =>
     new AppError('IN_USE', { key: 'reference.inUse', params: { resource, count } });
@@ -46,8 +46,8 @@ function referenceListService(db: AppContext['db'], list: ReferenceList) {
     async remove(id: number) {
       await db.transaction(async (tx) => {
         await exists(tx, id);
-        const usages = await list.usages(tx, id);
-        if (usages > 0) throw inUse(usages);
+        const count = await usages(tx, id);
+        if (count > 0) throw inUse(count);
         await repository.remove(tx, id).catch((error: unknown) => {
           // Something not counted still points at the row.
           throw isForeignKeyViolation(error) ? inUse('≥ 1') : error;
@@ -58,10 +58,15 @@ function referenceListService(db: AppContext['db'], list: ReferenceList) {
 }
 export type ReferenceListService = ReturnType<typeof referenceListService>;
 
-/** The four reference lists, each by its kind: `reference['bac-types'].list()`. */
-export function createReferenceService({ db }: Pick<AppContext, 'db'>): Record<ReferenceKind, ReferenceListService> {
-  return Object.fromEntries(referenceLists.map((list) => [list.kind, referenceListService(db, list)])) as Record<
-    ReferenceKind,
-    ReferenceListService
-  >;
+/**
+ * The four reference lists, each by its kind: `reference['bac-types'].list()`. `usages` counts, list by list, the
+ * records that use an item (given by the modules those records belong to).
+ */
+export function createReferenceService({
+  db,
+  usages,
+}: Pick<AppContext, 'db'> & { usages: ReferenceUsages }): Record<ReferenceKind, ReferenceListService> {
+  return Object.fromEntries(
+    referenceLists.map((list) => [list.kind, referenceListService(db, list, usages[list.kind])]),
+  ) as Record<ReferenceKind, ReferenceListService>;
 }

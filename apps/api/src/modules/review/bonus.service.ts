@@ -6,8 +6,8 @@ import type { AppContext } from '../../context.ts';
 import { applications } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { applicationsRepository } from '../applications/applications.repository.ts';
-import { sessionsRepository } from '../sessions/sessions.repository.ts';
+import { applicationsRepository } from '../applications/public.ts';
+import { sessionsRepository } from '../sessions/public.ts';
 import { recordAudit } from './review.repository.ts';
 import type { ReviewRunsService } from './review-runs.service.ts';
 
@@ -49,7 +49,7 @@ export function createBonusService({
         await tx.update(applications).set(after).where(eq(applications.id, id));
         await recordAudit(tx, { applicationId: id, actor, action: 'BONUS', before, after });
       });
-      return reviewRuns.score(actor, id);
+      return reviewRuns.score(actor, { id });
     },
   };
 }

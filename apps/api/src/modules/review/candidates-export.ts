@@ -2,7 +2,7 @@ import type { Locale } from '@portal/shared/locales';
 import { scoreParts } from '@portal/shared/scoring-rubric';
 import { translate } from '../../lib/i18n.ts';
 import type { XlsxCell } from '../../lib/xlsx-stream.ts';
-import { reasonInWords } from '../applications/applications.dto.ts';
+import { reasonInWords } from '../applications/public.ts';
 import type { reviewRepository } from './review.repository.ts';
 
 type ExportRow = Awaited<ReturnType<typeof reviewRepository.exportQuery>>[number];

@@ -1,7 +1,6 @@
 import { defaultProgrammeSettings, programmeSettingsSchema } from '@portal/shared/programme';
 import type { Conn } from '../../db/client.ts';
-import { programmeRepository } from '../public-site/programme.repository.ts';
-import { upgradeStoredSettings } from '../public-site/programme.upgrade.ts';
+import { programmeRepository, upgradeStoredSettings } from '../public-site/public.ts';
 
 /** The programme's settings the eligibility rule and the ranking read. */
 export type ReviewSettings = {

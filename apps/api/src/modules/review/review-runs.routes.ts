@@ -10,7 +10,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, route } from '../../lib/route-options.ts';
+import { accessed } from '../../plugins/access.ts';
 import { userOf } from '../../plugins/auth.ts';
+
+const readScore = { action: 'application.score.read' } as const;
 
 /** The committee's runs over a session, one application's score, the bonus and the trail (decision 303). */
 export const reviewRunsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,15 +39,11 @@ export const reviewRunsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/applications/:id/score',
-    route(
-      { action: 'application.score.read' },
-      'The score part by part: administrators; its applicant once published',
-      {
-        params,
-        response: ok(applicationScoreSchema),
-      },
-    ),
-    async (request) => ({ data: await runs.score(userOf(request), request.params.id) }),
+    route(readScore, 'The score part by part: administrators; its applicant once published', {
+      params,
+      response: ok(applicationScoreSchema),
+    }),
+    async (request) => ({ data: await runs.score(userOf(request), accessed(request, readScore)) }),
   );
 
   app.patch(

@@ -8,7 +8,7 @@ import type { AppContext } from '../../context.ts';
 import type { Conn, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { type SessionRow, sessionsRepository as sessions } from '../sessions/sessions.repository.ts';
+import { type SessionRow, sessionsRepository as sessions } from '../sessions/public.ts';
 import { eligibilitySettings } from './eligibility-settings.ts';
 import { type ReviewInput, reviewRunsRepository as runs } from './review-runs.repository.ts';
 
@@ -160,11 +160,11 @@ export function createReviewRunsService({
 
     /**
      * One application's score, computed now with the session's rubric. Administrators always; its applicant once the
-     * session is CLOSED (the decisions published); anyone else learns nothing (404).
+     * session is CLOSED (the decisions published). Who else may ask is the access policy's answer: nobody.
      */
-    async score(user: CurrentUser, id: number): Promise<ApplicationScore> {
-      const input = await runs.applicationInput(db, id);
-      if (!input || (user.role !== 'ADMIN' && input.application.userId !== user.id)) throw notFound('application');
+    async score(user: CurrentUser, application: { id: number }): Promise<ApplicationScore> {
+      const input = await runs.applicationInput(db, application.id);
+      if (!input) throw notFound('application');
       const session = await sessionOf(db, input.application.sessionId);
       if (user.role !== 'ADMIN' && session.status !== 'CLOSED')
         throw new AppError('FORBIDDEN', { key: 'decisions.scoreNotPublished' });

@@ -6,8 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { parseListQuery, toPage } from '../../lib/list-query.ts';
 import { createXlsxWriter } from '../../lib/xlsx-stream.ts';
-import { toApplication } from '../applications/applications.dto.ts';
-import { applicationsRepository } from '../applications/applications.repository.ts';
+import { applicationsRepository, toApplication } from '../applications/public.ts';
 import { candidateSheet, exportFileName } from './candidates-export.ts';
 import { type CandidateRow, candidateListSpec, reviewRepository as review } from './review.repository.ts';
 

@@ -1,4 +1,4 @@
-import { count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, ne } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
 import { listRows, rowById } from '../../db/queries.ts';
 import { sessions } from '../../db/schema/index.ts';
@@ -25,6 +25,17 @@ export const sessionsRepository = {
       .select()
       .from(sessions)
       .where(inArray(sessions.status, ['OPEN', 'SUSPENDED']))
+      .limit(1);
+    return row;
+  },
+
+  /** The session that started last before this one (the previous year's call). */
+  async findBefore(conn: Conn, session: { id: number; startDate: Date }): Promise<SessionRow | undefined> {
+    const [row] = await conn
+      .select()
+      .from(sessions)
+      .where(and(lt(sessions.startDate, session.startDate), ne(sessions.id, session.id)))
+      .orderBy(desc(sessions.startDate))
       .limit(1);
     return row;
   },

@@ -16,9 +16,7 @@ import type { AppContext } from '../../context.ts';
 import type { Conn } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { parseListQuery, toPage } from '../../lib/list-query.ts';
-import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { applicationsRepository } from '../applications/applications.repository.ts';
-import type { DecisionNoticesService } from '../applications/decision-notices.service.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.ts';
 import {
   type NewSessionRow,
   type SessionRow,
@@ -57,26 +55,31 @@ const anotherCurrent = (name: string) => new AppError('CONFLICT', { key: 'sessio
 /** The partial unique index that keeps one session at most OPEN or SUSPENDED. */
 const ONE_CURRENT_INDEX = 'sessions_one_current_key';
 
-/** A session with applications is kept: they are the record of who applied and what was decided. */
-async function assertNoApplications(tx: Conn, sessionId: number): Promise<void> {
-  if ((await applicationsRepository.countInSession(tx, sessionId)) > 0)
-    throw new AppError('IN_USE', { key: 'sessions.hasApplications' });
-}
-
 /** The date order of a session as it will be stored (a PATCH is checked merged with what is there). */
 function checkDates(row: SessionRow): void {
   if (datesInOrder(row.startDate, row.endDate)) return;
   throw new AppError('VALIDATION_FAILED', { fieldErrors: [...dateOrderProblems] });
 }
 
-/** Sessions: the yearly calls for applications, their states, and the one that is current. */
 /**
- * `decisionNotices` mails the applicants their decisions when a session closes (the applications module's service).
+ * What closing a session publishes: the applicants' decisions, each mailed once. Given by the module that takes the
+ * decisions (approbation), so sessions know nothing of applications.
+ */
+export type DecisionNotices = {
+  /** In the transaction that closes the session: the applications whose decision is still to be mailed. */
+  markSession(conn: Conn, sessionId: number): Promise<number[]>;
+  /** Once that transaction has committed: mails them. */
+  send(ids: number[]): void;
+};
+
+/**
+ * Sessions: the yearly calls for applications, their states, and the one that is current. `decisionNotices` mails
+ * the applicants their decisions when a session closes.
  */
 export function createSessionsService({
   db,
   decisionNotices,
-}: Pick<AppContext, 'db'> & { decisionNotices: DecisionNoticesService }) {
+}: Pick<AppContext, 'db'> & { decisionNotices: DecisionNotices }) {
   async function load(conn: Conn, id: number, lock = false): Promise<SessionRow> {
     const row = await sessions.find(conn, id, { lock });
     if (!row) throw notFound('session');
@@ -162,8 +165,11 @@ export function createSessionsService({
             params: { status: existing.status },
           });
         }
-        await assertNoApplications(tx, id);
-        await sessions.remove(tx, id);
+        // A session with applications is kept: they are the record of who applied and what was decided (the
+        // applications' foreign key refuses the deletion).
+        await sessions.remove(tx, id).catch((error: unknown) => {
+          throw isForeignKeyViolation(error) ? new AppError('IN_USE', { key: 'sessions.hasApplications' }) : error;
+        });
       });
     },
   };

@@ -4,7 +4,7 @@ import type { sessions, users } from '../../db/schema/index.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { translate } from '../../lib/i18n.ts';
 import type { Mail } from '../../lib/mailer.ts';
-import type { ApplicationRow } from './applications.repository.ts';
+import type { ApplicationRow } from '../applications/public.ts';
 
 /** The receipt of a submission, in the applicant's language: when, to which session, and each step that was sent. */
 export function buildReceipt(options: {

@@ -3,9 +3,8 @@ import type { ListQuery, Page } from '@portal/shared/paging';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { parseListQuery, toPage } from '../../lib/list-query.ts';
-import type { CurrentUser } from '../../plugins/auth.ts';
-import { sessionsRepository } from '../sessions/sessions.repository.ts';
-import type { ApplicationsService } from './applications.service.ts';
+import { type ApplicationRow, lockForChange } from '../applications/public.ts';
+import { sessionsRepository } from '../sessions/public.ts';
 import { type RatingRow, ratingsRepository as ratings, sessionRatingListSpec } from './ratings.repository.ts';
 
 function toRating(row: RatingRow): Rating {
@@ -21,32 +20,28 @@ function toRating(row: RatingRow): Rating {
 
 /**
  * What applicants think of the portal and the process: one rating per application, written by its owner while the
- * application may change, read by administrators session by session.
+ * application may change (the access policy says who reads and writes it), read by administrators session by session.
  */
-export function createRatingsService({
-  db,
-  applications,
-}: Pick<AppContext, 'db'> & { applications: ApplicationsService }) {
+export function createRatingsService({ db }: Pick<AppContext, 'db'>) {
   return {
-    async ofApplication(user: CurrentUser, applicationId: number): Promise<Rating | null> {
-      await applications.readable(db, user, applicationId);
-      const row = await ratings.findOfApplication(db, applicationId);
+    async ofApplication(application: Pick<ApplicationRow, 'id'>): Promise<Rating | null> {
+      const row = await ratings.findOfApplication(db, application.id);
       return row ? toRating(row) : null;
     },
 
-    async replace(user: CurrentUser, applicationId: number, input: RatingInput): Promise<Rating> {
+    async replace(application: Pick<ApplicationRow, 'id'>, input: RatingInput): Promise<Rating> {
       return db.transaction(async (tx) => {
-        await applications.writable(tx, user, applicationId);
+        await lockForChange(tx, application.id);
         const values = { stars: input.stars, suggestion: input.suggestion || null, content: input.content || null };
-        return toRating(await ratings.replace(tx, applicationId, values));
+        return toRating(await ratings.replace(tx, application.id, values));
       });
     },
 
     /** Idempotent: once it answers, the application has no rating, whether it had one or not. */
-    async remove(user: CurrentUser, applicationId: number): Promise<void> {
+    async remove(application: Pick<ApplicationRow, 'id'>): Promise<void> {
       await db.transaction(async (tx) => {
-        await applications.writable(tx, user, applicationId);
-        await ratings.removeOfApplication(tx, applicationId);
+        await lockForChange(tx, application.id);
+        await ratings.removeOfApplication(tx, application.id);
       });
     },
 

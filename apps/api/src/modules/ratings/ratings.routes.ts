@@ -2,7 +2,10 @@ import { idParamsSchema as params } from '@portal/shared/fields';
 import { ratingInputSchema, ratingSchema, sessionRatingSchema } from '@portal/shared/list-steps';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deleted, deletion, ok, paged, route } from '../../lib/route-options.ts';
-import { userOf } from '../../plugins/auth.ts';
+import { accessed } from '../../plugins/access.ts';
+
+const read = { action: 'application.read' } as const;
+const write = { action: 'application.update' } as const;
 
 /** The applicant's rating of the portal, one per application, and the ratings of a session for administrators. */
 export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,27 +13,24 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/applications/:id/rating',
-    route({ action: 'application.read' }, "The application's rating, or null", {
-      params,
-      response: ok(ratingSchema.nullable()),
-    }),
-    async (request) => ({ data: await service.ofApplication(userOf(request), request.params.id) }),
+    route(read, "The application's rating, or null", { params, response: ok(ratingSchema.nullable()) }),
+    async (request) => ({ data: await service.ofApplication(accessed(request, read)) }),
   );
 
   app.post(
     '/applications/:id/rating',
-    route({ action: 'application.update' }, 'Rate the portal (1 to 5 stars); replaces an earlier rating', {
+    route(write, 'Rate the portal (1 to 5 stars); replaces an earlier rating', {
       params,
       body: ratingInputSchema,
       response: ok(ratingSchema),
     }),
-    async (request) => ({ data: await service.replace(userOf(request), request.params.id, request.body) }),
+    async (request) => ({ data: await service.replace(accessed(request, write), request.body) }),
   );
 
   app.delete(
     '/applications/:id/rating',
-    route({ action: 'application.update' }, "Delete the application's rating", { params, response: deletion }),
-    async (request) => deleted(service.remove(userOf(request), request.params.id)),
+    route(write, "Delete the application's rating", { params, response: deletion }),
+    async (request) => deleted(service.remove(accessed(request, write))),
   );
 
   app.get(

@@ -4,16 +4,16 @@ import type { ApprobationInput } from '@portal/shared/renewal';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { recordAudit } from '../review/review.repository.ts';
-import { sessionsRepository as sessions } from '../sessions/sessions.repository.ts';
-import { toApplication } from './applications.dto.ts';
 import {
   type ApplicationRow,
   applicationsRepository as applications,
+  decisionPublished,
   type NewApplicationRow,
-} from './applications.repository.ts';
+  toApplication,
+} from '../applications/public.ts';
+import { recordAudit } from '../review/public.ts';
+import { sessionsRepository as sessions } from '../sessions/public.ts';
 import type { DecisionNoticesService } from './decision-notices.service.ts';
-import { decisionPublished } from './decision-publication.ts';
 
 /**
  * What a decision writes. Approving, not approving and taking back clear any reason and re-submission; a rejection

@@ -3,7 +3,7 @@ import type { sessions, users } from '../../db/schema/index.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { translate } from '../../lib/i18n.ts';
 import type { Mail } from '../../lib/mailer.ts';
-import type { ApplicationRow } from './applications.repository.ts';
+import type { ApplicationRow } from '../applications/public.ts';
 
 /** The committee's decision, in the applicant's language: what was decided, why for a rejection, what comes next. */
 export function buildDecisionMail(options: {

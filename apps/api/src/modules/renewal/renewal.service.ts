@@ -8,14 +8,11 @@ import type { Conn } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { usersRepository } from '../accounts/users.repository.ts';
-import { type SessionRow, sessionsRepository as sessions } from '../sessions/sessions.repository.ts';
-import { toApplication } from './applications.dto.ts';
-import {
-  type ApplicationRow,
-  applicationsRepository as applications,
-  schoolResultsRepository,
-} from './applications.repository.ts';
+import { usersRepository } from '../accounts/public.ts';
+import { type ApplicationRow, applicationsRepository as applications, toApplication } from '../applications/public.ts';
+import { familiesRepository } from '../family/public.ts';
+import { highSchoolResumesRepository, schoolResultsRepository } from '../parts/public.ts';
+import { type SessionRow, sessionsRepository as sessions } from '../sessions/public.ts';
 import { renewalRepository as renewals } from './renewal.repository.ts';
 
 const alreadyApplied = () => new AppError('CONFLICT', { key: 'applications.alreadyApplied' });
@@ -54,7 +51,7 @@ export function createRenewalService({ db }: Pick<AppContext, 'db'>) {
   async function sessionsAround(conn: Conn): Promise<{ current?: SessionRow; previous?: { id: number } }> {
     const current = await sessions.findCurrent(conn);
     if (!current) return {};
-    return { current, previous: await applications.sessionBefore(conn, current) };
+    return { current, previous: await sessions.findBefore(conn, current) };
   }
 
   return {
@@ -71,15 +68,18 @@ export function createRenewalService({ db }: Pick<AppContext, 'db'>) {
       return [{ ...toApplication(row), sessionName: session?.name ?? '', ...renewal }];
     },
 
-    /** Creates the renewal in the current session, prefilled, every step open for the holder to review. */
-    async renew(user: CurrentUser, applicationId: number): Promise<Application> {
+    /**
+     * Creates the renewal in the current session, prefilled, every step open for the holder to review. The access
+     * policy lets only the holder renew; the application it found is read again, locked, for its state.
+     */
+    async renew(user: CurrentUser, found: Pick<ApplicationRow, 'id'>): Promise<Application> {
       try {
         return await db.transaction(async (tx) => {
           const { current, previous } = await sessionsAround(tx);
           if (!current || !isOngoing(current))
             throw new AppError('APPLICATION_LOCKED', { key: 'applications.sessionNotOngoing' });
-          const from = await applications.find(tx, applicationId, { lock: true });
-          if (!from || from.userId !== user.id) throw notFound('application');
+          const from = await applications.find(tx, found.id, { lock: true });
+          if (!from) throw notFound('application');
           if (from.sessionId !== previous?.id) throw new AppError('CONFLICT', { key: 'renewal.notPreviousSession' });
           const renewal = await assess(tx, from);
           if (!renewal)
@@ -98,8 +98,8 @@ export function createRenewalService({ db }: Pick<AppContext, 'db'>) {
             selfHandicap: profile?.hasDisability ?? false,
             ...prefilledDetails(from),
           });
-          await renewals.copyHighSchoolResume(tx, from.id, row.id);
-          await renewals.copyFamily(tx, from.id, row.id);
+          await highSchoolResumesRepository.copyToApplication(tx, from.id, row.id);
+          await familiesRepository.copyToApplication(tx, from.id, row.id);
           return toApplication(row);
         });
       } catch (error) {

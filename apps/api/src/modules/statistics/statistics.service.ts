@@ -1,9 +1,8 @@
 import type { SessionStatistics } from '@portal/shared/applications';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { familiesRepository } from '../family/family.repository.ts';
-import { sessionsRepository as sessions } from '../sessions/sessions.repository.ts';
-import { applicationsRepository } from './applications.repository.ts';
+import { sessionsRepository as sessions } from '../sessions/public.ts';
+import { statisticsRepository as statistics } from './statistics.repository.ts';
 
 const none = (id: number | null): SessionStatistics => ({
   id,
@@ -21,8 +20,8 @@ export function createStatisticsService({ db }: Pick<AppContext, 'db'>) {
   async function ofSession(id: number): Promise<SessionStatistics> {
     if (!(await sessions.find(db, id))) throw notFound('session');
     const [figures, familyHandicap] = await Promise.all([
-      applicationsRepository.statistics(db, id),
-      familiesRepository.countWithHandicappedMember(db, id),
+      statistics.figures(db, id),
+      statistics.withHandicappedFamilyMember(db, id),
     ]);
     return {
       id,
@@ -43,7 +42,7 @@ export function createStatisticsService({ db }: Pick<AppContext, 'db'>) {
     async ofPreviousSession(id: number): Promise<SessionStatistics> {
       const session = await sessions.find(db, id);
       if (!session) throw notFound('session');
-      const previous = await applicationsRepository.sessionBefore(db, session);
+      const previous = await sessions.findBefore(db, session);
       return previous ? ofSession(previous.id) : none(null);
     },
   };

@@ -1,0 +1,55 @@
+import { applicantProfileResponseSchema, applicantProfileSchema } from '@portal/shared/accounts';
+import { applicationSchema, motivationSchema, updateApplicationSchema } from '@portal/shared/applications';
+import { idParamsSchema as params } from '@portal/shared/fields';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok, route } from '../../lib/route-options.ts';
+import { accessed } from '../../plugins/access.ts';
+
+const one = ok(applicationSchema);
+const applicant = ok(applicantProfileResponseSchema);
+const read = { action: 'application.read' } as const;
+const write = { action: 'application.update' } as const;
+
+/**
+ * The answers of the application's first steps kept outside its parts: in its own row (the details and next-year
+ * plan, the motivation letter) and in its applicant's student profile (what the eligibility rule reads). Saved by the
+ * applicant while the application may change.
+ */
+export const detailsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.details;
+
+  app.put(
+    '/applications/:id',
+    route(write, 'Save the details and next-year plan (a draft: empty fields allowed)', {
+      params,
+      body: updateApplicationSchema,
+      response: one,
+    }),
+    async (request) => ({ data: await service.update(accessed(request, write), request.body) }),
+  );
+
+  app.patch(
+    '/applications/:id/motivation',
+    route(write, 'Save the motivation letter', { params, body: motivationSchema, response: one }),
+    async (request) => ({ data: await service.motivation(accessed(request, write), request.body) }),
+  );
+
+  app.get(
+    '/applications/:id/applicant',
+    route(read, "The applicant's birth date, town and district (from the student profile)", {
+      params,
+      response: applicant,
+    }),
+    async (request) => ({ data: await service.applicant(accessed(request, read)) }),
+  );
+
+  app.put(
+    '/applications/:id/applicant',
+    route(
+      write,
+      'Save the birth date, town and district into the own student profile, while the application may change (the other profile fields stay)',
+      { params, body: applicantProfileSchema, response: applicant },
+    ),
+    async (request) => ({ data: await service.saveApplicant(accessed(request, write), request.body) }),
+  );
+};

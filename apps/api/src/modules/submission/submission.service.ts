@@ -1,0 +1,98 @@
+import { canSkip, type Problem, stepProblems, submissionProblems } from '@portal/shared/application-rules';
+import type { Application, CompleteStepInput, SubmitInput } from '@portal/shared/applications';
+import type { ApplicationStep } from '@portal/shared/enums';
+import { skipContradicted } from '@portal/shared/list-step-rules';
+import type { AppContext } from '../../context.ts';
+import { AppError, invalidField } from '../../lib/app-error.ts';
+import { usersRepository } from '../accounts/public.ts';
+import {
+  type ApplicationRow,
+  applicationsRepository as applications,
+  lockForChange,
+  toApplication,
+} from '../applications/public.ts';
+import { documentsRepository } from '../documents/public.ts';
+import { sessionsRepository } from '../sessions/public.ts';
+import { buildReceipt } from './submission.mail.ts';
+import { submissionRepository } from './submission.repository.ts';
+
+const incomplete = (problems: Problem[]) =>
+  new AppError('APPLICATION_INCOMPLETE', {
+    fieldErrors: problems.map(({ field, key, params }) => ({ field, key, params })),
+  });
+
+/**
+ * What the applicant does with the whole application: marks a step completed (or skipped) once nothing in it is
+ * missing, submits it with the declaration (the server checks every part again), or cancels it. Only while it may
+ * change; who may is the access policy's decision, which hands over the application it found.
+ */
+export function createSubmissionService({
+  db,
+  mailQueue,
+  config,
+  documentFiles: documentStore,
+}: Pick<AppContext, 'db' | 'mailQueue' | 'config' | 'documentFiles'>) {
+  return {
+    /** Marks a step completed once nothing in it is missing, or skipped where skipping is allowed. */
+    async completeStep(
+      application: Pick<ApplicationRow, 'id'>,
+      step: ApplicationStep,
+      input: CompleteStepInput,
+    ): Promise<Application> {
+      return db.transaction(async (tx) => {
+        const row = await lockForChange(tx, application.id);
+        if (step === 'DECLARATION') throw invalidField('step', 'applications.declarationByWay');
+        const content = () => submissionRepository.contentOf(tx, row);
+        if (input?.skipped) {
+          if (!canSkip(step)) throw invalidField('step', 'applications.cannotSkip');
+          if (skipContradicted(step, await content())) throw invalidField('step', 'applications.skipWithEntries');
+          return toApplication(await applications.update(tx, row.id, { steps: { ...row.steps, [step]: 'SKIPPED' } }));
+        }
+        const problems = stepProblems(step, await content());
+        if (problems.length) throw incomplete(problems);
+        return toApplication(await applications.update(tx, row.id, { steps: { ...row.steps, [step]: 'COMPLETED' } }));
+      });
+    },
+
+    async submit(application: Pick<ApplicationRow, 'id'>, input: SubmitInput): Promise<Application> {
+      const submitted = await db.transaction(async (tx) => {
+        const row = await lockForChange(tx, application.id);
+        const problems = submissionProblems(await submissionRepository.contentOf(tx, row), input.declaration === true);
+        if (problems.length) throw incomplete(problems);
+        const profile = row.userId === null ? undefined : await usersRepository.student(tx, row.userId);
+        // A re-submission after a rejection that allowed it goes back to the committee as a new request.
+        return applications.update(tx, row.id, {
+          submitted: true,
+          submittedAt: new Date(),
+          declaration: true,
+          steps: { ...row.steps, DECLARATION: 'COMPLETED' },
+          status: 'PENDING',
+          resubmissionAllowed: false,
+          rejectionReason: null,
+          selfHandicap: profile?.hasDisability ?? false,
+        });
+      });
+      mailQueue.defer('application receipt', async () => {
+        const [person, session] = await Promise.all([
+          submitted.userId === null ? undefined : usersRepository.find(db, submitted.userId),
+          sessionsRepository.find(db, submitted.sessionId),
+        ]);
+        if (!person || !session) return [];
+        return [buildReceipt({ person, session, application: submitted, publicUrl: config.publicUrl })];
+      });
+      return toApplication(submitted);
+    },
+
+    /** Cancels the application for good, while it may still change (a submitted one included). */
+    async remove(application: Pick<ApplicationRow, 'id'>): Promise<void> {
+      // Its documents' rows go with it; their files once it is gone.
+      const documentFiles = await db.transaction(async (tx) => {
+        await lockForChange(tx, application.id, { cancelling: true });
+        const files = await documentsRepository.filenamesOfApplication(tx, application.id);
+        await applications.remove(tx, application.id);
+        return files;
+      });
+      await Promise.all(documentFiles.map((filename) => documentStore.remove(filename)));
+    },
+  };
+}

@@ -1,0 +1,599 @@
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  deleteAccountSchema,
+  localeChangeSchema,
+  signInSchema,
+  signUpSchema,
+  studentProfileSchema,
+  updateUserSchema,
+} from '@portal/shared/accounts';
+import { emptySteps } from '@portal/shared/application-rules';
+import {
+  completeStepSchema,
+  createApplicationSchema,
+  highSchoolResumeInputSchema,
+  highSchoolResumeUpdateSchema,
+  motivationSchema,
+  schoolResultInputSchema,
+  submitSchema,
+  updateApplicationSchema,
+} from '@portal/shared/applications';
+import { familyInputSchema, familyMemberInputSchema, familyUpdateSchema } from '@portal/shared/family';
+import {
+  extraActivityFieldsSchema,
+  extraActivityInputSchema,
+  financingFieldsSchema,
+  financingInputSchema,
+  ratingInputSchema,
+} from '@portal/shared/list-steps';
+import { type ReferenceKind, referenceKinds } from '@portal/shared/reference';
+import { approbationSchema, renewSchema } from '@portal/shared/renewal';
+import { bonusInputSchema } from '@portal/shared/review-runs';
+import { sessionInputSchema, sessionPatchSchema } from '@portal/shared/sessions';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { z } from 'zod';
+import { applications, sessions } from '../../src/db/schema/index.ts';
+import { readyToSubmit } from '../applications/complete-application.ts';
+import type { Part } from '../documents/helpers.ts';
+import { earningMother } from '../family/fixtures.ts';
+import { plainSession } from '../route-fuzz.ts';
+import type { TestApp, TestUser } from '../test-app.ts';
+
+/** A request as a client sends it: the path with its values, and a JSON or a multipart body. */
+export type ValidRequest = {
+  url: string;
+  json?: unknown;
+  multipart?: Part[];
+  /** Puts back what the request changed and the other routes rely on (the session students apply to). */
+  after?: () => Promise<void>;
+};
+
+/**
+ * A valid request of one route, made for `user`: its parameters, a body its schema accepts, and the objects it needs,
+ * existing, belonging to `user` (or to nobody in particular on an administrator's route), in a state where the action
+ * is allowed. Sent by `user`, or by an administrator on an object an administrator may read, it must answer 2xx.
+ */
+export type Maker = (user: TestUser) => Promise<ValidRequest>;
+
+/** A body of a route, typed by the route's schema and checked by it when it is made. */
+function body<S extends z.ZodType>(schema: S, value: z.input<S>): z.input<S> {
+  schema.parse(value);
+  return value;
+}
+
+const day = 24 * 3600_000;
+const png = () =>
+  sharp({ create: { width: 40, height: 40, channels: 3, background: { r: 20, g: 90, b: 160 } } })
+    .png()
+    .toBuffer();
+const text = (word: string) => ({ en: word, fr: word, it: word });
+const password = 'correct horse battery';
+
+/** The objects the requests need, made through the services (or the tables, for states the API does not offer). */
+export function validRequests(t: TestApp): Record<string, Maker> {
+  const services = t.app.services;
+  const db = t.database.db;
+  let counter = 0;
+  const unique = (prefix: string) => {
+    counter += 1;
+    return `${prefix}${counter}x${Date.now() % 100_000}`;
+  };
+
+  const once = <T>(make: () => Promise<T>) => {
+    let made: Promise<T> | undefined;
+    return () => (made ??= make());
+  };
+  /** The session students apply to: open now. */
+  const ongoing = once(async () => {
+    const { id } = await services.sessions.create({
+      ...plainSession,
+      startDate: new Date(Date.now() - day).toISOString(),
+      endDate: new Date(Date.now() + 30 * day).toISOString(),
+    });
+    await services.sessions.changeStatus(id, 'OPEN');
+    return id;
+  });
+  /** A closed session: its decisions are published, so its applicants read their scores. */
+  const closed = once(async () => {
+    const { id } = await services.sessions.create(plainSession);
+    await db.update(sessions).set({ status: 'CLOSED' }).where(eq(sessions.id, id));
+    return id;
+  });
+  /** Last year's session, the one before the open one: its approved applications may be renewed. */
+  const lastYear = once(async () => {
+    const start = Date.now() - 400 * day;
+    const { id } = await services.sessions.create({
+      ...plainSession,
+      startDate: new Date(start).toISOString(),
+      endDate: new Date(start + 30 * day).toISOString(),
+    });
+    await db.update(sessions).set({ status: 'CLOSED' }).where(eq(sessions.id, id));
+    return id;
+  });
+
+  const applicationOf = async (user: TestUser) => (await services.applications.create(user, await ongoing())).id;
+  const insertApplication = async (user: TestUser, values: Partial<typeof applications.$inferInsert>) => {
+    const row = { sessionId: await closed(), userId: user.id, steps: emptySteps(), ...values };
+    return (await db.insert(applications).values(row).returning())[0]!.id;
+  };
+  const schoolResultOf = async (user: TestUser) =>
+    ((await services.parts.schoolResults.create({ id: await applicationOf(user) }, {})) as { id: number }).id;
+  const highSchoolResumeOf = async (user: TestUser) =>
+    ((await services.parts.highSchoolResumes.create({ id: await applicationOf(user) }, {})) as { id: number }).id;
+  const familyOf = async (user: TestUser) => {
+    const applicationId = await applicationOf(user);
+    return services.family.create({ id: applicationId }, { applicationId });
+  };
+  const memberOf = async (user: TestUser) => {
+    const family = await familyOf(user);
+    return services.family.addMember(family, earningMother);
+  };
+  const financingOf = async (user: TestUser) => {
+    return (await services.lists.financings.create({ id: await applicationOf(user) }, {})).id;
+  };
+  const extraActivityOf = async (user: TestUser) => {
+    return (await services.lists.extraActivities.create({ id: await applicationOf(user) }, {})).id;
+  };
+  /** A document type every application may hold, one file or several. */
+  const documentType = async (allowMultiple: boolean) => {
+    const types = await services.reference['document-types'].list();
+    const found = types.find(
+      (row) => row.target === 'BOTH' && row.scope !== 'RENEWAL' && row.allowMultiple === allowMultiple,
+    );
+    if (found) return found.id as number;
+    const made = await services.reference['document-types'].create({
+      name: text(unique('Proof')),
+      required: false,
+      allowMultiple,
+      target: 'BOTH',
+      scope: 'ALL',
+    });
+    return made.id as number;
+  };
+  const picture = async (field: string): Promise<Part> => ({
+    name: field,
+    filename: 'proof.png',
+    type: 'image/png',
+    content: await png(),
+  });
+  const uploadFields = async (user: TestUser, allowMultiple = false) => [
+    { name: 'typeId', value: String(await documentType(allowMultiple)) },
+    { name: 'applicationId', value: String(await applicationOf(user)) },
+  ];
+  const documentOf = async (user: TestUser) => {
+    const fields = { typeId: String(await documentType(false)), applicationId: String(await applicationOf(user)) };
+    const file = { field: 'file', filename: 'proof.png', mimetype: 'image/png', buffer: await png() };
+    return (await services.documents.upload(user, { fields, files: [file] }, 'file'))[0]!;
+  };
+  const signedLink = async (user: TestUser, kind: string) => {
+    const url = new URL((await documentOf(user)).url, 'http://portal.test');
+    return `/api/files/${kind}/${url.pathname.split('/').pop()}${url.search}`;
+  };
+  const freshSession = async () => (await services.sessions.create({ ...plainSession, name: unique('Call ') })).id;
+  const freshStudent = () => t.createUser();
+  /** The token of the newest mail to `to` (mails leave after the answer: waits a little for them). */
+  const mailedToken = async (to: string) => {
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const mail = t.mails.findLast((sent) => sent.to === to && /token=/.test(sent.text));
+      if (mail) return decodeURIComponent(mail.text.match(/token=([^&\s]+)/)![1]!);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`no mail with a token to ${to}`);
+  };
+  const signedUpToken = async () => {
+    const email = `${unique('new')}@example.org`;
+    const username = unique('new');
+    await services.accounts.signUp(
+      { firstName: 'New', lastName: 'Person', username, email, password, confirmPassword: password },
+      'en',
+    );
+    return mailedToken(email);
+  };
+  const referenceBody = (kind: ReferenceKind) => {
+    const name = text(unique(kind));
+    if (kind === 'school-levels') return { name, order: 5 };
+    if (kind === 'bac-types') return { name, system: 'FRANCOPHONE' };
+    if (kind === 'document-types') return { name, required: false, allowMultiple: false, target: 'BOTH', scope: 'ALL' };
+    return { name };
+  };
+  const referenceItem = async (kind: ReferenceKind) =>
+    ((await services.reference[kind].create(referenceBody(kind))) as { id: number }).id;
+  const reopen = async () => {
+    await db
+      .update(sessions)
+      .set({ status: 'OPEN' })
+      .where(eq(sessions.id, await ongoing()));
+  };
+
+  const referenceRoutes = Object.fromEntries(
+    referenceKinds.flatMap((kind): [string, Maker][] => [
+      [`GET /api/${kind}`, async () => ({ url: `/api/${kind}` })],
+      [`GET /api/${kind}/:id`, async () => ({ url: `/api/${kind}/${await referenceItem(kind)}` })],
+      [`POST /api/${kind}`, async () => ({ url: `/api/${kind}`, json: referenceBody(kind) })],
+      [
+        `PUT /api/${kind}/:id`,
+        async () => ({ url: `/api/${kind}/${await referenceItem(kind)}`, json: referenceBody(kind) }),
+      ],
+      [`DELETE /api/${kind}/:id`, async () => ({ url: `/api/${kind}/${await referenceItem(kind)}` })],
+    ]),
+  );
+  const documentFileRoutes = Object.fromEntries(
+    ['documents', 'birth-certificates', 'transcripts', 'file'].map((kind): [string, Maker] => [
+      `GET /api/files/${kind}/:name`,
+      async (user) => ({ url: await signedLink(user, kind) }),
+    ]),
+  );
+
+  return {
+    'GET /api/openapi.json': async () => ({ url: '/api/openapi.json' }),
+    'GET /api/health': async () => ({ url: '/api/health' }),
+    ...referenceRoutes,
+
+    // Programme and quotes.
+    'GET /api/settings': async () => ({ url: '/api/settings' }),
+    'PUT /api/settings': async () => ({ url: '/api/settings', json: await services.programme.getSettings() }),
+    'GET /api/settings/public': async () => ({ url: '/api/settings/public' }),
+    'GET /api/statistics': async () => ({ url: '/api/statistics' }),
+    'GET /api/quotes': async () => ({ url: '/api/quotes' }),
+    'GET /api/quotes/random': async () => ({ url: '/api/quotes/random?count=2' }),
+    'GET /api/quotes/:id': async () => ({ url: `/api/quotes/${(await quoteWithImage()).id}` }),
+    'POST /api/quotes': async () => ({ url: '/api/quotes', multipart: [...quoteFields(), await picture('image')] }),
+    'PUT /api/quotes/:id': async () => ({
+      url: `/api/quotes/${(await quoteWithImage()).id}`,
+      multipart: quoteFields(),
+    }),
+    'DELETE /api/quotes/:id': async () => ({ url: `/api/quotes/${(await quoteWithImage()).id}` }),
+    'GET /api/files/quote-avatars/:filename': async () => ({
+      url: `/api/files/quote-avatars/${(await quoteWithImage()).image}`,
+    }),
+
+    // Sessions and their figures.
+    'GET /api/sessions/current': async () => ({ url: '/api/sessions/current' }),
+    'GET /api/sessions': async () => ({ url: '/api/sessions' }),
+    'POST /api/sessions': async () => ({ url: '/api/sessions', json: body(sessionInputSchema, plainSession) }),
+    'GET /api/sessions/:id': async () => ({ url: `/api/sessions/${await freshSession()}` }),
+    'PUT /api/sessions/:id': async () => ({
+      url: `/api/sessions/${await freshSession()}`,
+      json: body(sessionInputSchema, { ...plainSession, name: unique('Renamed ') }),
+    }),
+    'PATCH /api/sessions/:id': async () => ({
+      url: `/api/sessions/${await freshSession()}`,
+      json: body(sessionPatchSchema, { passScore: 40 }),
+    }),
+    // The open session suspended, then open again for the routes after this one.
+    'PUT /api/sessions/:id/status/:status': async () => ({
+      url: `/api/sessions/${await ongoing()}/status/SUSPENDED`,
+      after: reopen,
+    }),
+    'DELETE /api/sessions/:id': async () => ({ url: `/api/sessions/${await freshSession()}` }),
+    'GET /api/sessions/:id/statistics': async () => ({ url: `/api/sessions/${await ongoing()}/statistics` }),
+    'GET /api/sessions/:id/previous/statistics': async () => ({
+      url: `/api/sessions/${await ongoing()}/previous/statistics`,
+    }),
+    'GET /api/sessions/:id/ratings': async () => ({ url: `/api/sessions/${await ongoing()}/ratings` }),
+
+    // Accounts.
+    'POST /api/auth/sign-up': async () => {
+      const email = `${unique('sign')}@example.org`;
+      const input = {
+        firstName: 'Ama',
+        lastName: 'Ngono',
+        username: unique('sign'),
+        email,
+        password,
+        confirmPassword: password,
+      };
+      return { url: '/api/auth/sign-up', json: body(signUpSchema, input) };
+    },
+    'POST /api/auth/verify/:token': async () => ({
+      url: `/api/auth/verify/${encodeURIComponent(await signedUpToken())}`,
+    }),
+    'POST /api/auth/resend-signup-email/:email': async (user) => ({
+      url: `/api/auth/resend-signup-email/${encodeURIComponent(user.email)}`,
+    }),
+    'POST /api/auth/sign-in': async (user) => ({
+      url: '/api/auth/sign-in',
+      json: body(signInSchema, { login: user.username, password: user.password }),
+    }),
+    'POST /api/auth/password/forget': async (user) => ({
+      url: '/api/auth/password/forget',
+      json: { email: user.email },
+    }),
+    'POST /api/auth/password/reset': async (user) => {
+      services.accounts.forgotPassword(user.email);
+      const token = await mailedToken(user.email);
+      return {
+        url: '/api/auth/password/reset',
+        json: { token, password: 'a brand new passphrase', confirmPassword: 'a brand new passphrase' },
+      };
+    },
+    'POST /api/auth/password/change': async (user) => ({
+      url: '/api/auth/password/change',
+      json: body(changePasswordSchema, {
+        currentPassword: user.password,
+        newPassword: 'a brand new passphrase',
+        confirmPassword: 'a brand new passphrase',
+      }),
+    }),
+    'PATCH /api/auth/change-email/:email': async (user) => ({
+      url: `/api/auth/change-email/${unique('moved')}%40example.org`,
+      json: body(changeEmailSchema, { currentPassword: user.password }),
+    }),
+    'POST /api/auth/change-email/confirm/:token': async (user) => {
+      const email = `${unique('moved')}@example.org`;
+      await services.accounts.requestEmailChange(user.id, email, user.password);
+      return { url: `/api/auth/change-email/confirm/${encodeURIComponent(await mailedToken(email))}` };
+    },
+    'POST /api/auth/sign-out': async () => ({ url: '/api/auth/sign-out' }),
+    'DELETE /api/auth': async (user) => ({
+      url: '/api/auth',
+      json: body(deleteAccountSchema, { password: user.password }),
+    }),
+    'GET /api/users/me': async () => ({ url: '/api/users/me' }),
+    'PUT /api/users': async () => ({
+      url: '/api/users',
+      json: body(updateUserSchema, { firstName: 'Ama', lastName: 'Ngono' }),
+    }),
+    'PUT /api/users/student': async () => ({
+      url: '/api/users/student',
+      json: body(studentProfileSchema, { town: 'Dschang', hasDisability: false }),
+    }),
+    'PUT /api/users/locale': async () => ({
+      url: '/api/users/locale',
+      json: body(localeChangeSchema, { locale: 'fr' }),
+    }),
+    'PATCH /api/users/avatar': async () => ({ url: '/api/users/avatar', multipart: [await picture('avatar')] }),
+    'GET /api/files/users/avatars/:filename': async (user) => {
+      const file = { field: 'avatar', filename: 'me.png', mimetype: 'image/png', buffer: await png() };
+      const { avatar } = await services.users.setAvatar(user.id, file);
+      return { url: `/api/files/users/avatars/${avatar!.split('/').pop()}` };
+    },
+    'GET /api/users': async () => ({ url: '/api/users' }),
+    'GET /api/users/:id': async () => ({ url: `/api/users/${(await freshStudent()).id}` }),
+    'DELETE /api/users/:id': async () => ({ url: `/api/users/${(await freshStudent()).id}` }),
+    'PATCH /api/users/toggle-active/:id': async () => ({
+      url: `/api/users/toggle-active/${(await freshStudent()).id}`,
+    }),
+    'PUT /api/users/:id/role': async () => ({
+      url: `/api/users/${(await freshStudent()).id}/role`,
+      json: { role: 'ADMIN' },
+    }),
+
+    // An application and its own row.
+    'POST /api/applications': async () => ({
+      url: '/api/applications',
+      json: body(createApplicationSchema, { sessionId: await ongoing() }),
+    }),
+    'GET /api/applications/user/my': async () => ({ url: '/api/applications/user/my' }),
+    'GET /api/applications/user/current': async () => ({ url: '/api/applications/user/current' }),
+    'GET /api/applications/:id': async (user) => ({ url: `/api/applications/${await applicationOf(user)}` }),
+    'PUT /api/applications/:id': async (user) => ({
+      url: `/api/applications/${await applicationOf(user)}`,
+      json: body(updateApplicationSchema, { universityStudent: true, nextYearTown: 'Dschang' }),
+    }),
+    'PATCH /api/applications/:id/motivation': async (user) => ({
+      url: `/api/applications/${await applicationOf(user)}/motivation`,
+      json: body(motivationSchema, { motivation: 'I want to study mathematics.' }),
+    }),
+    'PATCH /api/applications/:id/steps/complete/:step': async (user) => ({
+      url: `/api/applications/${await applicationOf(user)}/steps/complete/FINANCING`,
+      json: body(completeStepSchema, { skipped: true }),
+    }),
+    'POST /api/applications/:id/submit': async (user) => {
+      const id = await applicationOf(user);
+      await readyToSubmit(t, user, id);
+      return { url: `/api/applications/${id}/submit`, json: body(submitSchema, { declaration: true }) };
+    },
+    'DELETE /api/applications/:id': async (user) => ({ url: `/api/applications/${await applicationOf(user)}` }),
+    'GET /api/applications/:id/applicant': async (user) => ({
+      url: `/api/applications/${await applicationOf(user)}/applicant`,
+    }),
+    'PUT /api/applications/:id/applicant': async (user) => ({
+      url: `/api/applications/${await applicationOf(user)}/applicant`,
+      json: { birthDate: '2005-03-14', town: 'Dschang' },
+    }),
+
+    // The committee's work.
+    'GET /api/applications': async () => ({ url: '/api/applications' }),
+    'GET /api/applications/export/:format': async () => ({ url: '/api/applications/export/EXCEL' }),
+    'POST /api/applications/eligibility-check/:sessionId': async () => ({
+      url: `/api/applications/eligibility-check/${await freshSession()}`,
+    }),
+    'POST /api/applications/save-total-scores/:sessionId': async () => ({
+      url: `/api/applications/save-total-scores/${await freshSession()}`,
+    }),
+    'GET /api/applications/:id/score': async (user) => ({
+      url: `/api/applications/${await insertApplication(user, {})}/score`,
+    }),
+    'PATCH /api/applications/:id/bonus': async (user) => ({
+      url: `/api/applications/${await applicationOf(user)}/bonus`,
+      json: body(bonusInputSchema, { bonus: 2, bonusReason: 'Orphan, checked with the school' }),
+    }),
+    'GET /api/applications/:id/audit': async (user) => ({
+      url: `/api/applications/${await applicationOf(user)}/audit`,
+    }),
+    'PATCH /api/applications/:id/approbation': async (user) => ({
+      url: `/api/applications/${await applicationOf(user)}/approbation`,
+      json: body(approbationSchema, { status: 'APPROVED' }),
+    }),
+    'GET /api/applications/renewable': async () => ({ url: '/api/applications/renewable' }),
+    'POST /api/applications/renew': async (user) => {
+      const applicationId = await insertApplication(user, {
+        sessionId: await lastYear(),
+        status: 'APPROVED',
+        submitted: true,
+      });
+      return { url: '/api/applications/renew', json: body(renewSchema, { applicationId }) };
+    },
+
+    // The parts an application has one of.
+    'POST /api/school-results': async (user) => ({
+      url: '/api/school-results',
+      json: body(schoolResultInputSchema, { applicationId: await applicationOf(user), totalCredit: 60 }),
+    }),
+    'GET /api/school-results': async () => ({ url: '/api/school-results' }),
+    'GET /api/school-results/application/:id': async (user) => ({
+      url: `/api/school-results/application/${await applicationOf(user)}`,
+    }),
+    'GET /api/school-results/:id': async (user) => ({ url: `/api/school-results/${await schoolResultOf(user)}` }),
+    'PUT /api/school-results/:id': async (user) => ({
+      url: `/api/school-results/${await schoolResultOf(user)}`,
+      json: { totalCredit: 60, achievedCredit: 58 },
+    }),
+    'DELETE /api/school-results/:id': async (user) => ({ url: `/api/school-results/${await schoolResultOf(user)}` }),
+    'POST /api/high-school-resumes': async (user) => ({
+      url: '/api/high-school-resumes',
+      json: body(highSchoolResumeInputSchema, {
+        applicationId: await applicationOf(user),
+        languageSection: 'FRANCOPHONE',
+        finalGrade: 12,
+      }),
+    }),
+    'GET /api/high-school-resumes': async () => ({ url: '/api/high-school-resumes' }),
+    'GET /api/high-school-resumes/application/:id': async (user) => ({
+      url: `/api/high-school-resumes/application/${await applicationOf(user)}`,
+    }),
+    'GET /api/high-school-resumes/:id': async (user) => ({
+      url: `/api/high-school-resumes/${await highSchoolResumeOf(user)}`,
+    }),
+    'PUT /api/high-school-resumes/:id': async (user) => ({
+      url: `/api/high-school-resumes/${await highSchoolResumeOf(user)}`,
+      json: body(highSchoolResumeUpdateSchema, { languageSection: 'FRANCOPHONE', finalGrade: 12.5 }),
+    }),
+    'DELETE /api/high-school-resumes/:id': async (user) => ({
+      url: `/api/high-school-resumes/${await highSchoolResumeOf(user)}`,
+    }),
+
+    // Documents and their files.
+    'POST /api/documents': async (user) => ({
+      url: '/api/documents',
+      multipart: [...(await uploadFields(user)), await picture('file')],
+    }),
+    'POST /api/documents/multiple': async (user) => ({
+      url: '/api/documents/multiple',
+      multipart: [...(await uploadFields(user, true)), await picture('files'), await picture('files')],
+    }),
+    'POST /api/files/upload': async (user) => ({
+      url: '/api/files/upload',
+      multipart: [...(await uploadFields(user)), await picture('file')],
+    }),
+    'GET /api/documents': async (user) => {
+      await documentOf(user);
+      return { url: '/api/documents' };
+    },
+    'GET /api/documents/application/:id': async (user) => ({
+      url: `/api/documents/application/${(await documentOf(user)).applicationId}`,
+    }),
+    'DELETE /api/documents/:id': async (user) => ({ url: `/api/documents/${(await documentOf(user)).id}` }),
+    ...documentFileRoutes,
+
+    // The family step.
+    'POST /api/families': async (user) => ({
+      url: '/api/families',
+      json: body(familyInputSchema, { applicationId: await applicationOf(user), rooms: 3 }),
+    }),
+    'GET /api/families/application/current': async (user) => {
+      // An administrator applies to nothing: their current family is none (null), which is an answer too.
+      if (user.role === 'STUDENT') await familyOf(user);
+      return { url: '/api/families/application/current' };
+    },
+    'GET /api/families/application/:id': async (user) => ({
+      url: `/api/families/application/${(await familyOf(user)).applicationId}`,
+    }),
+    'GET /api/families/user/:id': async (user) => {
+      await familyOf(user);
+      return { url: `/api/families/user/${user.id}` };
+    },
+    'GET /api/families/:id': async (user) => ({ url: `/api/families/${(await familyOf(user)).id}` }),
+    'PUT /api/families/:id': async (user) => {
+      const family = await familyOf(user);
+      return {
+        url: `/api/families/${family.id}`,
+        json: body(familyUpdateSchema, { rooms: 2, version: family.version }),
+      };
+    },
+    'PATCH /api/families/:id': async (user) => ({
+      url: `/api/families/${(await familyOf(user)).id}`,
+      json: body(familyUpdateSchema, { houseType: 'LOCATION' }),
+    }),
+    'DELETE /api/families/:id': async (user) => ({ url: `/api/families/${(await familyOf(user)).id}` }),
+    'POST /api/families/:id/members': async (user) => ({
+      url: `/api/families/${(await familyOf(user)).id}/members`,
+      json: body(familyMemberInputSchema, earningMother),
+    }),
+    'GET /api/families/:id/members': async (user) => ({
+      url: `/api/families/${(await memberOf(user)).familyId}/members`,
+    }),
+    'PUT /api/families/members/:id': async (user) => {
+      const member = await memberOf(user);
+      return {
+        url: `/api/families/members/${member.id}`,
+        json: body(familyMemberInputSchema, { ...earningMother, birthYear: 1976, version: member.version }),
+      };
+    },
+    'DELETE /api/families/members/:id': async (user) => ({ url: `/api/families/members/${(await memberOf(user)).id}` }),
+
+    // The lists: financing and extra activities.
+    'POST /api/applications/financing': async (user) => ({
+      url: '/api/applications/financing',
+      json: body(financingInputSchema, { applicationId: await applicationOf(user), name: 'Uncle', amount: 50_000 }),
+    }),
+    'GET /api/applications/:id/financing': async (user) => ({
+      url: `/api/applications/${await applicationOf(user)}/financing`,
+    }),
+    'GET /api/applications/financing/:id': async (user) => ({
+      url: `/api/applications/financing/${await financingOf(user)}`,
+    }),
+    'PUT /api/applications/financing/:id': async (user) => ({
+      url: `/api/applications/financing/${await financingOf(user)}`,
+      json: body(financingFieldsSchema, { name: 'Aunt', amount: 20_000 }),
+    }),
+    'DELETE /api/applications/financing/:id': async (user) => ({
+      url: `/api/applications/financing/${await financingOf(user)}`,
+    }),
+    'POST /api/applications/extra-activities': async (user) => ({
+      url: '/api/applications/extra-activities',
+      json: body(extraActivityInputSchema, { applicationId: await applicationOf(user), title: 'Tutor' }),
+    }),
+    'GET /api/applications/:id/extra-activities': async (user) => ({
+      url: `/api/applications/${await applicationOf(user)}/extra-activities`,
+    }),
+    'GET /api/applications/extra-activities/:id': async (user) => ({
+      url: `/api/applications/extra-activities/${await extraActivityOf(user)}`,
+    }),
+    'PUT /api/applications/extra-activities/:id': async (user) => ({
+      url: `/api/applications/extra-activities/${await extraActivityOf(user)}`,
+      json: body(extraActivityFieldsSchema, { title: 'Tutor', salary: 10_000 }),
+    }),
+    'DELETE /api/applications/extra-activities/:id': async (user) => ({
+      url: `/api/applications/extra-activities/${await extraActivityOf(user)}`,
+    }),
+
+    // The rating.
+    'GET /api/applications/:id/rating': async (user) => ({
+      url: `/api/applications/${await applicationOf(user)}/rating`,
+    }),
+    'POST /api/applications/:id/rating': async (user) => ({
+      url: `/api/applications/${await applicationOf(user)}/rating`,
+      json: body(ratingInputSchema, { stars: 4, suggestion: 'More time' }),
+    }),
+    'DELETE /api/applications/:id/rating': async (user) => ({
+      url: `/api/applications/${await applicationOf(user)}/rating`,
+    }),
+  };
+
+  function quoteFields(): Part[] {
+    return [
+      { name: 'fullName', value: 'Ama Ngono' },
+      { name: 'position', value: 'Student' },
+      { name: 'content', value: 'The scholarship let me study.' },
+    ];
+  }
+  async function quoteWithImage() {
+    const file = { field: 'image', filename: 'a.png', mimetype: 'image/png', buffer: await png() };
+    const fields = { fullName: 'Ama Ngono', position: 'Student', content: 'Thanks' };
+    return services.quotes.create({ fields, files: [file] });
+  }
+}
