@@ -4,7 +4,7 @@ import { isOngoing } from '@portal/shared/session-rules';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
 import { sessionQueryOptions } from '@/features/sessions/public';
@@ -48,8 +48,10 @@ function LoadFailed({ error, retry }: { error: Error; retry: () => void }) {
  * section's screen (its own chunk). Administrators and locked applications get the view mode, told why.
  */
 function ApplicationEditor({ mode }: { mode: Mode }) {
-  const { t } = useTranslation('applications');
+  const { t } = useTranslation(['applications', 'glossary']);
   const { id, '*': rest = '' } = useParams();
+  // "#decision" (the dashboard's "See the decision") survives the redirects to a section.
+  const { hash } = useLocation();
   const applicationId = Number(id);
   const { user } = useAuth();
   const application = useApplication(applicationId);
@@ -72,9 +74,10 @@ function ApplicationEditor({ mode }: { mode: Mode }) {
   if (!section) {
     const remembered = readLastSection(applicationId);
     const start = isEditorSection(remembered ?? undefined) ? (remembered as EditorSectionId) : 'how-to-fill';
-    return <Navigate to={applicationPath(applicationId, mode, start)} replace />;
+    return <Navigate to={applicationPath(applicationId, mode, start) + hash} replace />;
   }
-  if (mode === 'edit' && readOnly) return <Navigate to={applicationPath(applicationId, 'view', section)} replace />;
+  if (mode === 'edit' && readOnly)
+    return <Navigate to={applicationPath(applicationId, 'view', section) + hash} replace />;
 
   const sectionPath = (target: ViewSectionId) => applicationPath(applicationId, mode, target);
   const { previous, next } = neighbourSections(section, administrator);
@@ -104,7 +107,7 @@ function ApplicationEditor({ mode }: { mode: Mode }) {
             <Box component="section" aria-labelledby="section-title">
               <Stack>
                 <Title order={2} id="section-title">
-                  {t(`sections.${section}`)}
+                  {t(`glossary:sections.${section}`)}
                 </Title>
                 <Suspense fallback={<PageLoader />}>
                   <SectionScreen
@@ -120,14 +123,14 @@ function ApplicationEditor({ mode }: { mode: Mode }) {
                 <Group justify="space-between">
                   {previous ? (
                     <Button component={Link} to={sectionPath(previous)} variant="subtle">
-                      {t('editor.previous', { name: t(`sections.${previous}`) })}
+                      {t('editor.previous', { name: t(`glossary:sections.${previous}`) })}
                     </Button>
                   ) : (
                     <span />
                   )}
                   {next && (
                     <Button component={Link} to={sectionPath(next)} variant="subtle">
-                      {t('editor.next', { name: t(`sections.${next}`) })}
+                      {t('editor.next', { name: t(`glossary:sections.${next}`) })}
                     </Button>
                   )}
                 </Group>

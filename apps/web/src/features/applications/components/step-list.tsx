@@ -25,11 +25,11 @@ type Props = {
  * it on phones. Both are in the page; CSS shows one, so nothing flashes on the first paint.
  */
 export function StepList({ application, sections, current, sectionPath }: Props) {
-  const { t } = useTranslation('applications');
+  const { t } = useTranslation(['applications', 'glossary']);
   const navigate = useNavigate();
   const stateText = (section: ViewSectionId) => {
     const state = sectionState(application, section);
-    if (state) return t(`states.${state}`);
+    if (state) return t(`glossary:stepStates.${state}`);
     return t(section === 'score' ? 'states.committee' : 'states.guide');
   };
   return (
@@ -43,7 +43,7 @@ export function StepList({ application, sections, current, sectionPath }: Props)
           value: section,
           label: t('editor.stepOption', {
             number: index + 1,
-            name: t(`sections.${section}`),
+            name: t(`glossary:sections.${section}`),
             state: stateText(section),
           }),
         }))}
@@ -66,7 +66,7 @@ export function StepList({ application, sections, current, sectionPath }: Props)
                     {index + 1}.
                   </Text>
                   <Text size="sm" span>
-                    {t(`sections.${id}`)}
+                    {t(`glossary:sections.${id}`)}
                   </Text>
                 </Group>
               }

@@ -6,9 +6,9 @@ const isStatus = (value: unknown): value is (typeof applicationStatuses)[number]
 
 /** One recorded value in words: a decision by its name, yes or no, a list, nothing, or the value itself. */
 export function AuditValue({ field, value }: { field: string; value: unknown }) {
-  const { t } = useTranslation('evaluation');
+  const { t } = useTranslation(['evaluation', 'glossary']);
   if (value === null || value === undefined || value === '') return <em>{t('audit.nothing')}</em>;
-  if (field === 'status' && isStatus(value)) return <>{t(`decision.status.${value}`)}</>;
+  if (field === 'status' && isStatus(value)) return <>{t(`glossary:statuses.${value}`)}</>;
   if (typeof value === 'boolean') return <>{t(value ? 'audit.yes' : 'audit.no')}</>;
   if (Array.isArray(value)) return <>{value.length === 0 ? t('audit.none') : value.join('; ')}</>;
   if (typeof value === 'object') return <>{JSON.stringify(value)}</>;

@@ -17,7 +17,7 @@ type Props = { application: Application; candidateName?: string };
 
 /** The committee's decision on an application as it stands, and the ways to take, change or take back one. */
 export function DecisionPanel({ application, candidateName }: Props) {
-  const { t } = useTranslation('evaluation');
+  const { t } = useTranslation(['evaluation', 'glossary']);
   const [asked, setAsked] = useState<ApplicationStatus | null>(null);
   const current = application.status;
   return (
@@ -28,7 +28,7 @@ export function DecisionPanel({ application, candidateName }: Props) {
             {t('decision.heading')}
           </Title>
           <Badge color={statusColors[current]} variant="light" size="lg">
-            {t(`decision.status.${current}`)}
+            {t(`glossary:statuses.${current}`)}
           </Badge>
         </Group>
         {application.rejectionReason ? (

@@ -2,9 +2,9 @@ import { Group, NativeSelect, Radio, SimpleGrid, Textarea, TextInput } from '@ma
 import { updateApplicationSchema } from '@portal/shared/applications';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { getApplication, storeApplication } from '@/features/applications/api/get-application';
 import { updateApplication } from '@/features/applications/api/update-application';
+import { useApplicantWords } from '@/features/applications/hooks/use-applicant-words';
 import { useStepForm } from '@/features/applications/hooks/use-step-form';
 import { stepResolver } from '@/features/applications/utils/step-resolver';
 import { useReferenceItems } from '@/features/reference/public';
@@ -25,7 +25,7 @@ function SchoolLevelSelect({
   onChange: (v: string) => void;
   error?: string;
 }) {
-  const { t } = useTranslation('applications');
+  const { t } = useApplicantWords('applications');
   const levels = useReferenceItems('school-levels');
   const language = currentLanguage();
   const options = [...(levels.data ?? [])]
@@ -45,7 +45,7 @@ function SchoolLevelSelect({
 
 /** The next-year plan: where the student will study and live, and where they study now if at university. */
 export function DetailsSection({ application, readOnly, section }: SectionProps) {
-  const { t } = useTranslation('applications');
+  const { t } = useApplicantWords('applications');
   const queryClient = useQueryClient();
   const loaded = { values: detailsOf(application), version: application.version };
   const form = useForm<DetailsValues>({ resolver, defaultValues: loaded.values });
