@@ -22,11 +22,11 @@ export const applicationsRoutes: FeatureRoutes = {
     { path: appRoutes.application, ...page(() => editor().then((m) => m.ApplicationRedirect)) },
     {
       path: appRoutes.applicationEdit,
-      ...page(() => editor().then((m) => m.ApplicationEditPage), ['applications', 'renewal', 'glossary']),
+      ...page(() => editor().then((m) => m.ApplicationEditPage), ['applications', 'renewal', 'glossary', 'sessions']),
     },
     {
       path: appRoutes.applicationView,
-      ...page(() => editor().then((m) => m.ApplicationViewPage), ['applications', 'renewal', 'glossary']),
+      ...page(() => editor().then((m) => m.ApplicationViewPage), ['applications', 'renewal', 'glossary', 'sessions']),
     },
   ],
 };

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Container, Grid, Group, Stack, Title } from '@manti
 import { lockReason } from '@portal/shared/application-rules';
 import { isOngoing } from '@portal/shared/session-rules';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
@@ -11,6 +11,7 @@ import { sessionQueryOptions } from '@/features/sessions/public';
 import { useAuth } from '@/lib/auth-store';
 import { useApplication } from '../api/get-application';
 import { readLastSection, saveLastSection } from '../utils/draft-store';
+import type { EditorNavigation } from '../utils/editor-sections';
 import {
   type EditorSectionId,
   isEditorSection,
@@ -51,7 +52,7 @@ function ApplicationEditor({ mode }: { mode: Mode }) {
   const { t } = useTranslation(['applications', 'glossary']);
   const { id, '*': rest = '' } = useParams();
   // "#decision" (the dashboard's "See the decision") survives the redirects to a section.
-  const { hash } = useLocation();
+  const { hash, state, key } = useLocation();
   const applicationId = Number(id);
   const { user } = useAuth();
   const application = useApplication(applicationId);
@@ -64,6 +65,15 @@ function ApplicationEditor({ mode }: { mode: Mode }) {
   useEffect(() => {
     if (section && isEditorSection(section)) saveLastSection(applicationId, section);
   }, [applicationId, section]);
+
+  // Arrived by "Save and mark completed": the next step's heading takes the focus (and is read out).
+  const sectionTitle = useRef<HTMLHeadingElement>(null);
+  const focusHeading = (state as EditorNavigation | null)?.focusHeading === true;
+  const ready = Boolean(application.data && session.data);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per arrival (`key`), when the heading is drawn.
+  useEffect(() => {
+    if (focusHeading && ready) sectionTitle.current?.focus();
+  }, [focusHeading, ready, key]);
 
   if (application.isError) return <LoadFailed error={application.error} retry={() => application.refetch()} />;
   if (session.isError) return <LoadFailed error={session.error} retry={() => session.refetch()} />;
@@ -104,9 +114,9 @@ function ApplicationEditor({ mode }: { mode: Mode }) {
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 8, md: 9 }}>
-            <Box component="section" aria-labelledby="section-title">
+            <Box component="section" aria-labelledby="section-title" data-focus-region>
               <Stack>
-                <Title order={2} id="section-title">
+                <Title order={2} id="section-title" ref={sectionTitle} tabIndex={-1} data-focus-home>
                   {t(`glossary:sections.${section}`)}
                 </Title>
                 <Suspense fallback={<PageLoader />}>

@@ -20,7 +20,7 @@ export function StepFormFrame({ control, readOnly, labelledBy, children }: Props
   const { draft } = control;
   useEffect(() => void ensureValidationMessages(), []);
   return (
-    <form onSubmit={control.save} noValidate aria-labelledby={labelledBy}>
+    <form onSubmit={control.save} noValidate aria-labelledby={labelledBy} data-focus-region>
       <Stack>
         <fieldset disabled={readOnly} style={bareFieldset}>
           <Stack>{children}</Stack>

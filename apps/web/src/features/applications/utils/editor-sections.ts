@@ -28,6 +28,9 @@ export function isVisibleSection(value: string | undefined, administrator: boole
   return visibleSections(administrator).some((id) => id === value);
 }
 
+/** What a move between sections may carry: the new section's heading takes the focus. */
+export type EditorNavigation = { focusHeading?: boolean };
+
 export function neighbourSections(section: ViewSectionId, administrator = false) {
   const sections = visibleSections(administrator);
   const index = sections.indexOf(section);

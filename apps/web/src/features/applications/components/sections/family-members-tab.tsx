@@ -45,9 +45,9 @@ export function FamilyMembersTab({ applicationId, family, readOnly }: Props) {
     );
 
   return (
-    <Stack>
+    <Stack data-focus-region>
       {declared !== null && declared !== list.length ? (
-        <Alert color="orange" role="status">
+        <Alert color="orange" role="status" tabIndex={-1} data-focus-home>
           {message({
             field: 'FAMILY.membersInTown',
             key: 'family.membersMismatch',
@@ -55,7 +55,11 @@ export function FamilyMembersTab({ applicationId, family, readOnly }: Props) {
           })}
         </Alert>
       ) : (
-        declared !== null && <Text size="sm">{t('members.count', { registered: list.length, declared })}</Text>
+        declared !== null && (
+          <Text size="sm" tabIndex={-1} data-focus-home>
+            {t('members.count', { registered: list.length, declared })}
+          </Text>
+        )
       )}
       <FamilyMemberList
         members={list}
