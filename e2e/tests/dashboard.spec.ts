@@ -51,8 +51,10 @@ async function studentSeesApplication(page: Page, applicationId: number, session
   await page.goto('/applications/my');
   await expect(page.getByRole('heading', { level: 1, name: 'My applications' })).toBeVisible();
   const card = page.getByRole('article', { name: sessionName });
-  await expect(card.getByText('Pending', { exact: true })).toBeVisible();
+  // A draft has no decision to wait for: it says so, and no "Pending" beside "Draft".
+  await expect(card.getByText('Pending', { exact: true })).toHaveCount(0);
   await expect(card.getByText('Draft', { exact: true })).toBeVisible();
+  await expect(card.getByText('Not submitted yet: the committee reads only submitted applications.')).toBeVisible();
   await expect(card.getByText('New application')).toBeVisible();
   await expect(card.getByText('0 of 9 steps done')).toBeVisible();
   await expect(card.getByRole('link', { name: 'View' })).toHaveAttribute('href', `/applications/${applicationId}/view`);

@@ -20,7 +20,7 @@ beforeEach(() => {
       </section>
       <p id="text">Plain text</p>
     </main>
-    <div role="dialog" id="dialog"><button id="confirm">Save the member</button></div>`;
+    <div role="dialog" id="dialog"><form id="dialog-form"><button id="confirm">Save the member</button></form></div>`;
   uninstall = installFocusKeeper(document);
 });
 afterEach(() => uninstall());
@@ -58,6 +58,14 @@ describe('the focus keeper', () => {
     byId('open').focus();
     byId('confirm').focus();
     byId('dialog').remove();
+    await settle();
+    expect(document.activeElement).toBe(byId('open'));
+  });
+
+  it('returns to the opener when only the dialog’s content goes (the dialog fading out after)', async () => {
+    byId('open').focus();
+    byId('confirm').focus();
+    byId('dialog-form').remove();
     await settle();
     expect(document.activeElement).toBe(byId('open'));
   });

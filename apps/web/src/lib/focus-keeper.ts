@@ -50,6 +50,8 @@ export function installFocusKeeper(doc: Document = document, mainId = mainConten
   let opener: HTMLElement | null = null;
   let openerRegions: HTMLElement[] = [];
   let lastRegions: HTMLElement[] = [];
+  /** Whether `last` was in a dialog when it took the focus (once detached, it may no longer know). */
+  let lastInDialog = false;
   let pending = false;
 
   const lost = () => {
@@ -65,11 +67,9 @@ export function installFocusKeeper(doc: Document = document, mainId = mainConten
       if (!isDisabled(last)) last.focus({ preventScroll: true });
       return;
     }
-    // Detached with its dialog, the element still knows it was in one.
-    const inDialog = last.closest(dialogSelector) !== null;
     const target =
-      (inDialog && opener?.isConnected && !isDisabled(opener) ? opener : null) ??
-      homeOf(inDialog ? openerRegions : lastRegions) ??
+      (lastInDialog && opener?.isConnected && !isDisabled(opener) ? opener : null) ??
+      homeOf(lastInDialog ? openerRegions : lastRegions) ??
       doc.getElementById(mainId);
     target?.focus();
   };
@@ -85,7 +85,8 @@ export function installFocusKeeper(doc: Document = document, mainId = mainConten
     if (!(target instanceof HTMLElement) || target === doc.body) return;
     last = target;
     lastRegions = regionsAround(target);
-    if (!target.closest(dialogSelector)) {
+    lastInDialog = target.closest(dialogSelector) !== null;
+    if (!lastInDialog) {
       opener = target;
       openerRegions = lastRegions;
     }

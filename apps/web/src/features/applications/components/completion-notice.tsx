@@ -1,4 +1,4 @@
-import { Alert, Title } from '@mantine/core';
+import { Alert, Box, Title } from '@mantine/core';
 import type { Application } from '@portal/shared/applications';
 import type { Session } from '@portal/shared/sessions';
 import { IconCircleCheck } from '@tabler/icons-react';
@@ -16,17 +16,13 @@ export function CompletionNotice({ application, session, headingOrder = 3 }: Pro
   const { t } = useApplicantWords('applications');
   if (!application.submitted && !isComplete(application)) return null;
   return (
-    <Alert
-      component="section"
-      aria-labelledby="completion-notice-title"
-      color="green"
-      variant="light"
-      icon={<IconCircleCheck size={18} aria-hidden />}
-    >
-      <Title order={headingOrder} size="h4" id="completion-notice-title" mb="xs">
-        {t('guide.completionNotice')}
-      </Title>
-      <LocalizedNotice text={session.completionNotice} />
-    </Alert>
+    <Box component="section" aria-labelledby="completion-notice-title">
+      <Alert color="green" variant="light" role="note" icon={<IconCircleCheck size={18} aria-hidden />}>
+        <Title order={headingOrder} size="h4" id="completion-notice-title" mb="xs">
+          {t('guide.completionNotice')}
+        </Title>
+        <LocalizedNotice text={session.completionNotice} />
+      </Alert>
+    </Box>
   );
 }

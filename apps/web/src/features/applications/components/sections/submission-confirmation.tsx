@@ -2,10 +2,11 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { Application } from '@portal/shared/applications';
 import type { Session } from '@portal/shared/sessions';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useApplicantWords } from '@/features/applications/hooks/use-applicant-words';
+import { forgetJustSubmitted, wasJustSubmitted } from '@/features/applications/utils/just-submitted';
 import { sentStage } from '@/features/applications/utils/sent-stage';
 import { useFormatDate } from '@/hooks/use-format-date';
 import { useAuth } from '@/lib/auth-store';
@@ -17,22 +18,24 @@ type Props = {
   application: Application;
   session: Pick<Session, 'status' | 'completionNotice'>;
   sectionPath: SectionProps['sectionPath'];
-  /** Submitted a moment ago on this screen: the confirmation takes the focus, so a screen reader says it. */
-  justSubmitted: boolean;
 };
 
 /**
  * A submitted application: when, where the receipt went, where it stands now (waiting for the committee, or decided:
  * the decision itself is above, in the committee's panel), the session's completion notice, and every step as sent.
  */
-export function SubmissionConfirmation({ application, session, sectionPath, justSubmitted }: Props) {
+export function SubmissionConfirmation({ application, session, sectionPath }: Props) {
   const { t } = useApplicantWords('applications');
   const { dateTime } = useFormatDate();
   const { user } = useAuth();
   const heading = useRef<HTMLHeadingElement>(null);
+  // Submitted a moment ago on this device: the confirmation takes the focus, so a screen reader says it.
+  const [justSubmitted] = useState(() => wasJustSubmitted(application.id));
   useEffect(() => {
-    if (justSubmitted) heading.current?.focus();
-  }, [justSubmitted]);
+    if (!justSubmitted) return;
+    heading.current?.focus();
+    forgetJustSubmitted(application.id);
+  }, [justSubmitted, application.id]);
   const owner = user?.id === application.userId;
   const stage = sentStage(application.status, session.status);
   return (

@@ -3,7 +3,7 @@ import { lockReason, submissionProblems } from '@portal/shared/application-rules
 import { isOngoing } from '@portal/shared/session-rules';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
 import { useDocuments } from '@/features/applications/api/get-documents';
@@ -16,15 +16,13 @@ import { useSchoolResult } from '@/features/applications/api/get-school-result';
 import { useSubmitApplication } from '@/features/applications/api/submit-application';
 import { useApplicantWords } from '@/features/applications/hooks/use-applicant-words';
 import { documentsContent } from '@/features/applications/utils/applicable-document-types';
+import { markJustSubmitted } from '@/features/applications/utils/just-submitted';
 import { useReferenceItems } from '@/features/reference/public';
 import { ApiError } from '@/lib/api-error';
 import { CompletionNotice } from '../completion-notice';
 import type { SectionProps } from '../section-props';
 import { SubmissionConfirmation } from './submission-confirmation';
 import { type ShownProblem, SubmissionSummary, useProblemMessage } from './submission-problems';
-
-/** Set on the address of the view a successful submission moves to, so the confirmation takes the focus. */
-type SubmittedState = { justSubmitted?: boolean } | null;
 
 /**
  * The declaration and the submission: every step with its state and what is still wrong in it (the same rules as
@@ -34,7 +32,6 @@ type SubmittedState = { justSubmitted?: boolean } | null;
 export function SubmissionSection({ application, session, readOnly, sectionPath }: SectionProps) {
   const { t } = useApplicantWords('applications');
   const navigate = useNavigate();
-  const justSubmitted = (useLocation().state as SubmittedState)?.justSubmitted === true;
   const schoolResult = useSchoolResult(application.id);
   const resume = useHighSchoolResume(application.id);
   const family = useFamily(application.id);
@@ -52,14 +49,7 @@ export function SubmissionSection({ application, session, readOnly, sectionPath 
   // A rejection that lets the applicant submit again opens the form again; any other sent application is as sent.
   const sendAgain = application.submitted && lockReason(application, isOngoing(session)) === null;
   if (application.submitted && !sendAgain)
-    return (
-      <SubmissionConfirmation
-        application={application}
-        session={session}
-        sectionPath={sectionPath}
-        justSubmitted={justSubmitted}
-      />
-    );
+    return <SubmissionConfirmation application={application} session={session} sectionPath={sectionPath} />;
   const parts = [schoolResult, resume, family, members, financings, extraActivities, rating];
   if (parts.some((part) => part.isPending)) return <PageLoader />;
 
@@ -87,11 +77,10 @@ export function SubmissionSection({ application, session, readOnly, sectionPath 
   const ready = problems.every((problem) => problem.field === 'declaration');
   const send = () =>
     submit.mutate(declaration, {
-      onSuccess: (sent) =>
-        navigate(paths.applicationView({ id: sent.id, rest: 'submission' }), {
-          replace: true,
-          state: { justSubmitted: true } satisfies SubmittedState,
-        }),
+      onSuccess: (sent) => {
+        markJustSubmitted(sent.id);
+        navigate(paths.applicationView({ id: sent.id, rest: 'submission' }), { replace: true });
+      },
       onError: (error) => {
         if (error instanceof ApiError && error.code === 'APPLICATION_INCOMPLETE') setRefused(error.fieldErrors);
       },

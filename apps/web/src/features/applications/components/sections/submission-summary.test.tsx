@@ -3,6 +3,7 @@ import type { Application } from '@portal/shared/applications';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { markJustSubmitted } from '@/features/applications/utils/just-submitted';
 import { authStore, setAuth } from '@/lib/auth-store';
 import { i18n, initI18n } from '@/lib/i18n';
 import { TestProviders } from '@/test/providers';
@@ -118,12 +119,12 @@ describe('the confirmation of a submission', () => {
       email: 'amina@example.test',
       role: 'STUDENT',
     });
+    markJustSubmitted(7);
     renderIn(
       <SubmissionConfirmation
         application={application({ submitted: true, submittedAt: '2026-11-23T09:30:00.000Z' })}
         session={{ status: 'OPEN', completionNotice: { en: 'Thank you: nothing is missing.', fr: '', it: '' } }}
         sectionPath={sectionPath}
-        justSubmitted
       />,
     );
     const heading = screen.getByRole('heading', { name: 'Your application is submitted' });
@@ -142,7 +143,6 @@ describe('the confirmation of a submission', () => {
         application={application({ submitted: true, status: 'APPROVED', submittedAt: '2026-11-23T09:30:00.000Z' })}
         session={{ status: 'CLOSED', completionNotice: { en: '', fr: '', it: '' } }}
         sectionPath={sectionPath}
-        justSubmitted={false}
       />,
     );
     expect(screen.getByText('The committee has decided: its decision is at the top of this page.')).toBeTruthy();
