@@ -35,7 +35,8 @@ async function studentApplies(page: Page, sessionId: number, sessionName: string
   await prompt.getByRole('link', { name: 'Apply to the current session' }).click();
   await expect(page).toHaveURL(new RegExp(`/sessions/${sessionId}/apply$`));
   await expect(page.getByRole('heading', { level: 1, name: sessionName })).toBeVisible();
-  await expect(page.getByText('Have your school reports at hand before you start.')).toBeVisible();
+  // The completion notice thanks a complete application: it is not shown before the student starts.
+  await expect(page.getByText('Have your school reports at hand before you start.')).toHaveCount(0);
   await expect(page.getByText('Answer every step yourself, honestly.')).toBeVisible();
   await expectNoSideScroll(page);
   await expectNoAxeViolations(page);
