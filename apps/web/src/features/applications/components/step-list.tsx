@@ -1,15 +1,23 @@
 import { Group, NativeSelect, NavLink, Stack, Text } from '@mantine/core';
 import type { Application } from '@portal/shared/applications';
 import type { StepState } from '@portal/shared/enums';
-import { IconBook, IconCircle, IconCircleCheck, IconPlayerSkipForward, IconScale } from '@tabler/icons-react';
+import {
+  IconBook,
+  IconCircle,
+  IconCircleCheck,
+  IconCircleDashed,
+  IconPlayerSkipForward,
+  IconScale,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { sectionState, type ViewSectionId } from '../utils/editor-sections';
 
-const stateIcons: Record<StepState, typeof IconCircle> = {
+const stateIcons: Record<StepState | 'NOT_NEEDED', typeof IconCircle> = {
   OPEN: IconCircle,
   COMPLETED: IconCircleCheck,
   SKIPPED: IconPlayerSkipForward,
+  NOT_NEEDED: IconCircleDashed,
 };
 
 type Props = {
@@ -29,6 +37,7 @@ export function StepList({ application, sections, current, sectionPath }: Props)
   const navigate = useNavigate();
   const stateText = (section: ViewSectionId) => {
     const state = sectionState(application, section);
+    if (state === 'NOT_NEEDED') return t('states.notNeeded');
     if (state) return t(`glossary:stepStates.${state}`);
     return t(section === 'score' ? 'states.committee' : 'states.guide');
   };

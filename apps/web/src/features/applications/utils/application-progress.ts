@@ -9,9 +9,3 @@ export function applicationProgress(application: Progressing): { done: number; r
   const done = steps.filter((step) => isDone(application.steps[step])).length;
   return { done, required: steps.length, percent: steps.length ? Math.round((done / steps.length) * 100) : 100 };
 }
-
-/** Every step this applicant must do is completed or skipped: what the session's completion notice speaks of. */
-export function isComplete(application: Progressing): boolean {
-  const { done, required } = applicationProgress(application);
-  return done === required;
-}

@@ -6,8 +6,8 @@ import { CompletionNotice } from '../completion-notice';
 import type { SectionProps } from '../section-props';
 
 /**
- * The session's application guidelines and the way to the first step; once the application is complete (or sent),
- * the session's completion notice below them.
+ * The session's application guidelines and the way to the first step; once the application is sent, the session's
+ * completion notice below them (before, the submission section says when it is complete).
  */
 export function HowToFillSection({ application, session, sectionPath, readOnly }: SectionProps) {
   const { t } = useApplicantWords('applications');
@@ -19,7 +19,7 @@ export function HowToFillSection({ application, session, sectionPath, readOnly }
         </Title>
         <LocalizedNotice text={session.applicationGuidelines} />
       </section>
-      <CompletionNotice application={application} session={session} />
+      <CompletionNotice application={application} session={session} complete={false} />
       <Group>
         <Button component={Link} to={sectionPath('details')}>
           {t(readOnly ? 'guide.read' : 'guide.start')}

@@ -58,7 +58,7 @@ export function SubmissionConfirmation({ application, session, sectionPath }: Pr
           <Text size="sm">{t(`submission.stage.${stage}`)}</Text>
         </Stack>
       </Alert>
-      <CompletionNotice application={application} session={session} />
+      <CompletionNotice application={application} session={session} complete />
       <section aria-labelledby="sent-title">
         <Title order={3} size="h4" id="sent-title" mb="xs">
           {t('submission.sentTitle')}

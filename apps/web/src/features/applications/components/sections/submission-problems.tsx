@@ -79,7 +79,14 @@ export function SubmissionSummary({ application, problems, sectionPath, sent = f
             <List.Item key={step}>
               <Group gap="xs" wrap="wrap" justify="space-between">
                 {isEditorSection(section) ? (
-                  <Anchor component={Link} to={sectionPath(section)} fw={500}>
+                  // The step's state is its badge's to say: the name is a plain link, not a coloured verdict.
+                  <Anchor
+                    component={Link}
+                    to={sectionPath(section)}
+                    fw={500}
+                    c="var(--mantine-color-text)"
+                    underline="always"
+                  >
                     {name}
                   </Anchor>
                 ) : (

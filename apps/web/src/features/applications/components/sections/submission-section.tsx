@@ -104,7 +104,7 @@ export function SubmissionSection({ application, session, readOnly, sectionPath 
         )}
         <SubmissionSummary application={application} problems={problems} sectionPath={sectionPath} />
       </section>
-      {ready && <CompletionNotice application={application} session={session} />}
+      <CompletionNotice application={application} session={session} complete={ready} />
       {!readOnly && (
         <>
           <Checkbox
