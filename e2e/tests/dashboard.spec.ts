@@ -35,7 +35,8 @@ async function studentApplies(page: Page, sessionId: number, sessionName: string
   await prompt.getByRole('link', { name: 'Apply to the current session' }).click();
   await expect(page).toHaveURL(new RegExp(`/sessions/${sessionId}/apply$`));
   await expect(page.getByRole('heading', { level: 1, name: sessionName })).toBeVisible();
-  await expect(page.getByText('Have your school reports at hand before you start.')).toBeVisible();
+  // The completion notice thanks a complete application: it is not shown before the student starts.
+  await expect(page.getByText('Have your school reports at hand before you start.')).toHaveCount(0);
   await expect(page.getByText('Answer every step yourself, honestly.')).toBeVisible();
   await expectNoSideScroll(page);
   await expectNoAxeViolations(page);
@@ -51,8 +52,10 @@ async function studentSeesApplication(page: Page, applicationId: number, session
   await page.goto('/applications/my');
   await expect(page.getByRole('heading', { level: 1, name: 'My applications' })).toBeVisible();
   const card = page.getByRole('article', { name: sessionName });
-  await expect(card.getByText('Pending', { exact: true })).toBeVisible();
+  // A draft has no decision to wait for: it says so, and no "Pending" beside "Draft".
+  await expect(card.getByText('Pending', { exact: true })).toHaveCount(0);
   await expect(card.getByText('Draft', { exact: true })).toBeVisible();
+  await expect(card.getByText('Not submitted yet: the committee reads only submitted applications.')).toBeVisible();
   await expect(card.getByText('New application')).toBeVisible();
   await expect(card.getByText('0 of 9 steps done')).toBeVisible();
   await expect(card.getByRole('link', { name: 'View' })).toHaveAttribute('href', `/applications/${applicationId}/view`);

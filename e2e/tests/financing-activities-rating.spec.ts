@@ -98,7 +98,7 @@ test('a student declares a financing (offline first), changes and deletes entrie
     await openStep(page, 'extra-activities');
     await page.getByRole('button', { name: 'I have none: skip this step' }).click();
     await expect(page.getByText('Done: you declared that you have no activity beside your studies.')).toBeVisible();
-    await expect(stepOption(page, 'extra-activities')).toHaveText(/\(Skipped\)$/);
+    await expect(stepOption(page, 'extra-activities')).toHaveText(/\(Nothing to declare\)$/);
 
     // The rating: stars chosen with the keyboard, a suggestion and a comment.
     await openStep(page, 'rating');
@@ -111,9 +111,13 @@ test('a student declares a financing (offline first), changes and deletes entrie
     await page.getByLabel('A suggestion').fill('Let us upload photos of documents');
     await page.getByLabel('Your comment').fill('Clear steps, even on 2G.');
     await page.getByRole('button', { name: 'Save and mark completed' }).click();
+    // Done with the last step to fill: the submission opens, its heading focused.
+    await expect(page).toHaveURL(/\/edit\/submission$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Submission' })).toBeFocused();
     await expect(stepOption(page, 'rating')).toHaveText(/\(Completed\)$/);
     const rating = await (await request.get(`/api/applications/${id}/rating`, { headers })).json();
     expect(rating.data).toMatchObject({ stars: 4, suggestion: 'Let us upload photos of documents' });
+    await openStep(page, 'rating');
     await page.reload();
     await expect(page.getByRole('radio', { name: '4 stars' })).toBeChecked();
 
@@ -121,7 +125,7 @@ test('a student declares a financing (offline first), changes and deletes entrie
     await openStep(page, 'submission');
     const missing = page.getByRole('region', { name: 'Still to do before submitting' }).getByRole('listitem');
     await expect(missing.first()).toBeVisible();
-    await expect(missing.filter({ hasText: /^(Financing|Extra activities|Rating):/ })).toHaveCount(0);
+    await expect(missing.filter({ hasText: /^(Financing|Extra activities|Rating of the portal):/ })).toHaveCount(0);
   } finally {
     await session.close();
   }

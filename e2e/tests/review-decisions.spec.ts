@@ -146,7 +146,7 @@ test('an administrator approves another candidate and closes the session', async
     ['financing', 'Financing'],
     ['extra-activities', 'Extra activities'],
     ['documents', 'Documents'],
-    ['rating', 'Rating'],
+    ['rating', 'Rating of the portal'],
   ]) {
     await page.goto(`/applications/${approved.applicationId}/view/${section}`);
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();

@@ -43,12 +43,11 @@ test('an upcoming session is shown as upcoming, its notices in a language that h
     await expect(block.getByText('Applications have not started yet. They open in:')).toBeVisible();
     await expect(block.getByText('Upcoming', { exact: true })).toBeVisible();
     await expect(block.getByText('Open', { exact: true })).toHaveCount(0);
-    expect(await headingTexts(page)).toEqual(['Current session']);
+    expect(await headingTexts(page)).toEqual(['Current session', 'Application guidelines']);
 
-    // Written in French only: an English reader gets the French text, told so, rather than "nothing written".
-    await expect(page.getByText('Not written in your language yet. The text below is in French.')).toBeVisible();
-    await expect(page.getByText('Merci pour votre candidature.')).toBeVisible();
-    await page.getByRole('tab', { name: 'Application guidelines' }).click();
+    // Written in Italian only: an English reader gets the Italian text, told so, rather than "nothing written". The
+    // completion notice thanks a complete application: nobody reads it before applying.
+    await expect(page.getByText('Merci pour votre candidature.')).toHaveCount(0);
     await expect(page.getByText('Not written in your language yet. The text below is in Italian.')).toBeVisible();
     await expect(page.locator('[lang="it"]').getByText('Leggete bene le regole.')).toBeVisible();
     await expect(page.getByText(/Nothing written in this language/)).toHaveCount(0);

@@ -2,6 +2,7 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { installFocusKeeper } from './lib/focus-keeper';
 import { initI18n } from './lib/i18n';
 
 const root = document.getElementById('root');
@@ -16,6 +17,9 @@ if (bootScreen) {
     observer.disconnect();
   }).observe(root, { childList: true });
 }
+
+// Focus that would fall to the page (a button saving, a dialog closing, a form unmounting) stays in its place.
+installFocusKeeper();
 
 // The core catalogs of the current language load first, so no screen flashes untranslated keys.
 void initI18n().then(() => {

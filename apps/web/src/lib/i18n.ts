@@ -9,16 +9,26 @@ import { readCookie, writePreferenceCookie } from './preference-cookies';
 /**
  * Catalogs live in src/locales/<lang>/<namespace>.json. Each file is its own lazy chunk, so only the current
  * language is downloaded, and a feature gets a namespace by adding one file per language and calling
- * useTranslation('<namespace>'); nothing to register.
+ * useTranslation('<namespace>'); nothing to register. The shared package's catalogs (packages/shared/src/locales)
+ * load the same way: their words are the server's too (the `glossary` names steps and decisions in the screens and
+ * in the mails alike).
  */
-const catalogs = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+const catalogs: Record<string, () => Promise<{ default: Record<string, unknown> }>> = {
+  ...import.meta.glob<{ default: Record<string, unknown> }>('../../../../packages/shared/src/locales/*/*.json'),
+  ...import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json'),
+};
+
+function catalogLoader(language: string, namespace: string) {
+  const file = `/${language}/${namespace}.json`;
+  return Object.entries(catalogs).find(([path]) => path.endsWith(file))?.[1];
+}
 
 const lazyCatalogs: BackendModule = {
   type: 'backend',
   callbackApi: true,
   init: () => {},
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = catalogs[`../locales/${language}/${namespace}.json`];
+    const load = catalogLoader(language, namespace);
     if (!load) return callback(new Error(`No catalog ${language}/${namespace}`), false);
     load().then(
       (module) => callback(null, module.default),

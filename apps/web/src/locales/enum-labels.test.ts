@@ -1,7 +1,14 @@
+import { sectionOfStep } from '@portal/shared/application-rules';
 import * as enums from '@portal/shared/enums';
 import { describe, expect, it } from 'vitest';
 
-const catalogs = import.meta.glob<Record<string, unknown>>('./*/*.json', { eager: true, import: 'default' });
+const catalogs = {
+  ...import.meta.glob<Record<string, unknown>>('../../../../packages/shared/src/locales/*/*.json', {
+    eager: true,
+    import: 'default',
+  }),
+  ...import.meta.glob<Record<string, unknown>>('./*/*.json', { eager: true, import: 'default' }),
+};
 const languages = ['en', 'fr', 'it'] as const;
 
 /** Where the screens read each enumeration's labels: `<namespace>:<path>.<value>`. */
@@ -12,10 +19,11 @@ const labelsOf: Record<string, string> = {
   bacSystems: 'reference:systems',
   audiences: 'reference:audiences',
   tokenPurposes: 'accounts:tokenPurposes',
-  applicationTypes: 'applications:pages.type',
-  applicationStatuses: 'applications:pages.status',
-  applicationSteps: 'applications:steps',
-  stepStates: 'applications:states',
+  applicationTypes: 'glossary:types',
+  applicationStatuses: 'glossary:statuses',
+  // A step is named by its section: one name in the step list, the submission summary and the receipt mail.
+  applicationSteps: 'glossary:sections',
+  stepStates: 'glossary:stepStates',
   languageSections: 'applications:resume',
   gceGrades: 'applications:gceGrades',
   familyRelations: 'family:relations',
@@ -35,10 +43,14 @@ const labelsOf: Record<string, string> = {
   rankingMarks: 'candidates:rankingMarks',
 };
 
+const catalogOf = (language: string, namespace: string) =>
+  Object.entries(catalogs).find(([path]) => path.endsWith(`/${language}/${namespace}.json`))?.[1];
+
 function label(language: string, where: string, value: string): unknown {
   const [namespace, path] = where.split(':') as [string, string];
-  let node: unknown = catalogs[`./${language}/${namespace}.json`];
-  for (const key of [...path.split('.'), value]) node = (node as Record<string, unknown> | undefined)?.[key];
+  let node: unknown = catalogOf(language, namespace);
+  const key = where === labelsOf.applicationSteps ? sectionOfStep(value as enums.ApplicationStep) : value;
+  for (const part of [...path.split('.'), key]) node = (node as Record<string, unknown> | undefined)?.[part];
   return node;
 }
 

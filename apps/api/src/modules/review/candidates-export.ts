@@ -7,7 +7,8 @@ import type { reviewRepository } from './review.repository.ts';
 
 type ExportRow = Awaited<ReturnType<typeof reviewRepository.exportQuery>>[number];
 
-type Words = ((key: string) => string) & { reason: (reason: unknown) => string };
+/** The export's own words (`review.*`), an eligibility reason, and the product's shared words (`glossary.*`). */
+type Words = ((key: string) => string) & { reason: (reason: unknown) => string; glossary: (key: string) => string };
 
 /** The export's columns, in order: a heading (a catalog key) and how a candidate fills it. */
 const columns: { heading: string; value: (row: ExportRow, word: Words) => XlsxCell }[] = [
@@ -17,7 +18,7 @@ const columns: { heading: string; value: (row: ExportRow, word: Words) => XlsxCe
   { heading: 'columns.email', value: (row) => row.email },
   { heading: 'columns.mobile', value: (row) => row.mobile },
   { heading: 'columns.town', value: (row) => row.town },
-  { heading: 'columns.type', value: (row, word) => word(`types.${row.type}`) },
+  { heading: 'columns.type', value: (row, word) => word.glossary(`types.${row.type}`) },
   {
     heading: 'columns.applicantKind',
     value: (row, word) =>
@@ -42,13 +43,15 @@ const columns: { heading: string; value: (row: ExportRow, word: Words) => XlsxCe
     heading: 'columns.rankingMark',
     value: (row, word) => (row.rankingMark ? word(`rankingMarks.${row.rankingMark}`) : null),
   },
-  { heading: 'columns.status', value: (row, word) => word(`statuses.${row.status}`) },
+  { heading: 'columns.status', value: (row, word) => word.glossary(`statuses.${row.status}`) },
 ];
 
 /** Headings and a row-maker in the administrator's language. */
 export function candidateSheet(locale: Locale) {
   const word = Object.assign((key: string) => translate(locale, `review.${key}`), {
     reason: (reason: unknown) => reasonInWords(locale, reason),
+    // The words the screens show for a status or a type, so the sheet and the candidates list agree.
+    glossary: (key: string) => translate(locale, `glossary.${key}`),
   });
   return {
     name: word('sheet'),

@@ -1,10 +1,16 @@
-import { countWords, requiredSteps } from '@portal/shared/application-rules';
+import { countWords, requiredSteps, sectionOfStep } from '@portal/shared/application-rules';
+import type { ApplicationStep } from '@portal/shared/enums';
 import { isLocale, type Locale } from '@portal/shared/locales';
 import type { sessions, users } from '../../db/schema/index.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { translate } from '../../lib/i18n.ts';
 import type { Mail } from '../../lib/mailer.ts';
 import type { ApplicationRow } from '../applications/public.ts';
+
+/** A step's name as the application's screens show it: the shared glossary names each by its section. */
+export function stepName(locale: Locale, step: ApplicationStep): string {
+  return translate(locale, `glossary.sections.${sectionOfStep(step)}`);
+}
 
 /** The receipt of a submission, in the applicant's language: when, to which session, and each step that was sent. */
 export function buildReceipt(options: {
@@ -21,8 +27,10 @@ export function buildReceipt(options: {
     application.submittedAt ?? new Date(),
   );
   const sent = requiredSteps(application).map((step) => {
-    const label = t(`steps.${step}`, { words: countWords(application.motivation) });
-    return application.steps[step] === 'SKIPPED' ? t('skipped', { step: label }) : label;
+    const name = stepName(locale, step);
+    if (application.steps[step] === 'SKIPPED')
+      return t('skipped', { step: name, state: translate(locale, 'glossary.stepStates.SKIPPED') });
+    return step === 'MOTIVATION' ? t('motivation', { step: name, words: countWords(application.motivation) }) : name;
   });
   const link = `${options.publicUrl}/applications/${application.id}/view`;
   const lines = [

@@ -6,7 +6,7 @@ export const candidatesRoutes: FeatureRoutes = {
   admin: [
     {
       path: appRoutes.sessionCandidates,
-      ...page(() => import('./components/candidates-page').then((m) => m.CandidatesPage), ['candidates']),
+      ...page(() => import('./components/candidates-page').then((m) => m.CandidatesPage), ['candidates', 'glossary']),
     },
   ],
 };

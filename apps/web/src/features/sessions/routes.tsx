@@ -9,7 +9,7 @@ export const sessionsRoutes: FeatureRoutes = {
       path: appRoutes.currentSession,
       ...page(
         () => import('./components/current-session-page').then((m) => m.CurrentSessionPage),
-        ['sessions', 'applications'],
+        ['sessions', 'applications', 'glossary'],
       ),
     },
   ],

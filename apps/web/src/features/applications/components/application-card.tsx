@@ -14,21 +14,24 @@ import {
 import { lockReason } from '@portal/shared/application-rules';
 import type { Application } from '@portal/shared/applications';
 import { isOngoing } from '@portal/shared/session-rules';
-import { IconEye, IconPencil } from '@tabler/icons-react';
+import { IconEye, IconGavel, IconPencil } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/sessions/public';
 import { useFormatDate } from '@/hooks/use-format-date';
+import { decisionAnchorId } from '@/lib/landmarks';
 import { applicationProgress } from '../utils/application-progress';
+import { undecidedNote } from '../utils/decision-words';
 import { ApplicationStatusBadge } from './application-status-badge';
 
 type Props = { application: Application; titleOrder?: TitleOrder };
 
 /**
- * One application as its owner sees it: the session, type, decision, whether it was sent, any rejection reason,
- * how many steps are done, and the ways to view it and, while it may still change, to edit it.
+ * One application as its owner sees it: the session, type, decision once it was sent, whether it was sent, any
+ * rejection reason, how many steps are done, and the ways to view it, to read the decision once there is one to read,
+ * and, while it may still change, to edit it.
  */
 export function ApplicationCard({ application, titleOrder = 2 }: Props) {
   const { t } = useTranslation('applications');
@@ -37,7 +40,10 @@ export function ApplicationCard({ application, titleOrder = 2 }: Props) {
   const progress = applicationProgress(application);
   const titleId = useId();
   const editable = session ? lockReason(application, isOngoing(session)) === null : false;
-  const decisionPublished = application.submitted && session?.status === 'CLOSED';
+  const closed = session?.status === 'CLOSED';
+  // The server shows a decision once published (the session closed, or a rejection to act on at once).
+  const decided = application.status !== 'PENDING';
+  const sent = application.submitted || decided;
 
   return (
     <Card
@@ -53,9 +59,9 @@ export function ApplicationCard({ application, titleOrder = 2 }: Props) {
           {session ? session.name : <Skeleton component="span" display="inline-block" height={18} width={160} />}
         </Title>
         <Group gap="xs" wrap="wrap">
-          <ApplicationStatusBadge status={application.status} />
+          {sent ? <ApplicationStatusBadge status={application.status} /> : null}
           <Badge color="gray" variant="outline">
-            {t(`pages.type.${application.type}`)}
+            {t(`glossary:types.${application.type}`)}
           </Badge>
           <Badge color={application.submitted ? 'teal' : 'gray'} variant="light">
             {t(application.submitted ? 'pages.card.submitted' : 'pages.card.draft')}
@@ -67,8 +73,8 @@ export function ApplicationCard({ application, titleOrder = 2 }: Props) {
             : t('pages.card.startedOn', { date: date(application.created) })}
         </Text>
         <ProgressFigure {...progress} />
-        {application.submitted && application.status === 'PENDING' && session && session.status !== 'CLOSED' ? (
-          <Text size="sm">{t('pages.card.decisionLater')}</Text>
+        {session && !decided ? (
+          <Text size="sm">{t(`pages.card.${undecidedNote(application.submitted, closed)}`)}</Text>
         ) : null}
         {application.rejectionReason ? (
           <Alert color="red" variant="light" title={t('pages.card.rejectionReason')}>
@@ -87,8 +93,18 @@ export function ApplicationCard({ application, titleOrder = 2 }: Props) {
             variant="default"
             leftSection={<IconEye size={16} aria-hidden />}
           >
-            {t(decisionPublished ? 'pages.card.seeDecision' : 'pages.card.view')}
+            {t('pages.card.view')}
           </Button>
+          {decided || (closed && application.submitted) ? (
+            <Button
+              component={Link}
+              to={`${paths.applicationView({ id: application.id })}#${decisionAnchorId}`}
+              variant="light"
+              leftSection={<IconGavel size={16} aria-hidden />}
+            >
+              {t('pages.card.seeDecision')}
+            </Button>
+          ) : null}
           {editable ? (
             <Button
               component={Link}

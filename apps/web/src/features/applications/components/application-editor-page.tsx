@@ -2,15 +2,16 @@ import { Alert, Box, Button, Container, Grid, Group, Stack, Title } from '@manti
 import { lockReason } from '@portal/shared/application-rules';
 import { isOngoing } from '@portal/shared/session-rules';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
 import { sessionQueryOptions } from '@/features/sessions/public';
 import { useAuth } from '@/lib/auth-store';
 import { useApplication } from '../api/get-application';
 import { readLastSection, saveLastSection } from '../utils/draft-store';
+import type { EditorNavigation } from '../utils/editor-sections';
 import {
   type EditorSectionId,
   isEditorSection,
@@ -48,8 +49,10 @@ function LoadFailed({ error, retry }: { error: Error; retry: () => void }) {
  * section's screen (its own chunk). Administrators and locked applications get the view mode, told why.
  */
 function ApplicationEditor({ mode }: { mode: Mode }) {
-  const { t } = useTranslation('applications');
+  const { t } = useTranslation(['applications', 'glossary']);
   const { id, '*': rest = '' } = useParams();
+  // "#decision" (the dashboard's "See the decision") survives the redirects to a section.
+  const { hash, state, key } = useLocation();
   const applicationId = Number(id);
   const { user } = useAuth();
   const application = useApplication(applicationId);
@@ -63,6 +66,15 @@ function ApplicationEditor({ mode }: { mode: Mode }) {
     if (section && isEditorSection(section)) saveLastSection(applicationId, section);
   }, [applicationId, section]);
 
+  // Arrived by "Save and mark completed": the next step's heading takes the focus (and is read out).
+  const sectionTitle = useRef<HTMLHeadingElement>(null);
+  const focusHeading = (state as EditorNavigation | null)?.focusHeading === true;
+  const ready = Boolean(application.data && session.data);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per arrival (`key`), when the heading is drawn.
+  useEffect(() => {
+    if (focusHeading && ready) sectionTitle.current?.focus();
+  }, [focusHeading, ready, key]);
+
   if (application.isError) return <LoadFailed error={application.error} retry={() => application.refetch()} />;
   if (session.isError) return <LoadFailed error={session.error} retry={() => session.refetch()} />;
   if (!application.data || !session.data) return <PageLoader />;
@@ -72,9 +84,10 @@ function ApplicationEditor({ mode }: { mode: Mode }) {
   if (!section) {
     const remembered = readLastSection(applicationId);
     const start = isEditorSection(remembered ?? undefined) ? (remembered as EditorSectionId) : 'how-to-fill';
-    return <Navigate to={applicationPath(applicationId, mode, start)} replace />;
+    return <Navigate to={applicationPath(applicationId, mode, start) + hash} replace />;
   }
-  if (mode === 'edit' && readOnly) return <Navigate to={applicationPath(applicationId, 'view', section)} replace />;
+  if (mode === 'edit' && readOnly)
+    return <Navigate to={applicationPath(applicationId, 'view', section) + hash} replace />;
 
   const sectionPath = (target: ViewSectionId) => applicationPath(applicationId, mode, target);
   const { previous, next } = neighbourSections(section, administrator);
@@ -101,10 +114,10 @@ function ApplicationEditor({ mode }: { mode: Mode }) {
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 8, md: 9 }}>
-            <Box component="section" aria-labelledby="section-title">
+            <Box component="section" aria-labelledby="section-title" data-focus-region>
               <Stack>
-                <Title order={2} id="section-title">
-                  {t(`sections.${section}`)}
+                <Title order={2} id="section-title" ref={sectionTitle} tabIndex={-1} data-focus-home>
+                  {t(`glossary:sections.${section}`)}
                 </Title>
                 <Suspense fallback={<PageLoader />}>
                   <SectionScreen
@@ -120,14 +133,14 @@ function ApplicationEditor({ mode }: { mode: Mode }) {
                 <Group justify="space-between">
                   {previous ? (
                     <Button component={Link} to={sectionPath(previous)} variant="subtle">
-                      {t('editor.previous', { name: t(`sections.${previous}`) })}
+                      {t('editor.previous', { name: t(`glossary:sections.${previous}`) })}
                     </Button>
                   ) : (
                     <span />
                   )}
                   {next && (
                     <Button component={Link} to={sectionPath(next)} variant="subtle">
-                      {t('editor.next', { name: t(`sections.${next}`) })}
+                      {t('editor.next', { name: t(`glossary:sections.${next}`) })}
                     </Button>
                   )}
                 </Group>

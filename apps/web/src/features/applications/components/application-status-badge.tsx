@@ -11,10 +11,10 @@ const colors: Record<ApplicationStatus, string> = {
 
 /** The committee's decision in words (the colour only repeats it). */
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
-  const { t } = useTranslation('applications');
+  const { t } = useTranslation('glossary');
   return (
     <Badge color={colors[status]} variant="light">
-      {t(`pages.status.${status}`)}
+      {t(`statuses.${status}`)}
     </Badge>
   );
 }

@@ -15,7 +15,10 @@ function skipGuide() {
   target?.focus();
 }
 
-/** /sessions/:id/apply: the session, its application guide (notice, then guidelines), then the button to apply. */
+/**
+ * /sessions/:id/apply: the session, its application guidelines, then the button to apply. The session's completion
+ * notice is for later: the editor shows it once the application is complete.
+ */
 export function ApplyPage() {
   const query = useSession(Number(useParams().id));
   // The server's clock decides whether the session is open; the current session tells how far ours is from it.
@@ -56,13 +59,6 @@ function ApplyContent({ session, now }: { session: Session; now: Date }) {
               {t('pages.apply.skipGuide')}
             </Button>
           </Group>
-          <Title order={3} size="h4">
-            {t('pages.apply.completionNotice')}
-          </Title>
-          <LocalizedNotice text={session.completionNotice} />
-          <Title order={3} size="h4">
-            {t('pages.apply.guidelines')}
-          </Title>
           <LocalizedNotice text={session.applicationGuidelines} />
         </Stack>
       </section>

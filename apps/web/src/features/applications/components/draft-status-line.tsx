@@ -12,11 +12,22 @@ const icons: Record<DraftStatus, ReactNode> = {
   stale: <IconAlertTriangle size={18} aria-hidden />,
 };
 
-/** Always says where the step's values are: on the server, or only on this device (and why). */
+/**
+ * Always says where the step's values are: on the server, or only on this device (and why). It is the form's place
+ * for the focus when the button that saved is gone (see lib/focus-keeper).
+ */
 export function DraftStatusLine({ status }: { status: DraftStatus }) {
   const { t } = useTranslation('applications');
   return (
-    <Group gap={6} wrap="nowrap" role="status" aria-live="polite" data-draft-status={status}>
+    <Group
+      gap={6}
+      wrap="nowrap"
+      role="status"
+      aria-live="polite"
+      data-draft-status={status}
+      tabIndex={-1}
+      data-focus-home
+    >
       {icons[status]}
       <Text size="sm">{t(`draft.${status}`)}</Text>
     </Group>

@@ -1,10 +1,10 @@
 import { Text } from '@mantine/core';
 import { countWords, motivationWords } from '@portal/shared/application-rules';
-import { useTranslation } from 'react-i18next';
+import { useApplicantWords } from '@/features/applications/hooks/use-applicant-words';
 
 /** "N words (100–500)" as the server counts them, and whether the letter is within the limits, in words. */
 export function MotivationWordCount({ text }: { text: string }) {
-  const { t } = useTranslation('applications');
+  const { t } = useApplicantWords('applications');
   const count = countWords(text);
   const { min, max } = motivationWords;
   const verdict =

@@ -31,7 +31,7 @@ export function StepFormFrame({ control, readOnly, labelledBy, children }: Props
     field?.scrollIntoView({ block: 'center' });
   }, [hash]);
   return (
-    <form ref={formRef} onSubmit={control.save} noValidate aria-labelledby={labelledBy}>
+    <form ref={formRef} onSubmit={control.save} noValidate aria-labelledby={labelledBy} data-focus-region>
       <Stack>
         <fieldset disabled={readOnly} style={bareFieldset}>
           <Stack>{children}</Stack>

@@ -1,15 +1,23 @@
 import { Group, NativeSelect, NavLink, Stack, Text } from '@mantine/core';
 import type { Application } from '@portal/shared/applications';
 import type { StepState } from '@portal/shared/enums';
-import { IconBook, IconCircle, IconCircleCheck, IconPlayerSkipForward, IconScale } from '@tabler/icons-react';
+import {
+  IconBook,
+  IconCircle,
+  IconCircleCheck,
+  IconCircleDashed,
+  IconPlayerSkipForward,
+  IconScale,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { sectionState, type ViewSectionId } from '../utils/editor-sections';
 
-const stateIcons: Record<StepState, typeof IconCircle> = {
+const stateIcons: Record<StepState | 'NOT_NEEDED', typeof IconCircle> = {
   OPEN: IconCircle,
   COMPLETED: IconCircleCheck,
   SKIPPED: IconPlayerSkipForward,
+  NOT_NEEDED: IconCircleDashed,
 };
 
 type Props = {
@@ -25,11 +33,12 @@ type Props = {
  * it on phones. Both are in the page; CSS shows one, so nothing flashes on the first paint.
  */
 export function StepList({ application, sections, current, sectionPath }: Props) {
-  const { t } = useTranslation('applications');
+  const { t } = useTranslation(['applications', 'glossary']);
   const navigate = useNavigate();
   const stateText = (section: ViewSectionId) => {
     const state = sectionState(application, section);
-    if (state) return t(`states.${state}`);
+    if (state === 'NOT_NEEDED') return t('states.notNeeded');
+    if (state) return t(`glossary:stepStates.${state}`);
     return t(section === 'score' ? 'states.committee' : 'states.guide');
   };
   return (
@@ -43,7 +52,7 @@ export function StepList({ application, sections, current, sectionPath }: Props)
           value: section,
           label: t('editor.stepOption', {
             number: index + 1,
-            name: t(`sections.${section}`),
+            name: t(`glossary:sections.${section}`),
             state: stateText(section),
           }),
         }))}
@@ -66,7 +75,7 @@ export function StepList({ application, sections, current, sectionPath }: Props)
                     {index + 1}.
                   </Text>
                   <Text size="sm" span>
-                    {t(`sections.${id}`)}
+                    {t(`glossary:sections.${id}`)}
                   </Text>
                 </Group>
               }

@@ -2,8 +2,11 @@ import type { Application } from '@portal/shared/applications';
 import type { ApplicationStep } from '@portal/shared/enums';
 import { useCallback, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
 import type { ApiError } from '@/lib/api-error';
 import { useCompleteStep } from '../api/complete-step';
+import { type EditorNavigation, isEditorSection, neighbourSections } from '../utils/editor-sections';
 import { applyFieldErrors, onStepFields } from '../utils/step-errors';
 import { type DraftStatus, type Saved, useStepDraft } from './use-step-draft';
 
@@ -22,8 +25,8 @@ type Options<T extends FieldValues> = {
 };
 
 /**
- * A saving step: "Save" and "Save and mark completed", the draft kept on the device, the server's complaints put on
- * the fields (what belongs to no field in `formError`).
+ * A saving step: "Save" and "Save and mark completed" (which then opens the next step), the draft kept on the
+ * device, the server's complaints put on the fields (what belongs to no field in `formError`).
  */
 export function useStepForm<T extends FieldValues>(options: Options<T>): StepFormControl {
   const { form, fields, step } = options;
@@ -37,6 +40,8 @@ export function useStepForm<T extends FieldValues>(options: Options<T>): StepFor
   );
   const draft = useStepDraft({ ...options, applicationId: options.application.id, onError: handleError });
   const complete = useCompleteStep(options.application.id, step);
+  const navigate = useNavigate();
+  const { next } = isEditorSection(options.section) ? neighbourSections(options.section) : { next: null };
 
   const save = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -48,6 +53,11 @@ export function useStepForm<T extends FieldValues>(options: Options<T>): StepFor
     try {
       const application = await complete.mutateAsync(undefined);
       if (options.onApplication) draft.adopt(application.version);
+      // Done with this step: on to the next one, whose heading takes the focus.
+      if (next)
+        navigate(paths.applicationEdit({ id: application.id, rest: next }), {
+          state: { focusHeading: true } satisfies EditorNavigation,
+        });
     } catch (error) {
       handleError(onStepFields(error, step));
     }

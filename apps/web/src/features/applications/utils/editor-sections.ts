@@ -1,4 +1,4 @@
-import { applicationSections, type SectionId } from '@portal/shared/application-rules';
+import { applicationSections, requiredSteps, type SectionId } from '@portal/shared/application-rules';
 import type { Application } from '@portal/shared/applications';
 import type { StepState } from '@portal/shared/enums';
 
@@ -10,10 +10,15 @@ export function isEditorSection(value: string | undefined): value is EditorSecti
   return editorSections.some((section) => section.id === value);
 }
 
-/** A section's mark: the state of its step; the guide has none. */
-export function sectionState(application: Application, section: ViewSectionId): StepState | null {
+/**
+ * A section's mark: the state of its step, or "not needed" for a step this applicant does not have to do (the
+ * university results of a pupil, which the submission leaves out too); the guide has none.
+ */
+export function sectionState(application: Application, section: ViewSectionId): StepState | 'NOT_NEEDED' | null {
   const found = editorSections.find((candidate) => candidate.id === section);
-  return found && 'step' in found ? application.steps[found.step] : null;
+  if (!found || !('step' in found)) return null;
+  const needed = found.step === 'DECLARATION' || requiredSteps(application).includes(found.step);
+  return needed ? application.steps[found.step] : 'NOT_NEEDED';
 }
 
 /** Administrators read one more section, in view mode only: the committee's eligibility, score, bonus and trail. */
@@ -27,6 +32,9 @@ export function visibleSections(administrator: boolean): ViewSectionId[] {
 export function isVisibleSection(value: string | undefined, administrator: boolean): value is ViewSectionId {
   return visibleSections(administrator).some((id) => id === value);
 }
+
+/** What a move between sections may carry: the new section's heading takes the focus. */
+export type EditorNavigation = { focusHeading?: boolean };
 
 export function neighbourSections(section: ViewSectionId, administrator = false) {
   const sections = visibleSections(administrator);

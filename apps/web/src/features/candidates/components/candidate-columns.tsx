@@ -70,7 +70,7 @@ export function candidateColumns(t: TFunction, format: Formats, here: string): C
     {
       key: 'status',
       header: t('candidates:columns.status'),
-      cell: (candidate) => <Badge variant="outline">{t(`candidates:status.${candidate.status}`)}</Badge>,
+      cell: (candidate) => <Badge variant="outline">{t(`glossary:statuses.${candidate.status}`)}</Badge>,
     },
   ];
 }

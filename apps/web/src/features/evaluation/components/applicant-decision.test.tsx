@@ -1,6 +1,7 @@
 import { emptySteps } from '@portal/shared/application-rules';
 import type { Application } from '@portal/shared/applications';
 import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '@/lib/i18n';
 import { TestProviders } from '@/test/providers';
@@ -58,14 +59,16 @@ const parts = {
   landMainActivity: 2,
 };
 
-function renderFor(changes: Partial<Application>, sessionStatus: 'OPEN' | 'CLOSED') {
+function renderFor(changes: Partial<Application>, sessionStatus: 'OPEN' | 'CLOSED', address = '/applications/7/view') {
   const fetch = vi.fn(async (_url: string) =>
     Response.json({ data: { ...parts, bonus: 0, bonusReason: null, total: 63.5 } }),
   );
   vi.stubGlobal('fetch', fetch);
   render(
     <TestProviders>
-      <ApplicantDecision application={application(changes)} session={{ status: sessionStatus }} />
+      <MemoryRouter initialEntries={[address]}>
+        <ApplicantDecision application={application(changes)} session={{ status: sessionStatus }} />
+      </MemoryRouter>
     </TestProviders>,
   );
   return fetch;
@@ -74,7 +77,7 @@ function renderFor(changes: Partial<Application>, sessionStatus: 'OPEN' | 'CLOSE
 beforeAll(async () => {
   await initI18n('en');
   await i18n.changeLanguage('en');
-  await i18n.loadNamespaces('evaluation');
+  await i18n.loadNamespaces(['evaluation', 'glossary']);
 });
 
 describe('the decision its applicant reads', () => {
@@ -107,5 +110,12 @@ describe('the decision its applicant reads', () => {
     expect(within(table).getByText(/How many persons share each room/)).toBeTruthy();
     expect(within(table).getByText('63.5 / 100')).toBeTruthy();
     expect(fetch.mock.calls.some(([url]) => String(url).includes('/api/applications/7/score'))).toBe(true);
+  });
+
+  it('takes the focus when the dashboard’s “See the decision” opened it, so it is read first', async () => {
+    renderFor({ status: 'NOT_APPROVED' }, 'CLOSED', '/applications/7/view/details#decision');
+    const heading = await screen.findByRole('heading', { name: "Committee's decision" });
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getByText('Not approved')).toBeTruthy();
   });
 });

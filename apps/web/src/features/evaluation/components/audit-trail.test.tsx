@@ -147,7 +147,7 @@ describe('the history of the review', () => {
       'it',
       [
         'Decisione ritirata',
-        'Nota della commissione: «Not submitted yet: approved on the word of the Cameroon branch.»',
+        'Nota del comitato: «Not submitted yet: approved on the word of the Cameroon branch.»',
         'Bonus assegnato: 3 punti.',
         'Punteggio totale: 51,25 punti (prima: nessuno).',
         'Posto in graduatoria: selezionata sul posto biomedico (prima: nessuno).',

@@ -8,7 +8,7 @@ import { auditSentences } from '../utils/audit-lines';
 
 /** What one line of the trail did, in sentences; an eligibility check lists its reasons under them. */
 export function EntrySentences({ entry }: { entry: AuditEntry }) {
-  const { t, i18n } = useTranslation('evaluation');
+  const { t, i18n } = useTranslation(['evaluation', 'glossary']);
   const sentences = auditSentences(entry, t, i18n.resolvedLanguage ?? i18n.language);
   if (sentences.length === 0) return null;
   return (
@@ -33,7 +33,7 @@ export function EntrySentences({ entry }: { entry: AuditEntry }) {
 
 /** Who did what to the application and when, newest first, each line told in sentences. */
 export function AuditTrail({ applicationId }: { applicationId: number }) {
-  const { t } = useTranslation(['evaluation', 'applications']);
+  const { t } = useTranslation(['evaluation', 'applications', 'glossary']);
   const { dateTime } = useFormatDate();
   const audit = useAudit(applicationId);
   // The reasons of an eligibility check are worded from the rules' own catalog.

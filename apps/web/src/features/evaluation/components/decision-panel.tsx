@@ -17,18 +17,19 @@ type Props = { application: Application; candidateName?: string };
 
 /** The committee's decision on an application as it stands, and the ways to take, change or take back one. */
 export function DecisionPanel({ application, candidateName }: Props) {
-  const { t } = useTranslation('evaluation');
+  const { t } = useTranslation(['evaluation', 'glossary']);
   const [asked, setAsked] = useState<ApplicationStatus | null>(null);
   const current = application.status;
   return (
-    <Card withBorder padding="md" radius="md" component="section" aria-labelledby="decision-title">
+    <Card withBorder padding="md" radius="md" component="section" aria-labelledby="decision-title" data-focus-region>
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap">
           <Title order={2} size="h4" id="decision-title">
             {t('decision.heading')}
           </Title>
-          <Badge color={statusColors[current]} variant="light" size="lg">
-            {t(`decision.status.${current}`)}
+          {/* Where the focus goes once the decision taken made its button go away. */}
+          <Badge color={statusColors[current]} variant="light" size="lg" tabIndex={-1} data-focus-home>
+            {t(`glossary:statuses.${current}`)}
           </Badge>
         </Group>
         {application.rejectionReason ? (

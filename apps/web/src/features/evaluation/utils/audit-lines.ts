@@ -68,7 +68,7 @@ export function auditSentences(entry: AuditEntryAnswer, t: TFunction, locale: st
   };
   const mark = (value: unknown) =>
     isMark(value) ? t(`evaluation:audit.score.marks.${value}`) : t('evaluation:audit.score.noMark');
-  const status = (value: unknown) => (isStatus(value) ? t(`evaluation:decision.status.${value}`) : none);
+  const status = (value: unknown) => (isStatus(value) ? t(`glossary:statuses.${value}`) : none);
   const reasons = (value: unknown) =>
     asList(value)
       .map((reason) => reasonText(t, reason, locale))

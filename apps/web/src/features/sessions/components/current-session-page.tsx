@@ -1,4 +1,4 @@
-import { Container, Stack, Tabs, Title } from '@mantine/core';
+import { Container, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ApplyPrompt } from '@/features/applications/public';
 import { useCurrentSession } from '../api/get-current-session';
@@ -9,7 +9,8 @@ const titleId = 'current-session-page-title';
 
 /**
  * /sessions/current: the current session's state, the prompt to apply for a student who has not yet, then its
- * completion notice and guidelines.
+ * application guidelines. Its completion notice thanks an applicant for a complete application: the editor shows it
+ * then, not before anyone has started.
  */
 export function CurrentSessionPage() {
   const { t } = useTranslation('sessions');
@@ -23,18 +24,12 @@ export function CurrentSessionPage() {
         <CurrentSessionBlock showMore={false} labelledBy={titleId} />
         <ApplyPrompt />
         {session && (
-          <Tabs defaultValue="notice" keepMounted={false}>
-            <Tabs.List>
-              <Tabs.Tab value="notice">{t('fields.completionNotice')}</Tabs.Tab>
-              <Tabs.Tab value="guidelines">{t('fields.applicationGuidelines')}</Tabs.Tab>
-            </Tabs.List>
-            <Tabs.Panel value="notice" pt="md">
-              <LocalizedNotice text={session.completionNotice} />
-            </Tabs.Panel>
-            <Tabs.Panel value="guidelines" pt="md">
-              <LocalizedNotice text={session.applicationGuidelines} />
-            </Tabs.Panel>
-          </Tabs>
+          <section aria-labelledby="current-session-guidelines">
+            <Title order={2} size="h3" id="current-session-guidelines" mb="xs">
+              {t('fields.applicationGuidelines')}
+            </Title>
+            <LocalizedNotice text={session.applicationGuidelines} />
+          </section>
         )}
       </Stack>
     </Container>

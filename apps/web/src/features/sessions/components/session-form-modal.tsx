@@ -127,13 +127,13 @@ export function SessionFormModal({ opened, onClose, session }: Props) {
             {instant('startDate')}
             {instant('endDate')}
           </SimpleGrid>
-          {(['completionNotice', 'applicationGuidelines'] as const).map((text) => (
+          {(['applicationGuidelines', 'completionNotice'] as const).map((text) => (
             <LocalizedTextFields
               key={text}
               form={form}
               name={text}
               legend={t(`fields.${text}`)}
-              hint={t('form.formatHint')}
+              hint={`${t(`form.shown.${text}`)} ${t('form.formatHint')}`}
               multiline
               maxRows={10}
             />

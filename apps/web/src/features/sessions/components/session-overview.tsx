@@ -36,11 +36,14 @@ export function SessionOverview({ session }: { session: Session }) {
           <Fact label={t('fields.candidatesToSelect')}>{session.candidatesToSelect ?? '—'}</Fact>
         </SimpleGrid>
       </Card>
-      {(['completionNotice', 'applicationGuidelines'] as const).map((text) => (
+      {(['applicationGuidelines', 'completionNotice'] as const).map((text) => (
         <Card withBorder key={text}>
-          <Title order={2} size="h4" mb="sm">
+          <Title order={2} size="h4">
             {t(`fields.${text}`)}
           </Title>
+          <Text size="sm" c="dimmed" mb="sm">
+            {t(`form.shown.${text}`)}
+          </Text>
           <Tabs defaultValue={first}>
             <Tabs.List>
               {locales.map((language) => (

@@ -16,13 +16,13 @@ import { updateApplicationSchema } from '@portal/shared/applications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
 import { getApplicantProfile, useApplicantProfile } from '@/features/applications/api/get-applicant-profile';
 import { getApplication, storeApplication } from '@/features/applications/api/get-application';
 import { applicationKeys } from '@/features/applications/api/keys';
 import { saveApplicantProfile } from '@/features/applications/api/save-applicant-profile';
 import { updateApplication } from '@/features/applications/api/update-application';
+import { useApplicantWords } from '@/features/applications/hooks/use-applicant-words';
 import { useStepForm } from '@/features/applications/hooks/use-step-form';
 import { stepResolver } from '@/features/applications/utils/step-resolver';
 import { useReferenceItems } from '@/features/reference/public';
@@ -63,7 +63,7 @@ function SchoolLevelSelect({
   onChange: (v: string) => void;
   error?: string;
 }) {
-  const { t } = useTranslation('applications');
+  const { t } = useApplicantWords('applications');
   const levels = useReferenceItems('school-levels');
   const language = currentLanguage();
   const options = [...(levels.data ?? [])]
@@ -86,7 +86,7 @@ function SchoolLevelSelect({
  * is left to the account settings. The values are the profile's: saved there, shown there.
  */
 function AboutYou({ form }: { form: UseFormReturn<DetailsValues> }) {
-  const { t } = useTranslation('applications');
+  const { t } = useApplicantWords('applications');
   const errors = form.formState.errors;
   return (
     <Stack gap="xs" role="group" aria-labelledby="about-you-title">
@@ -120,7 +120,7 @@ function AboutYou({ form }: { form: UseFormReturn<DetailsValues> }) {
 }
 
 function DetailsForm({ application, readOnly, section, profile }: SectionProps & { profile: ApplicantProfile }) {
-  const { t } = useTranslation('applications');
+  const { t } = useApplicantWords('applications');
   const queryClient = useQueryClient();
   const savedProfile = useRef(profile);
   const loaded = { values: detailsOf(application, profile), version: application.version };
@@ -223,7 +223,7 @@ function DetailsForm({ application, readOnly, section, profile }: SectionProps &
  * next-year plan: where they will study and live, and where they study now if at university.
  */
 export function DetailsSection(props: SectionProps) {
-  const { t } = useTranslation('applications');
+  const { t } = useApplicantWords('applications');
   const profile = useApplicantProfile(props.application.id);
   if (profile.isError)
     return (

@@ -9,11 +9,11 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteModal } from '@/components/confirm-delete-modal';
 import { useCompleteStep } from '@/features/applications/api/complete-step';
 import { useDeleteEntry } from '@/features/applications/api/delete-entry';
 import type { EntryKind, EntryOf } from '@/features/applications/api/entry-kinds';
+import { useApplicantWords } from '@/features/applications/hooks/use-applicant-words';
 import { ApiError } from '@/lib/api-error';
 import type { SectionProps } from '../section-props';
 
@@ -36,7 +36,7 @@ type Props<K extends EntryKind> = SectionProps & {
  */
 export function EntryList<K extends EntryKind>(props: Props<K>) {
   const { application, readOnly, kind, step, entries } = props;
-  const { t } = useTranslation('application-lists');
+  const { t } = useApplicantWords('application-lists');
   const complete = useCompleteStep(application.id, step);
   const remove = useDeleteEntry(application.id, kind);
   const [deleting, setDeleting] = useState<{ entry: EntryOf<K>; name: string } | null>(null);

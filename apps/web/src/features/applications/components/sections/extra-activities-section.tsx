@@ -3,7 +3,7 @@ import { incomeTypes, survivalIncomeTypes } from '@portal/shared/enums';
 import { missingExtraActivityFields } from '@portal/shared/list-step-rules';
 import { type ExtraActivity, extraActivityFieldsSchema } from '@portal/shared/list-steps';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useApplicantWords } from '@/features/applications/hooks/use-applicant-words';
 import { stepResolver } from '@/features/applications/utils/step-resolver';
 import { fieldError } from '@/lib/zod-form';
 import type { SectionProps } from '../section-props';
@@ -19,7 +19,7 @@ import {
 const resolver = stepResolver<ExtraActivityValues>(extraActivityFieldsSchema, extraActivityBody);
 
 function ExtraActivityForm({ entry, ...props }: SectionProps & { entry: ExtraActivity | null; onClose: () => void }) {
-  const { t } = useTranslation('application-lists');
+  const { t } = useApplicantWords('application-lists');
   const form = useForm<ExtraActivityValues>({ resolver, defaultValues: extraActivityOf(entry) });
   const errors = form.formState.errors;
   const label = (field: string) => t(`activities.fields.${field}`);
@@ -81,7 +81,7 @@ function ExtraActivityForm({ entry, ...props }: SectionProps & { entry: ExtraAct
 
 /** Work and other activities beside studies, what they bring in and whether the applicant lives on it. */
 export function ExtraActivitiesSection(props: SectionProps) {
-  const { t } = useTranslation('application-lists');
+  const { t } = useApplicantWords('application-lists');
   const money = useMoney();
   return (
     <EntryListSection

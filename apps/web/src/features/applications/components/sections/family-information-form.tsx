@@ -4,10 +4,10 @@ import { livestockKinds } from '@portal/shared/family-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { getFamily } from '@/features/applications/api/get-family';
 import { applicationKeys } from '@/features/applications/api/keys';
 import { saveFamily } from '@/features/applications/api/save-family';
+import { useApplicantWords } from '@/features/applications/hooks/use-applicant-words';
 import { useStepForm } from '@/features/applications/hooks/use-step-form';
 import { stepResolver } from '@/features/applications/utils/step-resolver';
 import { ApiError } from '@/lib/api-error';
@@ -34,7 +34,7 @@ type Props = SectionProps & { family: Family | null; onSaved: (family: Family) =
 
 /** The household's answers; saving creates the family the members are added to. */
 export function FamilyInformationForm({ family, onSaved, ...props }: Props) {
-  const { t } = useTranslation('family');
+  const { t } = useApplicantWords('family');
   const queryClient = useQueryClient();
   const key = applicationKeys.part(props.application.id, 'family');
   const loaded = { values: familyValuesOf(family), version: family?.version ?? null };

@@ -1,6 +1,6 @@
 import { Group, NativeSelect, Radio } from '@mantine/core';
 import { type Control, Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useApplicantWords } from '@/features/applications/hooks/use-applicant-words';
 import { fieldError } from '@/lib/zod-form';
 
 /**
@@ -20,7 +20,7 @@ export function ChoiceSelect<T extends FieldValues>({
   labels: string;
   values: readonly string[];
 }) {
-  const { t } = useTranslation('family');
+  const { t } = useApplicantWords('family');
   const data = [
     { value: '', label: t('choose') },
     ...values.map((value) => ({ value, label: t(`${labels}.${value}`) })),
@@ -45,7 +45,7 @@ export function YesNo<T extends FieldValues>({
   name: Path<T>;
   label: string;
 }) {
-  const { t } = useTranslation('common');
+  const { t } = useApplicantWords('common');
   return (
     <Controller
       control={control}

@@ -2,7 +2,7 @@ import { ActionIcon, Box, Card, Group, List, Stack, Table, Text, VisuallyHidden 
 import type { FamilyMember } from '@portal/shared/family';
 import { memberProblems } from '@portal/shared/family-rules';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useApplicantWords } from '@/features/applications/hooks/use-applicant-words';
 import { useProblemMessage } from './submission-problems';
 
 type Props = {
@@ -13,7 +13,7 @@ type Props = {
 };
 
 function useMemberText() {
-  const { t } = useTranslation('family');
+  const { t } = useApplicantWords('family');
   const unknown = t('members.unknown');
   return {
     relationship: (member: FamilyMember) => (member.relationship ? t(`relations.${member.relationship}`) : unknown),
@@ -28,7 +28,7 @@ function Actions({
   onEdit,
   onDelete,
 }: Omit<Props, 'members' | 'readOnly'> & { member: FamilyMember; number: number }) {
-  const { t } = useTranslation('family');
+  const { t } = useApplicantWords('family');
   return (
     <Group gap={4} wrap="nowrap">
       <ActionIcon
@@ -54,7 +54,7 @@ function Actions({
 
 /** What this member still lacks, by the rules the server applies when the step is completed. */
 function Missing({ member, index }: { member: FamilyMember; index: number }) {
-  const { t } = useTranslation('family');
+  const { t } = useApplicantWords('family');
   const message = useProblemMessage();
   const problems = memberProblems(member, index);
   if (problems.length === 0) return null;
@@ -74,7 +74,7 @@ function Missing({ member, index }: { member: FamilyMember; index: number }) {
 
 /** The members as a table from the `sm` breakpoint and as cards on a phone; CSS shows one. */
 export function FamilyMemberList({ members, readOnly, onEdit, onDelete }: Props) {
-  const { t } = useTranslation('family');
+  const { t } = useApplicantWords('family');
   const text = useMemberText();
   if (members.length === 0) return <Text c="dimmed">{t('members.empty')}</Text>;
   return (

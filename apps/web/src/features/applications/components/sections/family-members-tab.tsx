@@ -3,11 +3,11 @@ import type { Family, FamilyMember } from '@portal/shared/family';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteModal } from '@/components/confirm-delete-modal';
 import { PageLoader } from '@/components/page-loader';
 import { useDeleteFamilyMember } from '@/features/applications/api/delete-family-member';
 import { familyMembersQueryOptions, useFamilyMembers } from '@/features/applications/api/get-family-members';
+import { useApplicantWords } from '@/features/applications/hooks/use-applicant-words';
 import { FamilyMemberDialog } from './family-member-dialog';
 import { FamilyMemberList } from './family-member-list';
 import { useProblemMessage } from './submission-problems';
@@ -17,7 +17,7 @@ type Editing = { member: FamilyMember | null; number: number };
 
 /** The members of the family: the count against the number declared, the list, and a dialog per member. */
 export function FamilyMembersTab({ applicationId, family, readOnly }: Props) {
-  const { t } = useTranslation('family');
+  const { t } = useApplicantWords('family');
   const queryClient = useQueryClient();
   const message = useProblemMessage();
   const familyId = family?.id ?? null;
@@ -45,9 +45,9 @@ export function FamilyMembersTab({ applicationId, family, readOnly }: Props) {
     );
 
   return (
-    <Stack>
+    <Stack data-focus-region>
       {declared !== null && declared !== list.length ? (
-        <Alert color="orange" role="status">
+        <Alert color="orange" role="status" tabIndex={-1} data-focus-home>
           {message({
             field: 'FAMILY.membersInTown',
             key: 'family.membersMismatch',
@@ -55,7 +55,11 @@ export function FamilyMembersTab({ applicationId, family, readOnly }: Props) {
           })}
         </Alert>
       ) : (
-        declared !== null && <Text size="sm">{t('members.count', { registered: list.length, declared })}</Text>
+        declared !== null && (
+          <Text size="sm" tabIndex={-1} data-focus-home>
+            {t('members.count', { registered: list.length, declared })}
+          </Text>
+        )
       )}
       <FamilyMemberList
         members={list}

@@ -2,10 +2,10 @@ import { Alert, Tabs } from '@mantine/core';
 import type { Family } from '@portal/shared/family';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
 import { useFamily } from '@/features/applications/api/get-family';
 import { applicationKeys } from '@/features/applications/api/keys';
+import { useApplicantWords } from '@/features/applications/hooks/use-applicant-words';
 import { readStored, writeStored } from '@/lib/storage';
 import type { SectionProps } from '../section-props';
 import { FamilyInformationForm } from './family-information-form';
@@ -18,7 +18,7 @@ const tabKey = (applicationId: number) => `application.${applicationId}.family.t
 
 /** The family step: the household's information, and its members. */
 export function FamilySection(props: SectionProps) {
-  const { t } = useTranslation('family');
+  const { t } = useApplicantWords('family');
   const queryClient = useQueryClient();
   const id = props.application.id;
   const family = useFamily(id);

@@ -2,7 +2,7 @@ import { SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import { missingFinancingFields } from '@portal/shared/list-step-rules';
 import { type Financing, financingFieldsSchema } from '@portal/shared/list-steps';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useApplicantWords } from '@/features/applications/hooks/use-applicant-words';
 import { stepResolver } from '@/features/applications/utils/step-resolver';
 import { fieldError } from '@/lib/zod-form';
 import type { SectionProps } from '../section-props';
@@ -13,7 +13,7 @@ import { type FinancingValues, financingBody, financingFields, financingOf } fro
 const resolver = stepResolver<FinancingValues>(financingFieldsSchema, financingBody);
 
 function FinancingForm({ entry, ...props }: SectionProps & { entry: Financing | null; onClose: () => void }) {
-  const { t } = useTranslation('application-lists');
+  const { t } = useApplicantWords('application-lists');
   const form = useForm<FinancingValues>({ resolver, defaultValues: financingOf(entry) });
   const errors = form.formState.errors;
   const label = (field: string) => t(`financing.fields.${field}`);
@@ -58,7 +58,7 @@ function FinancingForm({ entry, ...props }: SectionProps & { entry: Financing | 
 
 /** Other financing of the studies (another scholarship, a loan, an organisation's help), as a list of entries. */
 export function FinancingSection(props: SectionProps) {
-  const { t } = useTranslation('application-lists');
+  const { t } = useApplicantWords('application-lists');
   const money = useMoney();
   return (
     <EntryListSection

@@ -2,13 +2,13 @@ import { ActionIcon, Button, Group, NativeSelect, Stack, Text, TextInput } from 
 import { gceGrades } from '@portal/shared/enums';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type UseFormReturn, useFieldArray } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useApplicantWords } from '@/features/applications/hooks/use-applicant-words';
 import { fieldError } from '@/lib/zod-form';
 import { type HighSchoolResumeValues, maxGceSubjects } from './high-school-resume-values';
 
 /** One to five GCE subjects, each with its grade. */
 export function GceGradeRows({ form }: { form: UseFormReturn<HighSchoolResumeValues> }) {
-  const { t } = useTranslation('applications');
+  const { t } = useApplicantWords('applications');
   const rows = useFieldArray({ control: form.control, name: 'gceGrades' });
   const errors = form.formState.errors.gceGrades;
   return (

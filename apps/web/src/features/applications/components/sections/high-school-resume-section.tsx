@@ -1,10 +1,10 @@
 import { Alert, Group, NativeSelect, Radio, SimpleGrid, TextInput } from '@mantine/core';
 import { type HighSchoolResume, highSchoolResumeUpdateSchema } from '@portal/shared/applications';
 import { Controller, type UseFormReturn, useController, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
 import { getHighSchoolResume, useHighSchoolResume } from '@/features/applications/api/get-high-school-resume';
 import { saveHighSchoolResume } from '@/features/applications/api/save-high-school-resume';
+import { useApplicantWords } from '@/features/applications/hooks/use-applicant-words';
 import { usePartPersistence } from '@/features/applications/hooks/use-part-persistence';
 import { useStepForm } from '@/features/applications/hooks/use-step-form';
 import { stepResolver } from '@/features/applications/utils/step-resolver';
@@ -25,7 +25,7 @@ const resolver = stepResolver<HighSchoolResumeValues>(highSchoolResumeUpdateSche
 
 /** The bac types of the chosen section only (francophone baccalaureates, anglophone GCE). */
 function BacTypeSelect({ form }: { form: UseFormReturn<HighSchoolResumeValues> }) {
-  const { t } = useTranslation('applications');
+  const { t } = useApplicantWords('applications');
   const bacTypes = useReferenceItems('bac-types');
   const section = form.watch('languageSection');
   const { field, fieldState } = useController({ control: form.control, name: 'bacTypeId' });
@@ -52,7 +52,7 @@ function BacTypeSelect({ form }: { form: UseFormReturn<HighSchoolResumeValues> }
 }
 
 function HighSchoolResumeForm({ part, ...props }: SectionProps & { part: HighSchoolResume | null }) {
-  const { t } = useTranslation('applications');
+  const { t } = useApplicantWords('applications');
   const persistence = usePartPersistence({
     applicationId: props.application.id,
     part: 'high-school-resume',

@@ -3,9 +3,9 @@ import { MOTIVATION_MAX_CHARACTERS } from '@portal/shared/application-rules';
 import { type Application, motivationSchema } from '@portal/shared/applications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { getApplication, storeApplication } from '@/features/applications/api/get-application';
 import { saveMotivation } from '@/features/applications/api/save-motivation';
+import { useApplicantWords } from '@/features/applications/hooks/use-applicant-words';
 import { useStepForm } from '@/features/applications/hooks/use-step-form';
 import { textOf, textOrNull } from '@/features/applications/utils/step-errors';
 import { stepResolver } from '@/features/applications/utils/step-resolver';
@@ -22,7 +22,7 @@ const fields = ['motivation'] as const;
 
 /** The motivation letter, with a live word count that agrees with the server's. */
 export function MotivationSection({ application, readOnly, section }: SectionProps) {
-  const { t } = useTranslation('applications');
+  const { t } = useApplicantWords('applications');
   const queryClient = useQueryClient();
   const loaded = { values: motivationOf(application), version: application.version };
   const form = useForm<MotivationValues>({ resolver, defaultValues: loaded.values });

@@ -2,11 +2,11 @@ import { Alert, Text, Textarea } from '@mantine/core';
 import { RATING_MAX_STARS, type Rating as RatingPart, ratingInputSchema } from '@portal/shared/list-steps';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
 import { getRating, useRating } from '@/features/applications/api/get-rating';
 import { applicationKeys } from '@/features/applications/api/keys';
 import { saveRating } from '@/features/applications/api/save-rating';
+import { useApplicantWords } from '@/features/applications/hooks/use-applicant-words';
 import { useStepForm } from '@/features/applications/hooks/use-step-form';
 import { textOf, textOrNull } from '@/features/applications/utils/step-errors';
 import { stepResolver } from '@/features/applications/utils/step-resolver';
@@ -34,7 +34,7 @@ const resolver = stepResolver<RatingValues>(ratingInputSchema, ratingBody);
 const bareFieldset = { border: 0, padding: 0, margin: 0, minWidth: 0 };
 
 function RatingForm({ rating, ...props }: SectionProps & { rating: RatingPart | null }) {
-  const { t } = useTranslation('rating');
+  const { t } = useApplicantWords('rating');
   const queryClient = useQueryClient();
   const key = applicationKeys.part(props.application.id, 'rating');
   const loaded = { values: ratingOf(rating), version: null };
@@ -89,7 +89,7 @@ function RatingForm({ rating, ...props }: SectionProps & { rating: RatingPart | 
       />
       <Textarea
         label={t('suggestion')}
-        description={t('suggestionHelp')}
+        description={props.readOnly ? undefined : t('suggestionHelp')}
         autosize
         minRows={2}
         {...form.register('suggestion')}
@@ -97,7 +97,7 @@ function RatingForm({ rating, ...props }: SectionProps & { rating: RatingPart | 
       />
       <Textarea
         label={t('content')}
-        description={t('contentHelp')}
+        description={props.readOnly ? undefined : t('contentHelp')}
         autosize
         minRows={3}
         {...form.register('content')}

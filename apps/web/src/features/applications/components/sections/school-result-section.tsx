@@ -1,10 +1,10 @@
 import { Alert, SimpleGrid, TextInput } from '@mantine/core';
 import { type SchoolResult, schoolResultUpdateSchema } from '@portal/shared/applications';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
 import { getSchoolResult, useSchoolResult } from '@/features/applications/api/get-school-result';
 import { saveSchoolResult } from '@/features/applications/api/save-school-result';
+import { useApplicantWords } from '@/features/applications/hooks/use-applicant-words';
 import { usePartPersistence } from '@/features/applications/hooks/use-part-persistence';
 import { useStepForm } from '@/features/applications/hooks/use-step-form';
 import { stepResolver } from '@/features/applications/utils/step-resolver';
@@ -23,7 +23,7 @@ import {
 const resolver = stepResolver<SchoolResultValues>(schoolResultUpdateSchema, schoolResultBody);
 
 function SchoolResultForm({ part, ...props }: SectionProps & { part: SchoolResult | null }) {
-  const { t } = useTranslation('applications');
+  const { t } = useApplicantWords('applications');
   const persistence = usePartPersistence({
     applicationId: props.application.id,
     part: 'school-result',
@@ -65,7 +65,7 @@ function SchoolResultForm({ part, ...props }: SectionProps & { part: SchoolResul
 
 /** A university student's credits and average of the year that ends; pupils have none and skip this step. */
 export function SchoolResultSection(props: SectionProps) {
-  const { t } = useTranslation('applications');
+  const { t } = useApplicantWords('applications');
   const part = useSchoolResult(props.application.id);
   if (props.application.universityStudent === false) return <Alert color="blue">{t('schoolResult.notNeeded')}</Alert>;
   if (part.isError)

@@ -1,32 +1,43 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { Application } from '@portal/shared/applications';
+import type { Session } from '@portal/shared/sessions';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useApplicantWords } from '@/features/applications/hooks/use-applicant-words';
+import { forgetJustSubmitted, wasJustSubmitted } from '@/features/applications/utils/just-submitted';
+import { sentStage } from '@/features/applications/utils/sent-stage';
 import { useFormatDate } from '@/hooks/use-format-date';
 import { useAuth } from '@/lib/auth-store';
+import { CompletionNotice } from '../completion-notice';
 import type { SectionProps } from '../section-props';
 import { SubmissionSummary } from './submission-problems';
 
 type Props = {
   application: Application;
+  session: Pick<Session, 'status' | 'completionNotice'>;
   sectionPath: SectionProps['sectionPath'];
-  /** Submitted a moment ago on this screen: the confirmation takes the focus, so a screen reader says it. */
-  justSubmitted: boolean;
 };
 
-/** A submitted application: when, where the receipt went, what happens next, and every step as it was sent. */
-export function SubmissionConfirmation({ application, sectionPath, justSubmitted }: Props) {
-  const { t } = useTranslation('applications');
+/**
+ * A submitted application: when, where the receipt went, where it stands now (waiting for the committee, or decided:
+ * the decision itself is above, in the committee's panel), the session's completion notice, and every step as sent.
+ */
+export function SubmissionConfirmation({ application, session, sectionPath }: Props) {
+  const { t } = useApplicantWords('applications');
   const { dateTime } = useFormatDate();
-  const email = useAuth().user?.email;
+  const { user } = useAuth();
   const heading = useRef<HTMLHeadingElement>(null);
+  // Submitted a moment ago on this device: the confirmation takes the focus, so a screen reader says it.
+  const [justSubmitted] = useState(() => wasJustSubmitted(application.id));
   useEffect(() => {
-    if (justSubmitted) heading.current?.focus();
-  }, [justSubmitted]);
-  const owner = useAuth().user?.id === application.userId;
+    if (!justSubmitted) return;
+    heading.current?.focus();
+    forgetJustSubmitted(application.id);
+  }, [justSubmitted, application.id]);
+  const owner = user?.id === application.userId;
+  const stage = sentStage(application.status, session.status);
   return (
     <Stack>
       <Alert color="green" icon={<IconCircleCheck size={18} aria-hidden />}>
@@ -37,10 +48,17 @@ export function SubmissionConfirmation({ application, sectionPath, justSubmitted
           <Text size="sm">
             {t('submission.submitted', { date: dateTime(application.submittedAt ?? application.modified) })}
           </Text>
-          {owner && email && <Text size="sm">{t('submission.confirmation.receipt', { email })}</Text>}
-          <Text size="sm">{t('submission.confirmation.next')}</Text>
+          {owner && user?.email && (
+            <Text size="sm">
+              {t(justSubmitted ? 'submission.confirmation.receipt' : 'submission.confirmation.receiptSent', {
+                email: user.email,
+              })}
+            </Text>
+          )}
+          <Text size="sm">{t(`submission.stage.${stage}`)}</Text>
         </Stack>
       </Alert>
+      <CompletionNotice application={application} session={session} complete />
       <section aria-labelledby="sent-title">
         <Title order={3} size="h4" id="sent-title" mb="xs">
           {t('submission.sentTitle')}

@@ -1,11 +1,12 @@
 import { Anchor, Badge, Group, List, Stack, Text } from '@mantine/core';
-import { isDone, type Problem, requiredSteps, sectionOfStep } from '@portal/shared/application-rules';
+import { type Problem, requiredSteps, sectionOfStep } from '@portal/shared/application-rules';
 import type { Application } from '@portal/shared/applications';
-import { type ApplicationStep, applicationSteps, type StepState } from '@portal/shared/enums';
+import { type ApplicationStep, applicationSteps } from '@portal/shared/enums';
 import { IconAlertTriangle, IconCircle, IconCircleCheck, IconPlayerSkipForward } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useApplicantWords } from '@/features/applications/hooks/use-applicant-words';
 import { isEditorSection } from '@/features/applications/utils/editor-sections';
+import { type StepMark, stepMark } from '@/features/applications/utils/step-mark';
 import type { SectionProps } from '../section-props';
 
 /** One thing to fix: what the server said, or what the same rules say on the device. */
@@ -28,7 +29,7 @@ export function problemPath(path: string, field: string): string {
  * `problems` of that namespace's catalog.
  */
 export function useProblemMessage() {
-  const { t } = useTranslation(['applications', 'family']);
+  const { t } = useApplicantWords(['applications', 'family']);
   return (problem: Problem) => {
     const [namespace, ...rest] = problem.key.split('.');
     return t(`${namespace}:problems.${rest.join('.')}`, problem.params ?? {});
@@ -43,24 +44,20 @@ type Props = {
   sent?: boolean;
 };
 
-/** A step's mark in words: ready, skipped, still to do, or the number of things to fix. */
-function StepMark({ state, problems }: { state: StepState; problems: number }) {
-  const { t } = useTranslation('applications');
-  if (problems > 0)
-    return (
-      <Badge color="red" variant="light" leftSection={<IconAlertTriangle size={14} aria-hidden />}>
-        {t('submission.toFix', { count: problems })}
-      </Badge>
-    );
-  const [color, Icon] =
-    state === 'COMPLETED'
-      ? (['green', IconCircleCheck] as const)
-      : state === 'SKIPPED'
-        ? (['gray', IconPlayerSkipForward] as const)
-        : (['yellow', IconCircle] as const);
+const marks: Record<StepMark, [string, typeof IconCircle]> = {
+  COMPLETED: ['green', IconCircleCheck],
+  TO_REVIEW: ['red', IconAlertTriangle],
+  OPEN: ['yellow', IconCircle],
+  SKIPPED: ['gray', IconPlayerSkipForward],
+};
+
+/** A step's one state in words (the colour and the icon only repeat it). */
+function StepMarkBadge({ mark }: { mark: StepMark }) {
+  const { t } = useApplicantWords('glossary');
+  const [color, Icon] = marks[mark];
   return (
     <Badge color={color} variant="light" leftSection={<Icon size={14} aria-hidden />}>
-      {t(`states.${state}`)}
+      {t(`stepStates.${mark}`)}
     </Badge>
   );
 }
@@ -70,7 +67,7 @@ function StepMark({ state, problems }: { state: StepState; problems: number }) {
  * any remaining problem that names no step. The declaration's own problem is the checkbox's to show.
  */
 export function SubmissionSummary({ application, problems, sectionPath, sent = false }: Props) {
-  const { t } = useTranslation('applications');
+  const { t } = useApplicantWords(['applications', 'glossary']);
   const steps = requiredSteps(application);
   const others = problems.filter((problem) => {
     const step = stepOf(problem.field);
@@ -82,21 +79,26 @@ export function SubmissionSummary({ application, problems, sectionPath, sent = f
         {steps.map((step) => {
           const section = sectionOfStep(step);
           const own = problems.filter((problem) => stepOf(problem.field) === step);
-          const state = application.steps[step];
-          const fix = own.length > 0 || !isDone(state);
+          const mark = stepMark(application.steps[step], sent ? 0 : own.length);
+          const name = t(`glossary:sections.${section}`);
           return (
             <List.Item key={step}>
               <Group gap="xs" wrap="wrap" justify="space-between">
                 {isEditorSection(section) ? (
-                  <Anchor component={Link} to={sectionPath(section)} fw={500}>
-                    {sent
-                      ? t(`sections.${section}`)
-                      : t(fix ? 'submission.fixStep' : 'submission.reviewStep', { section: t(`sections.${section}`) })}
+                  // The step's state is its badge's to say: the name is a plain link, not a coloured verdict.
+                  <Anchor
+                    component={Link}
+                    to={sectionPath(section)}
+                    fw={500}
+                    c="var(--mantine-color-text)"
+                    underline="always"
+                  >
+                    {name}
                   </Anchor>
                 ) : (
-                  <Text fw={500}>{t(`sections.${section}`)}</Text>
+                  <Text fw={500}>{name}</Text>
                 )}
-                <StepMark state={state} problems={sent ? 0 : own.length} />
+                <StepMarkBadge mark={mark} />
               </Group>
               {!sent && own.length > 0 && (
                 <List size="sm" withPadding spacing={2}>

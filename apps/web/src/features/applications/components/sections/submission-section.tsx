@@ -1,9 +1,9 @@
 import { Alert, Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
-import { submissionProblems } from '@portal/shared/application-rules';
+import { lockReason, submissionProblems } from '@portal/shared/application-rules';
+import { isOngoing } from '@portal/shared/session-rules';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
 import { useApplicantProfile } from '@/features/applications/api/get-applicant-profile';
@@ -15,25 +15,24 @@ import { useHighSchoolResume } from '@/features/applications/api/get-high-school
 import { useRating } from '@/features/applications/api/get-rating';
 import { useSchoolResult } from '@/features/applications/api/get-school-result';
 import { useSubmitApplication } from '@/features/applications/api/submit-application';
+import { useApplicantWords } from '@/features/applications/hooks/use-applicant-words';
 import { documentsContent } from '@/features/applications/utils/applicable-document-types';
+import { markJustSubmitted } from '@/features/applications/utils/just-submitted';
 import { useReferenceItems } from '@/features/reference/public';
 import { ApiError } from '@/lib/api-error';
+import { CompletionNotice } from '../completion-notice';
 import type { SectionProps } from '../section-props';
 import { SubmissionConfirmation } from './submission-confirmation';
 import { type ShownProblem, SubmissionSummary, useProblemMessage } from './submission-problems';
-
-/** Set on the address of the view a successful submission moves to, so the confirmation takes the focus. */
-type SubmittedState = { justSubmitted?: boolean } | null;
 
 /**
  * The declaration and the submission: every step with its state and what is still wrong in it (the same rules as
  * the server's), each a link to the step; a refused submission shows the server's answer instead. Once submitted,
  * a confirmation with every step as sent.
  */
-export function SubmissionSection({ application, readOnly, sectionPath }: SectionProps) {
-  const { t } = useTranslation('applications');
+export function SubmissionSection({ application, session, readOnly, sectionPath }: SectionProps) {
+  const { t } = useApplicantWords('applications');
   const navigate = useNavigate();
-  const justSubmitted = (useLocation().state as SubmittedState)?.justSubmitted === true;
   const profile = useApplicantProfile(application.id);
   const schoolResult = useSchoolResult(application.id);
   const resume = useHighSchoolResume(application.id);
@@ -49,8 +48,10 @@ export function SubmissionSection({ application, readOnly, sectionPath }: Sectio
   const [declaration, setDeclaration] = useState(false);
   const [refused, setRefused] = useState<ShownProblem[] | null>(null);
 
-  if (application.submitted)
-    return <SubmissionConfirmation application={application} sectionPath={sectionPath} justSubmitted={justSubmitted} />;
+  // A rejection that lets the applicant submit again opens the form again; any other sent application is as sent.
+  const sendAgain = application.submitted && lockReason(application, isOngoing(session)) === null;
+  if (application.submitted && !sendAgain)
+    return <SubmissionConfirmation application={application} session={session} sectionPath={sectionPath} />;
   const parts = [profile, schoolResult, resume, family, members, financings, extraActivities, rating];
   if (parts.some((part) => part.isPending)) return <PageLoader />;
 
@@ -80,11 +81,10 @@ export function SubmissionSection({ application, readOnly, sectionPath }: Sectio
   const ready = problems.every((problem) => problem.field === 'declaration');
   const send = () =>
     submit.mutate(declaration, {
-      onSuccess: (sent) =>
-        navigate(paths.applicationView({ id: sent.id, rest: 'submission' }), {
-          replace: true,
-          state: { justSubmitted: true } satisfies SubmittedState,
-        }),
+      onSuccess: (sent) => {
+        markJustSubmitted(sent.id);
+        navigate(paths.applicationView({ id: sent.id, rest: 'submission' }), { replace: true });
+      },
       onError: (error) => {
         if (error instanceof ApiError && error.code === 'APPLICATION_INCOMPLETE') setRefused(error.fieldErrors);
       },
@@ -108,6 +108,7 @@ export function SubmissionSection({ application, readOnly, sectionPath }: Sectio
         )}
         <SubmissionSummary application={application} problems={problems} sectionPath={sectionPath} />
       </section>
+      <CompletionNotice application={application} session={session} complete={ready} />
       {!readOnly && (
         <>
           <Checkbox
@@ -128,7 +129,7 @@ export function SubmissionSection({ application, readOnly, sectionPath }: Sectio
           <Text size="sm">{t('submission.afterwards')}</Text>
           <Group justify="flex-end">
             <Button onClick={send} loading={submit.isPending}>
-              {t('submission.submit')}
+              {t(sendAgain ? 'submission.submitAgain' : 'submission.submit')}
             </Button>
           </Group>
         </>

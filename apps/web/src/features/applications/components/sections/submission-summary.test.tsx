@@ -3,6 +3,7 @@ import type { Application } from '@portal/shared/applications';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { markJustSubmitted } from '@/features/applications/utils/just-submitted';
 import { authStore, setAuth } from '@/lib/auth-store';
 import { i18n, initI18n } from '@/lib/i18n';
 import { TestProviders } from '@/test/providers';
@@ -53,36 +54,43 @@ function renderIn(node: React.ReactNode) {
 
 beforeAll(async () => {
   await initI18n('en');
-  await i18n.loadNamespaces('applications');
+  await i18n.loadNamespaces(['applications', 'glossary', 'sessions']);
 });
 afterEach(() => authStore.set({ token: null, user: null }));
 
 describe('the submission summary', () => {
-  it('names every required step with its state in words and a link to it, and what is wrong under it', () => {
+  it('names every required step by its name, with one state in words, a link to it, and what is wrong under it', () => {
     renderIn(
       <SubmissionSummary
-        application={application()}
+        application={application({ steps: { ...application().steps, DOCUMENTS: 'COMPLETED' } })}
         sectionPath={sectionPath}
         problems={[
           { field: 'MOTIVATION.motivation', message: 'The letter is too short' },
-          { field: 'FAMILY', message: 'Not available yet' },
+          { field: 'DOCUMENTS', message: 'The transcript is missing' },
           { field: 'declaration', message: 'Accept the statement' },
           { field: 'elsewhere', message: 'Something the server said' },
         ]}
       />,
     );
     const steps = within(screen.getByRole('list', { name: 'The steps of the application' }));
-    expect(steps.getByRole('link', { name: 'Details and next-year plan — review it' }).getAttribute('href')).toBe(
+    const itemOf = (name: string) => within(steps.getByRole('link', { name }).closest('li') as HTMLElement);
+    expect(steps.getByRole('link', { name: 'Details and next-year plan' }).getAttribute('href')).toBe(
       '/applications/7/edit/details',
     );
-    expect(steps.getByRole('link', { name: 'Motivation letter — fix it' }).getAttribute('href')).toBe(
+    expect(itemOf('Details and next-year plan').getByText('Completed')).toBeTruthy();
+    expect(steps.getByRole('link', { name: 'Motivation letter' }).getAttribute('href')).toBe(
       '/applications/7/edit/motivation',
     );
-    expect(steps.getByRole('link', { name: 'School result — fix it' })).toBeTruthy();
-    expect(steps.getByText('Completed')).toBeTruthy();
-    expect(steps.getByText('Skipped')).toBeTruthy();
-    expect(steps.getAllByText('1 thing to fix')).toHaveLength(2);
-    expect(steps.getByText('The letter is too short')).toBeTruthy();
+    expect(itemOf('Motivation letter').getByText('To do')).toBeTruthy();
+    expect(itemOf('Motivation letter').getByText('The letter is too short')).toBeTruthy();
+    // Marked completed, yet something in it is wrong now: to review, with its reason, and no "completed" beside it.
+    expect(itemOf('Documents').getByText('To review')).toBeTruthy();
+    expect(itemOf('Documents').queryByText('Completed')).toBeNull();
+    expect(itemOf('Documents').getByText('The transcript is missing')).toBeTruthy();
+    expect(itemOf('Financing').getByText('Nothing to declare')).toBeTruthy();
+    expect(itemOf('University results').getByText('To do')).toBeTruthy();
+    // One state per step: as many badges as steps.
+    expect(steps.getAllByText(/^(Completed|To review|To do|Nothing to declare)$/)).toHaveLength(9);
     // The declaration is the checkbox's to say; a problem of no step is still shown.
     expect(screen.queryByText('Accept the statement')).toBeNull();
     expect(screen.getByText('Something the server said')).toBeTruthy();
@@ -102,8 +110,9 @@ describe('the submission summary', () => {
     );
     const steps = within(screen.getByRole('list', { name: 'The steps of the application' }));
     // The first step was completed before the profile was emptied elsewhere: it is to fix again.
-    expect(steps.getByRole('link', { name: 'Details and next-year plan — fix it' })).toBeTruthy();
-    expect(steps.getByText('2 things to fix')).toBeTruthy();
+    const first = within(steps.getByRole('link', { name: 'Details and next-year plan' }).closest('li') as HTMLElement);
+    expect(first.getByText('To review')).toBeTruthy();
+    expect(first.queryByText('Completed')).toBeNull();
     expect(steps.getByRole('link', { name: 'Enter your date of birth' }).getAttribute('href')).toBe(
       '/applications/7/edit/details#birthDate',
     );
@@ -123,8 +132,8 @@ describe('the submission summary', () => {
         problems={[]}
       />,
     );
-    expect(screen.queryByRole('link', { name: /School result/ })).toBeNull();
-    expect(screen.getByRole('link', { name: 'High-school resume — fix it' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /University results/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'High-school resume' })).toBeTruthy();
   });
 });
 
@@ -138,19 +147,33 @@ describe('the confirmation of a submission', () => {
       email: 'amina@example.test',
       role: 'STUDENT',
     });
+    markJustSubmitted(7);
     renderIn(
       <SubmissionConfirmation
         application={application({ submitted: true, submittedAt: '2026-11-23T09:30:00.000Z' })}
+        session={{ status: 'OPEN', completionNotice: { en: 'Thank you: nothing is missing.', fr: '', it: '' } }}
         sectionPath={sectionPath}
-        justSubmitted
       />,
     );
     const heading = screen.getByRole('heading', { name: 'Your application is submitted' });
     expect(document.activeElement).toBe(heading);
     expect(screen.getByText(/on its way to amina@example.test/)).toBeTruthy();
-    expect(screen.getByText(/sends its decision by e-mail/)).toBeTruthy();
+    expect(screen.getByText(/It waits for the committee’s decision/)).toBeTruthy();
+    expect(screen.getByText('Thank you: nothing is missing.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Motivation letter' })).toBeTruthy();
-    expect(screen.queryByText(/fix it/)).toBeNull();
+    expect(screen.queryByText('To review')).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to the dashboard' }).getAttribute('href')).toBe('/dashboard');
+  });
+
+  it('follows the decision: an approved application no longer says it waits for the committee', () => {
+    renderIn(
+      <SubmissionConfirmation
+        application={application({ submitted: true, status: 'APPROVED', submittedAt: '2026-11-23T09:30:00.000Z' })}
+        session={{ status: 'CLOSED', completionNotice: { en: '', fr: '', it: '' } }}
+        sectionPath={sectionPath}
+      />,
+    );
+    expect(screen.getByText('The committee has decided: its decision is at the top of this page.')).toBeTruthy();
+    expect(screen.queryByText(/waits for the committee/)).toBeNull();
   });
 });
