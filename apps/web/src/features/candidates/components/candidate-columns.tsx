@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Badge.css';
 import { Anchor, Badge, Group, Text } from '@mantine/core';
 import type { Candidate } from '@portal/shared/review';
 import type { TFunction } from 'i18next';
