@@ -41,16 +41,22 @@ function sheetsOf(pkg: string): Sheet[] {
     return [{ specifier: `@mantine/${pkg}/styles.css`, layer: pkg, file: join(root, 'styles.css') }];
   }
   const whole = readFileSync(join(root, 'styles.css'), 'utf8');
-  return readdirSync(folder)
-    .filter((name) => name.endsWith('.css') && !name.endsWith('.layer.css'))
-    .map((name) => ({ name, file: join(folder, name), text: readFileSync(join(folder, name), 'utf8') }))
-    // Mantine's complete styles.css is its per-component files in dependency order: keep that order.
-    .map((sheet) => ({ ...sheet, position: whole.indexOf(sheet.text) }))
-    .sort((a, b) => a.position - b.position)
-    .map(({ name, file }) => {
-      const component = basename(name, '.css');
-      return { specifier: `@mantine/${pkg}/styles/${name}`, layer: pkg === 'core' ? component : `${pkg}-${component}`, file };
-    });
+  return (
+    readdirSync(folder)
+      .filter((name) => name.endsWith('.css') && !name.endsWith('.layer.css'))
+      .map((name) => ({ name, file: join(folder, name), text: readFileSync(join(folder, name), 'utf8') }))
+      // Mantine's complete styles.css is its per-component files in dependency order: keep that order.
+      .map((sheet) => ({ ...sheet, position: whole.indexOf(sheet.text) }))
+      .sort((a, b) => a.position - b.position)
+      .map(({ name, file }) => {
+        const component = basename(name, '.css');
+        return {
+          specifier: `@mantine/${pkg}/styles/${name}`,
+          layer: pkg === 'core' ? component : `${pkg}-${component}`,
+          file,
+        };
+      })
+  );
 }
 
 type Catalog = {
@@ -78,7 +84,8 @@ function mantineCatalog(): Catalog {
 }
 
 /** `import { A, type B } from 'x'`, `import C from 'x'`, `export { D } from 'x'` and `import 'x'`. */
-const staticImport = /\b(?:import|export)\s+(type\s+)?([\w$*{}\s,]*?)\s*from\s*["']([^"']+)["']|\bimport\s*["']([^"']+)["']/g;
+const staticImport =
+  /\b(?:import|export)\s+(type\s+)?([\w$*{}\s,]*?)\s*from\s*["']([^"']+)["']|\bimport\s*["']([^"']+)["']/g;
 
 /** Imported names, without type-only ones: `{ Radio, type RadioProps, Tabs as T }` gives Radio and Tabs. */
 function importedNames(clause: string): string[] {
@@ -185,7 +192,9 @@ export function mantineStyles(): Plugin {
       return id === virtualId ? `\0${virtualId}` : undefined;
     },
     load(id) {
-      return id === `\0${virtualId}` ? `export const mantineLayerOrder = ${JSON.stringify(mantineLayerOrder())};` : undefined;
+      return id === `\0${virtualId}`
+        ? `export const mantineLayerOrder = ${JSON.stringify(mantineLayerOrder())};`
+        : undefined;
     },
     transform(code, id, options) {
       const path = id.split('?')[0]!;

@@ -1,8 +1,8 @@
+import { mantineLayerOrder } from 'virtual:mantine-layer-order';
 import { type Locale, locales } from '@portal/shared/locales';
 import type { PublicPageAssets } from '@portal/shared/public-pages';
 import type { ThemeSettings } from '@portal/shared/theme';
 import type { TFunction } from 'i18next';
-import { mantineLayerOrder } from 'virtual:mantine-layer-order';
 import { ogLocales } from '@/lib/og-locales';
 
 const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

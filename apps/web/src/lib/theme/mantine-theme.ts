@@ -1,6 +1,7 @@
 import { Button, createTheme, Input, type MantineThemeOverride, rem } from '@mantine/core';
 import { type ControlSize, controlHeight, controlSizes, type ThemeSettings } from '@portal/shared/theme';
 import { mainContentId } from '../landmarks';
+import classes from './mantine-components.module.css';
 import { palettes } from './palettes';
 
 /** Components whose default size follows the "control size" setting. */
@@ -36,6 +37,10 @@ export function toMantineTheme(settings: ThemeSettings, labels?: ThemeLabels): M
   const sized = Object.fromEntries(
     sizedComponents.map((name) => [name, { defaultProps: { size: settings.controlSize } }]),
   );
+  const nativeSelect = {
+    ...sized.NativeSelect,
+    classNames: { root: classes.nativeSelectRoot, input: classes.nativeSelectInput },
+  };
   const closeButton = { defaultProps: labels ? { 'aria-label': labels.close } : {} };
   // A dialog's header is no page banner: a <header> there would add a second `banner` landmark.
   const dialogHeader = { defaultProps: { component: 'div' } };
@@ -49,10 +54,16 @@ export function toMantineTheme(settings: ThemeSettings, labels?: ThemeLabels): M
     focusRing: 'auto',
     components: {
       ...sized,
+      NativeSelect: nativeSelect,
+      // Long texts wrap rather than being cut (decision 401). Plain objects where the component is not imported,
+      // so the entry chunk does not take in the JavaScript of components only lazy screens use.
       Button: Button.extend({
         defaultProps: { size: settings.controlSize },
+        classNames: { root: classes.buttonRoot, inner: classes.buttonInner, label: classes.buttonLabel },
         vars: (_theme, props) => ({ root: { '--button-height': heightOf(props.size) } }),
       }),
+      Badge: { classNames: { root: classes.badgeRoot, label: classes.badgeLabel } },
+      Tabs: { classNames: { tab: classes.tab } },
       Input: Input.extend({ vars: (_theme, props) => ({ wrapper: { '--input-height': heightOf(props.size) } }) }),
       Card: { defaultProps: { withBorder: settings.cardBordered } },
       ModalHeader: dialogHeader,
