@@ -62,6 +62,8 @@ export function toMantineTheme(settings: ThemeSettings, labels?: ThemeLabels): M
         classNames: { root: classes.buttonRoot, inner: classes.buttonInner, label: classes.buttonLabel },
         vars: (_theme, props) => ({ root: { '--button-height': heightOf(props.size) } }),
       }),
+      // Underlined: in dark mode a link's light shade is too close to the text around it to tell them apart by colour.
+      Anchor: { defaultProps: { underline: 'always' } },
       Badge: { classNames: { root: classes.badgeRoot, label: classes.badgeLabel } },
       Tabs: { classNames: { tab: classes.tab } },
       Input: Input.extend({ vars: (_theme, props) => ({ wrapper: { '--input-height': heightOf(props.size) } }) }),
