@@ -67,6 +67,7 @@ const eligibilityAnswers = {
 const eligibilityProblems = {
   answers: { average: 'abc' },
   problems: [{ field: 'average', key: 'validation.invalidValue', params: {} }],
+  result: null,
 } satisfies PublicPageRenderInput['eligibility'];
 
 /** Every page a visitor can land on, the eligibility page before and after an answer (right, refused, in error). */
