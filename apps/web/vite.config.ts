@@ -7,7 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { type AppShellCatalog, appShellTextsFile } from '../../packages/shared/src/app-shell.ts';
 import { locales } from '../../packages/shared/src/locales.ts';
 import { ogLocales } from './src/lib/og-locales.ts';
-import { mantineStyles } from './vite-plugins/mantine-styles.ts';
+import { mantineStyleSheet, mantineStyles } from './vite-plugins/mantine-styles.ts';
 
 /**
  * index.html as the server sends it (see the comments in index.html): the titles and loading texts of every
@@ -70,7 +70,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         rolldownOptions: {
           input: { main: 'index.html', 'public-page': 'src/public-page/enhance.ts' },
-          output: { codeSplitting: { groups: [{ name: 'mantine', test: /[\\/]@mantine[\\/][^\\/]+[\\/]styles/ }] } },
+          // Mantine's stylesheets that the entry needs (the shells, the theme) in one file rather than one per
+          // component; the lazy screens' stay with their chunks (decision 401).
+          output: {
+            codeSplitting: { groups: [{ name: 'mantine', test: mantineStyleSheet, tags: ['$initial'], priority: 2 }] },
+          },
         },
       },
   test: {

@@ -182,7 +182,8 @@ export function mantineLayerOrder(): string {
 
 const virtualId = 'virtual:mantine-layer-order';
 const appModule = /\.[cm]?[jt]sx?$/;
-const mantineSheet = /[\\/]@mantine[\\/]([^\\/]+)[\\/]styles(?:[\\/]([^\\/]+))?\.css$/;
+/** The path of one of Mantine's stylesheets: its package and, for a per-component one, the component. */
+export const mantineStyleSheet = /[\\/]@mantine[\\/]([^\\/]+)[\\/]styles(?:[\\/]([^\\/]+))?\.css$/;
 
 export function mantineStyles(): Plugin {
   return {
@@ -198,8 +199,9 @@ export function mantineStyles(): Plugin {
     },
     transform(code, id, options) {
       const path = id.split('?')[0]!;
-      const sheet = mantineSheet.exec(path);
-      if (sheet) {
+      const sheet = mantineStyleSheet.exec(path);
+      // Mantine's own `.layer.css` files already sit in a layer (one for all of Mantine): left as they are.
+      if (sheet && !path.endsWith('.layer.css')) {
         const [, pkg, component] = sheet;
         const layer = component === undefined ? pkg : pkg === 'core' ? component : `${pkg}-${component}`;
         return { code: `@layer mantine.${layer} {\n${code}\n}\n`, map: null };

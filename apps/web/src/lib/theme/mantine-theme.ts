@@ -65,6 +65,7 @@ export function toMantineTheme(settings: ThemeSettings, labels?: ThemeLabels): M
       // Underlined: in dark mode a link's light shade is too close to the text around it to tell them apart by colour.
       Anchor: { defaultProps: { underline: 'always' } },
       Badge: { classNames: { root: classes.badgeRoot, label: classes.badgeLabel } },
+      Pill: { classNames: { root: classes.pillRoot, label: classes.pillLabel } },
       Tabs: { classNames: { tab: classes.tab } },
       Input: Input.extend({ vars: (_theme, props) => ({ wrapper: { '--input-height': heightOf(props.size) } }) }),
       Card: { defaultProps: { withBorder: settings.cardBordered } },
