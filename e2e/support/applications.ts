@@ -14,9 +14,15 @@ type DocumentType = Named & { required: boolean; target: string; scope: string }
 /**
  * Fills every part of a pupil's new application through the API, as its owner would, and marks every step done
  * (financing and extra activities skipped): what is left is the declaration and the submit button. Each step's own
- * screen has its own journey; this one starts where they end.
+ * screen has its own journey; this one starts where they end. Without `aboutYou` the first step's questions of the
+ * student profile (birth date, town, district) stay empty, and that step is left to do.
  */
-export async function fillApplication(request: APIRequestContext, token: string, applicationId: number) {
+export async function fillApplication(
+  request: APIRequestContext,
+  token: string,
+  applicationId: number,
+  { aboutYou = true }: { aboutYou?: boolean } = {},
+) {
   const headers = { authorization: `Bearer ${token}` };
   const call = async (method: 'get' | 'post' | 'put' | 'patch', url: string, data?: object) => {
     const answer = await request[method](`/api${url}`, { headers, ...(data ? { data } : {}) });
@@ -25,6 +31,8 @@ export async function fillApplication(request: APIRequestContext, token: string,
   };
   const levels = (await call('get', '/school-levels')) as Named[];
   const bacTypes = (await call('get', '/bac-types')) as (Named & { system: string })[];
+  if (aboutYou)
+    await call('put', `/applications/${applicationId}/applicant`, { birthDate: '2007-04-21', town: 'Dschang' });
   await call('put', `/applications/${applicationId}`, {
     universityStudent: false,
     desiredUniversity: 'University of Dschang',
@@ -87,7 +95,8 @@ export async function fillApplication(request: APIRequestContext, token: string,
   }
   await call('patch', `/applications/${applicationId}/motivation`, { motivation: words(150) });
   await call('post', `/applications/${applicationId}/rating`, { stars: 4, content: 'Clear on a small phone.' });
-  for (const step of ['NEXT_YEAR_PLAN', 'HIGH_SCHOOL_RESUME', 'FAMILY', 'DOCUMENTS', 'MOTIVATION', 'RATING'])
+  const steps = ['NEXT_YEAR_PLAN', 'HIGH_SCHOOL_RESUME', 'FAMILY', 'DOCUMENTS', 'MOTIVATION', 'RATING'];
+  for (const step of aboutYou ? steps : steps.slice(1))
     await call('patch', `/applications/${applicationId}/steps/complete/${step}`, {});
   for (const step of ['FINANCING', 'ACTIVITIES'])
     await call('patch', `/applications/${applicationId}/steps/complete/${step}`, { skipped: true });

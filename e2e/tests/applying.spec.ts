@@ -53,6 +53,9 @@ test('a student fills the steps on a phone, loses the connection without losing 
 
     await page.getByRole('link', { name: 'Start with your details' }).click();
     await expect(page).toHaveURL(/\/edit\/details$/);
+    // About the applicant: what the eligibility check reads, kept in the student profile.
+    await page.getByLabel('Date of birth').fill('2007-02-11');
+    await page.getByLabel('Town where you live', { exact: true }).fill('Buea');
     await page.getByRole('radio', { name: 'No' }).check();
     await page.getByLabel('University you want to attend next year').fill('University of Buea');
     await page.getByLabel('Faculty you want to attend next year').fill('Faculty of Health Sciences');

@@ -83,11 +83,15 @@ test('an administrator reads the score and the trail, gives a bonus and rejects,
     page.getByRole('alert', { name: '+3 points' }).getByText('Orphan of both parents, verified by the Cameroon branch'),
   ).toBeVisible();
   await expect(score.getByRole('row', { name: /Committee bonus/ })).toContainText('+3 points');
-  // The trail says who gave it and what changed, in words.
-  await expect(page.getByRole('listitem').filter({ hasText: /^Bonus: / })).toHaveText('Bonus: nothing → 3');
-  await expect(page.getByRole('listitem').filter({ hasText: /^Reason for the bonus: / })).toHaveText(
-    'Reason for the bonus: nothing → Orphan of both parents, verified by the Cameroon branch',
-  );
+  // The trail says who gave it and what changed, in sentences.
+  await expect(page.getByText('Bonus given: 3 points.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Reason for the bonus: “Orphan of both parents, verified by the Cameroon branch”', { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByText('Found not eligible (before: not checked).', { exact: true })).toBeVisible();
+  // The reason reads the same in the verdict and in the history.
+  await expect(page.getByText('The date of birth is missing', { exact: true })).toHaveCount(2);
+  await expect(page.locator('main')).not.toContainText('[object');
 
   // A dialog given up returns the focus to the button that opened it.
   const approve = page.getByRole('button', { name: 'Approve', exact: true });
@@ -110,12 +114,10 @@ test('an administrator reads the score and the trail, gives a bonus and rejects,
   await expect(decision.getByText('Rejected', { exact: true })).toBeVisible();
   await expect(decision).toContainText(rejectionReason);
   await expect(decision).toContainText('The applicant may correct the application and submit it again.');
+  await expect(page.getByText('Decision: Rejected (before: Pending).', { exact: true })).toBeVisible();
   await expect(
-    page
-      .getByRole('listitem')
-      .filter({ hasText: /^Decision: / })
-      .first(),
-  ).toContainText('Pending → Rejected');
+    page.getByText('Reason given to the applicant: “Your transcript is unreadable', { exact: false }),
+  ).toBeVisible();
 });
 
 test.describe('the rejected student on a phone', () => {
@@ -155,12 +157,24 @@ test('an administrator approves another candidate and closes the session', async
   await page.getByRole('button', { name: 'Approve', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Approve the application' });
   await expect(dialog).toContainText('The applicant receives the scholarship');
+  // The candidate never submitted and was found not eligible: the dialog says so before anything is decided.
+  const warning = dialog.getByRole('alert').filter({ hasText: 'This approval is unusual' });
+  await expect(warning).toContainText('The eligibility check found the candidate not eligible:');
+  await expect(warning).toContainText('The date of birth is missing');
+  await expect(warning).toContainText('The application has not been submitted: it may be incomplete.');
+  await expect(warning).not.toContainText('No score has been saved');
+  await expect(warning).toContainText('You may still approve: the decision is the committee’s.');
+  const note = 'Approved before submission: the Cameroon branch holds the signed paper file.';
+  await dialog.getByLabel('Note for the committee (optional)').fill(note);
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   const decision = page.getByRole('region', { name: "Committee's decision" });
   await expect(decision.getByText('Approved', { exact: true })).toBeVisible();
   await expect(decision.getByRole('button', { name: 'Take the decision back' })).toBeVisible();
+  // The history keeps the note with the decision; the applicant never reads it.
+  await expect(page.getByText('Decision: Approved (before: Pending).', { exact: true })).toBeVisible();
+  await expect(page.getByText(`Committee’s note: “${note}”`, { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
   const closed = await request.put(`/api/sessions/${session.id}/status/CLOSED`, {
     headers: { authorization: `Bearer ${await adminToken(request)}` },

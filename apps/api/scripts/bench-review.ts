@@ -30,6 +30,12 @@ let server: ChildProcess | undefined;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const mib = (kib: number) => `${(kib / 1024).toFixed(0)} MiB`;
 
+type Memory = { maxRssKiB: number; rssKiB: number; peakSinceKiB: number };
+/** The server's resident memory around one call: at its start, its highest during the call, the process's peak. */
+const during = (before: Memory, after: Memory) =>
+  `server RSS ${mib(before.rssKiB)} at the start, at most ${mib(after.peakSinceKiB)} during; ` +
+  `peak of the process ${mib(before.maxRssKiB)} before, ${mib(after.maxRssKiB)} after`;
+
 function ask<T>(child: ChildProcess, message: string): Promise<T> {
   const answer = once(child, 'message').then(([reply]) => reply as T);
   child.send(message);
@@ -115,19 +121,20 @@ try {
     {
       name: `export of the session to .xlsx (${count} rows)`,
       run: async () => {
-        const before = await ask<{ maxRssKiB: number }>(server!, 'rss');
+        const before = await ask<Memory>(server!, 'rss');
         const result = await timed(`/applications/export/EXCEL?${session}`);
-        const after = await ask<{ maxRssKiB: number }>(server!, 'rss');
+        const after = await ask<Memory>(server!, 'rss');
         if (result.status !== 200) throw new Error(`export answered ${result.status}`);
-        return `${seconds(result.ms)}, ${(result.bytes / 1024).toFixed(0)} KiB; server peak RSS ${mib(before.maxRssKiB)} before, ${mib(after.maxRssKiB)} after`;
+        return `${seconds(result.ms)}, ${(result.bytes / 1024).toFixed(0)} KiB; ${during(before, after)}`;
       },
     },
     {
       name: 'the same export again (warm server)',
       run: async () => {
+        const before = await ask<Memory>(server!, 'rss');
         const result = await timed(`/applications/export/EXCEL?${session}`);
-        const after = await ask<{ maxRssKiB: number }>(server!, 'rss');
-        return `${seconds(result.ms)}; server peak RSS ${mib(after.maxRssKiB)}`;
+        const after = await ask<Memory>(server!, 'rss');
+        return `${seconds(result.ms)}; ${during(before, after)}`;
       },
     },
     { name: 'candidates list, first page by total score', run: () => average(`/applications?${session}`) },

@@ -7,7 +7,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { responseCompression } from './lib/compression.ts';
 import type { Mailer } from './lib/mailer.ts';
-import { backgroundStdout, OneLinePerRequest } from './lib/request-log.ts';
+import { backgroundStdout, loggerOptions, OneLinePerRequest } from './lib/request-log.ts';
+import type { StorageFs } from './lib/storage.ts';
 import { registerModules } from './modules/index.ts';
 import accessPlugin from './plugins/access.ts';
 import authPlugin from './plugins/auth.ts';
@@ -20,13 +21,6 @@ import safeInputPlugin from './plugins/safe-input.ts';
 import securityPlugin from './plugins/security.ts';
 import webAppPlugin from './plugins/web-app.ts';
 
-/** Hides secrets that travel in paths and query strings (verification and reset links) from the logs. */
-export function redactUrl(url: string): string {
-  return url
-    .replace(/(\/(verify|reset|confirm-email|change-email\/confirm)\/)[^/?#]+/gi, '$1***')
-    .replace(/([?&](token|code)=)[^&#]+/gi, '$1***');
-}
-
 export type BuildOptions = {
   config: Config;
   database: Database;
@@ -36,6 +30,8 @@ export type BuildOptions = {
   mailRetryDelaysMs?: number[];
   /** Where the log lines go; standard output, written in the background, if absent. */
   logStream?: DestinationStream;
+  /** The file system uploads are written to; Node's if absent (tests hand in one that fails). */
+  fs?: StorageFs;
 };
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -44,14 +40,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger:
       options.logger === false
         ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
-            serializers: {
-              req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
-            },
-            stream: options.logStream ?? backgroundStdout(),
-          },
+        : loggerOptions({ level: config.logLevel, stream: options.logStream ?? backgroundStdout() }),
     // One line per request, written in the background (lib/request-log.ts).
     logController: new OneLinePerRequest(),
     // Off unless TRUST_PROXY names the proxies in front: X-Forwarded-For from anyone else is ignored.

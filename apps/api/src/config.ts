@@ -63,6 +63,9 @@ const envSchema = z.object({
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
   MAX_UPLOAD_MB: z.coerce.number().positive().max(100).default(5),
+  UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
+  UPLOAD_MB_PER_HOUR: z.coerce.number().positive().max(1_000_000).default(150),
+  MAX_APPLICATION_MB: z.coerce.number().positive().max(1_000_000).default(100),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: trustProxySchema,
@@ -82,6 +85,11 @@ export type Config = {
   jwtTtlHours: number;
   admin: { email: string; password: string } | undefined;
   maxUploadBytes: number;
+  /** Files one person may send in an hour, and their bytes together. */
+  uploadsPerHour: number;
+  uploadBytesPerHour: number;
+  /** The documents of one application together, as stored. */
+  maxApplicationBytes: number;
   logLevel: string;
   webDist: string | undefined;
   /** Fastify's `trustProxy`: false, a hop count or the proxies' addresses. */
@@ -91,6 +99,8 @@ export type Config = {
 };
 
 export class ConfigError extends Error {}
+
+const megabytes = (value: number) => Math.round(value * 1024 * 1024);
 
 /** Reads and checks the environment; a wrong value stops start-up with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -106,6 +116,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
+  for (const name of ['UPLOAD_MB_PER_HOUR', 'MAX_APPLICATION_MB'] as const) {
+    if (e[name] < e.MAX_UPLOAD_MB)
+      throw new ConfigError(
+        `Invalid configuration:\n  ${name}=${e[name]}: must be at least MAX_UPLOAD_MB (${e.MAX_UPLOAD_MB})`,
+      );
+  }
   const dataDir = resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
@@ -120,7 +136,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
     jwtTtlHours: e.JWT_TTL_HOURS,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
-    maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
+    maxUploadBytes: megabytes(e.MAX_UPLOAD_MB),
+    uploadsPerHour: e.UPLOADS_PER_HOUR,
+    uploadBytesPerHour: megabytes(e.UPLOAD_MB_PER_HOUR),
+    maxApplicationBytes: megabytes(e.MAX_APPLICATION_MB),
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY ?? false,

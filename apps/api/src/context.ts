@@ -2,8 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { type AccessTokens, createAccessTokens } from './lib/access-token.ts';
+import { createDocumentStore, type DocumentStore } from './lib/document-files.ts';
 import { createMailQueue, type MailQueue } from './lib/mail-queue.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import type { StorageFs } from './lib/storage.ts';
+import { createUploadAllowance, type UploadAllowance } from './lib/upload-allowance.ts';
 import { createFileStore, type FileStore } from './lib/uploads.ts';
 import { type Access, createPolicyAccess } from './modules/access-policies.ts';
 
@@ -18,7 +21,12 @@ export type AppContext = {
   mailer: Mailer;
   /** Mails sent after the answer, with retries (forgot-password, resend, notices). */
   mailQueue: MailQueue;
+  /** Images (avatars, quotes' pictures) in DATA_DIR/files/<bucket>. */
   files: FileStore;
+  /** The files behind applications' documents, in DATA_DIR/files/documents. */
+  documentFiles: DocumentStore;
+  /** Files and bytes each person may send in an hour (read by `readMultipart`). */
+  uploadAllowance: UploadAllowance;
   accessTokens: AccessTokens;
   /** "May this user do this to this object" (modules/access-policies.ts). */
   access: Access;
@@ -29,6 +37,8 @@ export type ContextOptions = {
   database: Database;
   mailer?: Mailer;
   mailRetryDelaysMs?: number[];
+  /** The file system the file stores write to; Node's if absent (tests hand in one that fails). */
+  fs?: StorageFs;
 };
 
 export function createAppContext(options: ContextOptions, log: FastifyBaseLogger): AppContext {
@@ -41,7 +51,9 @@ export function createAppContext(options: ContextOptions, log: FastifyBaseLogger
     db: database.db,
     mailer,
     mailQueue: createMailQueue({ mailer, log, retryDelaysMs: options.mailRetryDelaysMs }),
-    files: createFileStore(config.dataDir),
+    files: createFileStore(config.dataDir, options.fs),
+    documentFiles: createDocumentStore(config.dataDir, options.fs),
+    uploadAllowance: createUploadAllowance({ files: config.uploadsPerHour, bytes: config.uploadBytesPerHour }),
     accessTokens: createAccessTokens(config.jwtSecret, config.jwtTtlHours),
     access: createPolicyAccess(database.db),
   };

@@ -12,6 +12,7 @@ import { type Database, openDatabase } from '../src/db/client.ts';
 import { users } from '../src/db/schema/index.ts';
 import type { Mail, Mailer } from '../src/lib/mailer.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
+import type { StorageFs } from '../src/lib/storage.ts';
 
 /** A fresh, migrated database for one test file, on the kind chosen by TEST_DB. */
 export async function openTestDatabase(): Promise<Database> {
@@ -44,6 +45,8 @@ export type TestApp = {
   config: Config;
   /** Mails "sent" by the app, newest last. */
   mails: Mail[];
+  /** The log's lines as written (JSON text), with `captureLog`; empty otherwise. */
+  log: string[];
   createUser: (
     overrides?: Partial<{
       role: UserRole;
@@ -63,6 +66,10 @@ export async function createTestApp(
     env?: Record<string, string>;
     mailer?: Mailer;
     beforeReady?: (app: FastifyInstance) => Promise<void>;
+    /** The file system the file stores write to (one that fails, to see a full disk answered). */
+    fs?: StorageFs;
+    /** Keeps the log's lines (level info) in `log`, to check what reaches it. */
+    captureLog?: boolean;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-data-'));
@@ -71,14 +78,22 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     PUBLIC_URL: 'http://portal.test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: options.captureLog ? 'info' : 'silent',
     WEB_DIST: join(dataDir, 'no-web'),
     ...options.env,
   });
   const database = await openTestDatabase();
   const mails: Mail[] = [];
   const mailer: Mailer = options.mailer ?? { kind: 'outbox', send: async (mail) => void mails.push(mail) };
-  const app = await buildApp({ config, database, mailer, logger: false, mailRetryDelaysMs: [10, 20] });
+  const log: string[] = [];
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    fs: options.fs,
+    mailRetryDelaysMs: [10, 20],
+    ...(options.captureLog ? { logStream: { write: (line: string) => void log.push(line) } } : { logger: false }),
+  });
   await options.beforeReady?.(app);
   await app.ready();
   let counter = 0;
@@ -110,6 +125,7 @@ export async function createTestApp(
     database,
     config,
     mails,
+    log,
     createUser,
     injectAs: (user, injectOptions) =>
       app.inject({

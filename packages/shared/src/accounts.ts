@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCommonPassword } from './common-passwords.ts';
+import { type EligibilityProfileField, eligibilityReads } from './eligibility.ts';
 import { sexes, userRoles } from './enums.ts';
 import { idSchema, optionalPersonNameSchema, personNameSchema } from './fields.ts';
 import { locales } from './locales.ts';
@@ -188,6 +189,22 @@ export const studentProfileResponseSchema = z.object({
   ...answeredText,
 });
 export type StudentProfile = z.infer<typeof studentProfileResponseSchema>;
+
+const eligibilityProfileKeys = Object.fromEntries(eligibilityReads.profile.map((field) => [field, true])) as Record<
+  EligibilityProfileField,
+  true
+>;
+
+/**
+ * PUT and GET /applications/{id}/applicant: the part of the student information the application asks in its first
+ * step, because the eligibility rule reads it (birth date, town, district), with the account settings' own checks.
+ * PUT replaces these fields only; the rest of the profile stays as it is.
+ */
+export const applicantProfileSchema = studentProfileFields.pick(eligibilityProfileKeys);
+export type ApplicantProfileInput = z.input<typeof applicantProfileSchema>;
+export type ApplicantProfileBody = z.infer<typeof applicantProfileSchema>;
+export const applicantProfileResponseSchema = studentProfileResponseSchema.pick(eligibilityProfileKeys);
+export type ApplicantProfile = z.infer<typeof applicantProfileResponseSchema>;
 
 export const userSchema = z.object({
   id: z.number().int(),

@@ -25,6 +25,7 @@ function content(overrides: Partial<ApplicationContent['application']> = {}): Ap
       steps: emptySteps(),
       ...overrides,
     },
+    profile: { birthDate: '2004-05-10', town: 'Dschang', district: null },
     schoolResult: { totalCredit: 60, achievedCredit: 58, annualAverage: 13.5 },
     financings: [],
     extraActivities: [],

@@ -1,4 +1,5 @@
 import { type DocumentsContent, documentProblems } from './document-rules';
+import { type EligibilityProfile, eligibilityProfileNeeds } from './eligibility';
 import type { ApplicationStatus, ApplicationStep, GceGrade, LanguageSection, StepState } from './enums';
 import { type FamilyContent, familyProblems } from './family-rules';
 import {
@@ -118,6 +119,8 @@ type ResumeValues = {
 };
 export type ApplicationContent = {
   application: Details & { steps: Record<ApplicationStep, StepState> };
+  /** What the eligibility rule reads of the applicant's student profile; null when they never saved one. */
+  profile: EligibilityProfile | null;
   schoolResult: SchoolResultValues | null;
   highSchoolResume: ResumeValues | null;
   /** Absent where a screen has not loaded them: then only the step's completed mark counts on that screen. */
@@ -136,19 +139,38 @@ function missing(step: ApplicationStep, values: Record<string, unknown> | null, 
     .map((field) => ({ field: `${step}.${field}`, key: `applications.required.${field}` }));
 }
 
+/** How the first step asks each need of the eligibility rule in the profile (a key per need, or no compiling). */
+const profileNeedKeys: Record<(typeof eligibilityProfileNeeds)[number]['reason'], string> = {
+  birthDateMissing: 'applications.required.birthDate',
+  placeMissing: 'applications.required.townOrDistrict',
+};
+
+/**
+ * The first step also asks what the eligibility rule reads of the profile (kept in the student profile, the same data
+ * the account settings edit): one problem per need of the rule the answers leave empty, on the need's first field.
+ */
+export function applicantProfileProblems(profile: EligibilityProfile | null): Problem[] {
+  return eligibilityProfileNeeds
+    .filter((need) => need.fields.every((field) => blank(profile?.[field])))
+    .map((need) => ({ field: `NEXT_YEAR_PLAN.${need.fields[0]}`, key: profileNeedKeys[need.reason] }));
+}
+
 /** What keeps one step from being complete, in the order of its fields; empty when it is complete. */
 export function stepProblems(step: ApplicationStep, content: ApplicationContent): Problem[] {
   const { application } = content;
   switch (step) {
     case 'NEXT_YEAR_PLAN':
-      return missing(step, application, [
-        'universityStudent',
-        'desiredUniversity',
-        'desiredFaculty',
-        'schoolLevelId',
-        'nextYearTown',
-        ...(application.universityStudent ? ['currentUniversity', 'currentFaculty'] : []),
-      ]);
+      return [
+        ...applicantProfileProblems(content.profile),
+        ...missing(step, application, [
+          'universityStudent',
+          'desiredUniversity',
+          'desiredFaculty',
+          'schoolLevelId',
+          'nextYearTown',
+          ...(application.universityStudent ? ['currentUniversity', 'currentFaculty'] : []),
+        ]),
+      ];
     case 'SCHOOL_RESULT':
       return missing(step, content.schoolResult, ['totalCredit', 'achievedCredit', 'annualAverage']);
     case 'HIGH_SCHOOL_RESUME': {

@@ -8,23 +8,50 @@ import { containsName, sameName } from './text-match';
  * as a code and its figures, so each reader sees it in their own language (catalog `review`, `eligibility.<code>`).
  */
 
-export type EligibilityApplication = {
-  /** true: a university student (credits and average); false: a pupil (baccalaureate or GCE); null: not said. */
-  universityStudent: boolean | null;
-  desiredUniversity: string | null;
-  currentUniversity: string | null;
+/**
+ * Every answer of the applicant the rule reads, by where it lives: the input types below are made from these lists,
+ * so the rule cannot read an answer it does not declare, and the application asks each of them itself (the profile's
+ * in its first step: `applicantProfileProblems` in application-rules.ts). A test follows the rule's actual reads.
+ */
+export const eligibilityReads = {
+  application: ['universityStudent', 'desiredUniversity', 'currentUniversity'],
+  profile: ['birthDate', 'town', 'district'],
+  schoolResult: ['totalCredit', 'achievedCredit', 'annualAverage'],
+  highSchoolResume: ['languageSection', 'finalGrade', 'gceGrades'],
+} as const;
+type Reads<Part extends keyof typeof eligibilityReads> = (typeof eligibilityReads)[Part][number];
+
+/**
+ * When the rule finds a profile answer missing: every field of a need empty (a town or a district will do). The
+ * application refuses a submission on the same needs.
+ */
+export const eligibilityProfileNeeds = [
+  { reason: 'birthDateMissing', fields: ['birthDate'] },
+  { reason: 'placeMissing', fields: ['town', 'district'] },
+] as const satisfies readonly { reason: EligibilityReasonCode; fields: readonly Reads<'profile'>[] }[];
+
+/** The type of each answer the rule may read; only those the lists above name reach it. */
+type Answers = {
+  application: {
+    /** true: a university student (credits and average); false: a pupil (baccalaureate or GCE); null: not said. */
+    universityStudent: boolean | null;
+    desiredUniversity: string | null;
+    currentUniversity: string | null;
+  };
+  profile: { birthDate: string | null; town: string | null; district: string | null };
+  schoolResult: { totalCredit: number | null; achievedCredit: number | null; annualAverage: number | null };
+  highSchoolResume: {
+    languageSection: LanguageSection | null;
+    finalGrade: number | null;
+    gceGrades: readonly { grade: GceGrade }[];
+  };
 };
-export type EligibilityProfile = { birthDate: string | null; town: string | null; district: string | null };
-export type EligibilitySchoolResult = {
-  totalCredit: number | null;
-  achievedCredit: number | null;
-  annualAverage: number | null;
-};
-export type EligibilityHighSchoolResume = {
-  languageSection: LanguageSection | null;
-  finalGrade: number | null;
-  gceGrades: readonly { grade: GceGrade }[];
-};
+
+export type EligibilityApplication = Pick<Answers['application'], Reads<'application'>>;
+export type EligibilityProfile = Pick<Answers['profile'], Reads<'profile'>>;
+export type EligibilityProfileField = Reads<'profile'>;
+export type EligibilitySchoolResult = Pick<Answers['schoolResult'], Reads<'schoolResult'>>;
+export type EligibilityHighSchoolResume = Pick<Answers['highSchoolResume'], Reads<'highSchoolResume'>>;
 
 export type EligibilityInput = {
   application: EligibilityApplication;

@@ -118,6 +118,7 @@ describe('the family step', () => {
     const application = { steps: emptySteps() } as never;
     const content = {
       application,
+      profile: null,
       schoolResult: null,
       highSchoolResume: null,
       financings: [],

@@ -50,5 +50,7 @@ export const auditEntrySchema = z.object({
   at: z.string(),
   before: z.unknown(),
   after: z.unknown(),
+  /** The committee's note on a decision, or null. */
+  note: z.string().nullable(),
 });
 export type AuditEntryAnswer = z.infer<typeof auditEntrySchema>;

@@ -1,9 +1,9 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DocumentContentType } from '@portal/shared/documents';
 import sharp from 'sharp';
 import { AppError } from './app-error.ts';
+import { nodeStorageFs, type StorageFs } from './storage.ts';
 import type { StoredFile, UploadedFile } from './uploads.ts';
 
 /** A file whose bytes were judged: what it really is, and the bytes to keep. */
@@ -57,68 +57,73 @@ const contentTypes: Record<string, DocumentContentType> = {
 
 const notFoundFile = () => new AppError('NOT_FOUND', { params: { resource: 'file' } });
 
-async function syncDirectory(dir: string): Promise<void> {
-  const handle = await open(dir, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
 /**
  * Documents on disk, in DATA_DIR/files/documents under random names, readable by the server's user only. A file is
  * written to a temporary name, flushed to disk, then renamed (and the rename flushed): a crash leaves either no file
  * or a whole one. The row that names it is written afterwards; a file no row names is removed by `sweep` at start.
  */
-export function createDocumentStore(dataDir: string) {
+export function createDocumentStore(dataDir: string, fs: StorageFs = nodeStorageFs) {
   const dir = join(dataDir, 'files', 'documents');
   const pathOf = (filename: string) => {
     if (!STORED_NAME.test(filename)) throw notFoundFile();
     return join(dir, filename);
   };
+  async function syncDirectory(): Promise<void> {
+    const handle = await fs.open(dir, 'r');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  }
 
   return {
     dir,
 
+    /** Writes a file; if any step fails (a full or read-only disk), neither the file nor a part of it remains. */
     async write(file: CheckedFile): Promise<string> {
-      await mkdir(dir, { recursive: true, mode: 0o700 });
+      await fs.mkdir(dir, { recursive: true, mode: 0o700 });
       const filename = `${randomUUID()}.${file.extension}`;
       const temporary = join(dir, `${filename}.part`);
       try {
-        const handle = await open(temporary, 'wx', 0o600);
+        const handle = await fs.open(temporary, 'wx', 0o600);
         try {
           await handle.writeFile(file.buffer);
           await handle.sync();
         } finally {
           await handle.close();
         }
-        await rename(temporary, join(dir, filename));
+        await fs.rename(temporary, join(dir, filename));
       } catch (error) {
-        await unlink(temporary).catch(() => undefined);
+        await fs.unlink(temporary).catch(() => undefined);
         throw error;
       }
-      await syncDirectory(dir);
+      try {
+        await syncDirectory();
+      } catch (error) {
+        await fs.unlink(join(dir, filename)).catch(() => undefined);
+        throw error;
+      }
       return filename;
     },
 
     async remove(filename: string): Promise<void> {
-      await unlink(pathOf(filename)).catch(() => undefined);
+      await fs.unlink(pathOf(filename)).catch(() => undefined);
     },
 
     async find(filename: string): Promise<StoredFile> {
       const path = pathOf(filename);
-      const info = await stat(path).catch(() => undefined);
+      const info = await fs.stat(path).catch(() => undefined);
       if (!info?.isFile()) throw notFoundFile();
       return { path, size: info.size, contentType: contentTypes[filename.split('.').pop()!]! };
     },
 
     /** Removes every file no row names, temporary ones included; answers the names removed. */
     async sweep(isNamed: (filenames: string[]) => Promise<Set<string>>): Promise<string[]> {
-      const entries = await readdir(dir).catch(() => [] as string[]);
+      const entries = await fs.readdir(dir).catch(() => [] as string[]);
       const named = await isNamed(entries.filter((name) => STORED_NAME.test(name)));
       const orphans = entries.filter((name) => !named.has(name));
-      await Promise.all(orphans.map((name) => unlink(join(dir, name)).catch(() => undefined)));
+      await Promise.all(orphans.map((name) => fs.unlink(join(dir, name)).catch(() => undefined)));
       return orphans;
     },
   };

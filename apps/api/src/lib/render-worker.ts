@@ -1,27 +1,30 @@
+import { extname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { PublicPageRenderInput } from '@portal/shared/public-pages';
+import type { RenderCall, RenderReply, RenderThreadData } from './render-worker-thread.ts';
 
 /**
- * The worker's code: loads the renderer once and answers calls of its two functions. Plain JavaScript given as
- * text, written to run as a script or a module, so it needs no loader whatever runs the server (tsx, vitest); the
- * renderer the web build made is plain JavaScript.
+ * The thread's module beside this one, with this module's own extension: `render-worker-thread.ts` while the server
+ * runs from its TypeScript sources (tsx, vitest), `render-worker-thread.js` once compiled to JavaScript.
  */
-const workerSource = `
-import('node:worker_threads').then(({ parentPort, workerData }) => {
-  const renderer = import(workerData.rendererUrl);
-  parentPort.on('message', async ({ id, name, argument }) => {
-    try {
-      if (name !== 'renderPublicPage' && name !== 'pageSource') throw new Error('no such function: ' + name);
-      const module = await renderer;
-      parentPort.postMessage({ id, result: module[name](argument) });
-    } catch (error) {
-      parentPort.postMessage({ id, error: error instanceof Error ? error.stack || error.message : String(error) });
-    }
-  });
-});
-`;
+const threadUrl = new URL(`./render-worker-thread${extname(fileURLToPath(import.meta.url))}`, import.meta.url);
 
-type Reply = { id: number; result?: unknown; error?: string };
+/**
+ * Compiled, the thread's module is the worker's entry. From the TypeScript sources a few lines start it instead:
+ * Node 20 runs no loader on a worker's entry, even one given `--import tsx`, so they register tsx (resolved here,
+ * from this package) in the thread, then import its module. They load the renderer first, natively: the module's
+ * own import of it then finds it loaded, and the renderer (plain JavaScript) never goes through tsx.
+ */
+function startThread(workerData: RenderThreadData): Worker {
+  if (!threadUrl.pathname.endsWith('.ts')) return new Worker(threadUrl, { workerData });
+  const [tsx, thread] = [import.meta.resolve('tsx/esm/api'), threadUrl.href].map((url) => JSON.stringify(url));
+  const startFromSources = `import(${JSON.stringify(workerData.rendererUrl)})
+    .then(() => import(${tsx}))
+    .then((api) => { api.register(); return import(${thread}); });`;
+  return new Worker(startFromSources, { eval: true, workerData });
+}
+
 type Waiting = { resolve: (result: unknown) => void; reject: (error: Error) => void };
 
 /** The renderer's functions (see PublicPageRenderer), answered by the worker. */
@@ -48,8 +51,8 @@ export function startRenderWorker(rendererUrl: string): RenderWorker {
   };
 
   function start(): Worker {
-    const started = new Worker(workerSource, { eval: true, workerData: { rendererUrl } });
-    started.on('message', ({ id, result, error }: Reply) => {
+    const started = startThread({ rendererUrl });
+    started.on('message', ({ id, result, error }: RenderReply) => {
       const caller = waiting.get(id);
       waiting.delete(id);
       // An idle worker must not keep the process alive.
@@ -73,7 +76,7 @@ export function startRenderWorker(rendererUrl: string): RenderWorker {
     const sent = worker;
     return new Promise((resolve, reject) => {
       waiting.set(id, { resolve, reject });
-      sent.postMessage({ id, name, argument });
+      sent.postMessage({ id, name, argument } satisfies RenderCall);
     });
   }
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { AppError, invalidField } from './app-error.ts';
+import { nodeStorageFs, type StorageFs } from './storage.ts';
 
 export type UploadedFile = { field: string; filename: string; mimetype: string; buffer: Buffer };
 export type MultipartBody = { fields: Record<string, string>; files: UploadedFile[] };
@@ -27,17 +27,28 @@ const tooManyParts = (limits: MultipartLimits) =>
     params: { files: limits.files, fields: limits.fields },
   });
 
-/** A file's bytes, refused the moment they pass the limit: the stream is dropped, the rest is never waited for. */
-async function readFile(file: NodeJS.ReadableStream & { destroy: () => void }, maxBytes: number): Promise<Buffer> {
+/**
+ * A file's bytes, refused the moment they pass the limit: the stream is dropped, the rest is never waited for.
+ * `counted` learns how many bytes arrived, whether the file was read whole or not.
+ */
+async function readFile(
+  file: NodeJS.ReadableStream & { destroy: () => void },
+  maxBytes: number,
+  counted: (bytes: number) => void,
+): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of file) {
-    size += (chunk as Buffer).length;
-    if (size > maxBytes) {
-      file.destroy();
-      throw tooLarge(maxBytes);
+  try {
+    for await (const chunk of file) {
+      size += (chunk as Buffer).length;
+      if (size > maxBytes) {
+        file.destroy();
+        throw tooLarge(maxBytes);
+      }
+      chunks.push(chunk as Buffer);
     }
-    chunks.push(chunk as Buffer);
+  } finally {
+    if (size > 0) counted(size);
   }
   return Buffer.concat(chunks, size);
 }
@@ -69,25 +80,60 @@ export function largestBody(limits: MultipartLimits): number {
 }
 
 /**
+ * At least how many bytes of files a body carries, from the length it announced (absent: unknown) and what was read
+ * before its first file: every part's headers and every field still to come are counted at their largest.
+ */
+function announcedFileBytes(
+  announced: number,
+  limits: MultipartLimits,
+  fieldsRead: { count: number; bytes: number },
+): number | undefined {
+  if (!Number.isFinite(announced)) return undefined;
+  const fieldsToCome = Math.max(0, limits.fields - fieldsRead.count);
+  const overhead =
+    (fieldsRead.count + limits.files + 1) * PART_OVERHEAD_BYTES +
+    fieldsToCome * (MAX_FIELD_BYTES + PART_OVERHEAD_BYTES);
+  return Math.max(0, announced - fieldsRead.bytes - overhead);
+}
+
+/** What a failure while reading the body answers: a limit is a 413; anything else is the body's fault, a 400. */
+function answerTo(error: unknown, limits: MultipartLimits): AppError {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(limits.maxFileBytes);
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+    return tooManyParts(limits);
+  if (code === 'FST_PROTO_VIOLATION' || code === 'FST_INVALID_JSON_FIELD_ERROR') return new AppError('BAD_REQUEST');
+  // Busboy's "Unexpected end of multipart data", a part cut short, a missing boundary, a closed connection.
+  return new AppError('UPLOAD_INCOMPLETE');
+}
+
+/**
  * Reads a multipart body as it streams in, keeping at most one file of `maxFileBytes` in memory at a time: a body
  * announced larger than the route can take is refused before a byte is read; a file over the limit, or more files
- * or fields than the route expects, stop the reading at once (413, never a silent truncation).
+ * or fields than the route expects, stop the reading at once (413, never a silent truncation); a body cut off or
+ * malformed is a 400 (`UPLOAD_INCOMPLETE`). Before each file is read, the signed-in person's hourly allowance
+ * (`uploadAllowance` of the app context) must have room for it, or the answer is a 429; each file read counts.
  */
 export async function readMultipart(
   request: FastifyRequest,
   limits: MultipartLimits,
   options: {
     /**
-     * Runs once, when the first file begins, with the fields sent before it: a refusal here costs the client the
-     * fields only, not a file it would send in vain over a slow, costly line.
+     * Runs once, when the first file begins, with the fields sent before it and at least how many bytes of files
+     * the body announced: a refusal here costs the client the fields only, not a file it would send in vain over a
+     * slow, costly line.
      */
-    beforeFirstFile?: (fields: Record<string, string>) => Promise<void>;
+    beforeFirstFile?: (fields: Record<string, string>, announced: { fileBytes: number | undefined }) => Promise<void>;
   } = {},
 ): Promise<MultipartBody> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
   const announced = Number(request.headers['content-length']);
   if (Number.isFinite(announced) && announced > largestBody(limits)) throw tooLarge(limits.maxFileBytes);
+  const allowance = request.server.uploadAllowance;
+  const person = request.currentUser?.id;
   const body: MultipartBody = { fields: {}, files: [] };
+  const fieldsRead = { count: 0, bytes: 0 };
   const parts = request.parts({
     // Our own reading stops one byte past the limit, before busboy would start skipping the rest of the part.
     ...({ throwFileSizeLimit: false } as object),
@@ -99,15 +145,24 @@ export async function readMultipart(
       fieldSize: MAX_FIELD_BYTES,
     },
   });
-  let filesBegun = false;
+  let filesBegun = 0;
+  // A refusal from the route's own check is passed on as it is; anything else thrown while reading is the body's.
+  let routeRefusal: unknown;
   try {
     for await (const part of parts) {
       if (part.type === 'file') {
-        if (!filesBegun) {
-          filesBegun = true;
-          await options.beforeFirstFile?.(body.fields);
-        }
-        const buffer = await readFile(part.file, limits.maxFileBytes);
+        if (filesBegun === 0) {
+          const fileBytes = announcedFileBytes(announced, limits, fieldsRead);
+          if (person !== undefined) allowance.assertRoom(person, fileBytes ?? 0);
+          await options.beforeFirstFile?.(body.fields, { fileBytes }).catch((error: unknown) => {
+            routeRefusal = error;
+            throw error;
+          });
+        } else if (person !== undefined) allowance.assertRoom(person);
+        filesBegun += 1;
+        const buffer = await readFile(part.file, limits.maxFileBytes, (bytes) => {
+          if (person !== undefined) allowance.record(person, bytes);
+        });
         if (buffer.length > 0)
           body.files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, buffer });
         continue;
@@ -117,15 +172,12 @@ export async function readMultipart(
       if (value.includes('\u0000') || part.fieldname.includes('\u0000'))
         throw invalidField(part.fieldname.replaceAll('\u0000', ''), 'validation.invalidCharacters');
       body.fields[part.fieldname] = value;
+      fieldsRead.count += 1;
+      fieldsRead.bytes += Buffer.byteLength(part.fieldname) + Buffer.byteLength(value);
     }
   } catch (error) {
     discardRest(request, 4 * largestBody(limits));
-    if (error instanceof AppError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(limits.maxFileBytes);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
-      throw tooManyParts(limits);
-    throw error;
+    throw error === routeRefusal ? error : answerTo(error, limits);
   }
   return body;
 }
@@ -146,7 +198,7 @@ export function sendFile(reply: FastifyReply, file: StoredFile, options: { publi
 }
 
 /** Where files of one kind live: DATA_DIR/files/<bucket>. */
-export function createFileStore(dataDir: string) {
+export function createFileStore(dataDir: string, fs: StorageFs = nodeStorageFs) {
   const root = join(dataDir, 'files');
   const pathOf = (bucket: string, filename: string) => {
     if (!SAFE_NAME.test(filename)) throw new AppError('NOT_FOUND', { params: { resource: 'file' } });
@@ -176,22 +228,29 @@ export function createFileStore(dataDir: string) {
       }
       const filename = `${randomUUID()}.webp`;
       const target = pathOf(bucket, filename);
-      await mkdir(join(root, bucket), { recursive: true });
-      // Write then rename, so a crash never leaves a half-written file under its final name.
-      await writeFile(`${target}.part`, output);
-      await rename(`${target}.part`, target);
+      await fs.mkdir(join(root, bucket), { recursive: true });
+      // Write then rename, so a crash never leaves a half-written file under its final name; a write that fails
+      // (a full disk) leaves no part of it either.
+      const temporary = `${target}.part`;
+      try {
+        await fs.writeFile(temporary, output);
+        await fs.rename(temporary, target);
+      } catch (error) {
+        await fs.unlink(temporary).catch(() => undefined);
+        throw error;
+      }
       return filename;
     },
 
     async remove(bucket: string, filename: string | null | undefined): Promise<void> {
       if (!filename) return;
-      await unlink(pathOf(bucket, filename)).catch(() => undefined);
+      await fs.unlink(pathOf(bucket, filename)).catch(() => undefined);
     },
 
     /** A stored file, ready for `sendFile`; 404 when there is none by that name. */
     async find(bucket: string, filename: string): Promise<StoredFile> {
       const path = pathOf(bucket, filename);
-      const info = await stat(path).catch(() => undefined);
+      const info = await fs.stat(path).catch(() => undefined);
       if (!info?.isFile()) throw new AppError('NOT_FOUND', { params: { resource: 'file' } });
       const type = filename.endsWith('.pdf') ? 'application/pdf' : `image/${filename.split('.').pop()}`;
       return { path, size: info.size, contentType: type === 'image/jpg' ? 'image/jpeg' : type };

@@ -1,6 +1,17 @@
 import { PassThrough, Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createXlsxWriter, escapeXml } from './xlsx-stream.ts';
+import { readXlsx, sheetValues } from '../../test/xlsx-reader.ts';
+import { cellText, createXlsxWriter, escapeXml } from './xlsx-stream.ts';
+
+/** The whole archive a writer makes, gathered in memory. */
+async function workbookOf(write: (out: PassThrough) => Promise<void>): Promise<Buffer> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  await write(out);
+  out.end();
+  return Buffer.concat(chunks);
+}
 
 describe('createXlsxWriter', () => {
   it('stops with an error, never hangs, when the reader goes away mid-file', async () => {
@@ -35,10 +46,48 @@ describe('createXlsxWriter', () => {
   });
 });
 
+describe('createXlsxWriter, read back by openpyxl', () => {
+  it('stamps every entry with the instant given: the DOS fields in local time, the extended timestamp in UTC', async () => {
+    const now = new Date('2026-07-14T21:45:30.600Z');
+    const file = await workbookOf(async (out) => {
+      const xlsx = await createXlsxWriter(out, 'Sheet', ['Name'], now);
+      await xlsx.finish();
+    });
+    const { entries } = readXlsx(file);
+    expect(entries).toHaveLength(6);
+    const local = [now.getFullYear(), now.getMonth() + 1, now.getDate(), now.getHours(), now.getMinutes(), 30];
+    for (const entry of entries) {
+      expect(entry.utcSeconds, entry.name).toBe(Math.floor(now.getTime() / 1000));
+      expect(entry.dosTime, entry.name).toEqual(local);
+    }
+  });
+
+  it('cuts a text at the 32,767 characters a cell can hold, and leaves an empty value out', async () => {
+    const file = await workbookOf(async (out) => {
+      const xlsx = await createXlsxWriter(out, 'Sheet', ['Text', 'Number', 'Flag']);
+      await xlsx.addRows([
+        ['é'.repeat(40_000), 7, true],
+        ['', null, false],
+      ]);
+      await xlsx.finish();
+    });
+    const [, long, empty] = sheetValues(readXlsx(file));
+    expect(long).toEqual(['é'.repeat(32_767), 7, true]);
+    expect(empty).toEqual([null, null, false]);
+  });
+});
+
 describe('escapeXml', () => {
   it('escapes markup and drops what XML cannot carry, keeping tabs, line breaks and emoji', () => {
     expect(escapeXml('a < b & "c" > d')).toBe('a &lt; b &amp; &quot;c&quot; &gt; d');
     expect(escapeXml('x\u0000y\u0007z\ud800')).toBe('xyz');
     expect(escapeXml('line\nnext\ttab 😀')).toBe('line\nnext\ttab 😀');
+  });
+});
+
+describe('cellText', () => {
+  it('keeps a carriage return and text that looks like an Excel escape as they are', () => {
+    expect(cellText('a\r\nb')).toBe('a&#13;\nb');
+    expect(cellText('A_x0041_B & _x12_')).toBe('A_x005F_x0041_B &amp; _x12_');
   });
 });

@@ -1,10 +1,10 @@
-import type { Writable } from 'node:stream';
-import { createZipWriter } from './zip-stream.ts';
+import { PassThrough, type Readable, type Writable } from 'node:stream';
+import { ZipFile } from 'yazl';
 
 /**
- * A one-sheet .xlsx (SpreadsheetML) written row by row into a stream. Text is always an inline string
- * (`t="inlineStr"`), never a formula, whatever it starts with (`=`, `+`, `-`, `@`): a name typed by an applicant
- * cannot run as a formula when the committee opens the file. Numbers are numbers; null is an empty cell.
+ * A one-sheet .xlsx (SpreadsheetML) written row by row into a stream, zipped by yazl as it goes. Text is always an
+ * inline string (`t="inlineStr"`), never a formula, whatever it starts with (`=`, `+`, `-`, `@`): a name typed by an
+ * applicant cannot run as a formula when the committee opens the file. Numbers are numbers; null is an empty cell.
  */
 
 export type XlsxCell = string | number | boolean | null | undefined;
@@ -17,6 +17,16 @@ const MAX_CELL_TEXT = 32_767;
 
 export const escapeXml = (text: string) => text.replace(NOT_XML, '').replace(/[&<>"]/g, (char) => ESCAPES[char]!);
 
+/**
+ * A cell's text as SpreadsheetML keeps it. A carriage return goes as a character reference (an XML reader turns a
+ * literal one into a line feed). Excel and LibreOffice read `_xHHHH_` in a cell as the character HHHH, so text that
+ * happens to look like that has its underscore escaped (`_x005F_`), as Excel itself writes it.
+ */
+export const cellText = (text: string) =>
+  escapeXml(text)
+    .replace(/_(x[0-9A-Fa-f]{4}_)/g, '_x005F_$1')
+    .replace(/\r/g, '&#13;');
+
 function columnName(index: number): string {
   let name = '';
   for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
@@ -28,7 +38,7 @@ function cellXml(value: XlsxCell, ref: string, style: number): string {
   if (value === null || value === undefined || value === '') return '';
   if (typeof value === 'number') return Number.isFinite(value) ? `<c r="${ref}"${s}><v>${value}</v></c>` : '';
   if (typeof value === 'boolean') return `<c r="${ref}"${s} t="b"><v>${value ? 1 : 0}</v></c>`;
-  const text = escapeXml(value.slice(0, MAX_CELL_TEXT));
+  const text = cellText(value.slice(0, MAX_CELL_TEXT));
   return `<c r="${ref}"${s} t="inlineStr"><is><t xml:space="preserve">${text}</t></is></c>`;
 }
 
@@ -46,18 +56,57 @@ const workbook = (sheetName: string) => `<?xml version="1.0" encoding="UTF-8" st
 const sheetStart = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews><sheetData>`;
 
+/** Resolves on `event`, or rejects once the reader has gone away (the download cancelled): never waits forever. */
+function untilOrGone(source: NodeJS.EventEmitter, event: string, out: Writable): Promise<void> {
+  if (out.destroyed) return Promise.reject(new Error('the reader went away'));
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      source.off(event, done);
+      out.off('close', gone);
+      resolve();
+    };
+    const gone = () => {
+      source.off(event, done);
+      reject(new Error('the reader went away'));
+    };
+    source.once(event, done);
+    out.once('close', gone);
+  });
+}
+
 /**
  * Starts the workbook with its heading row; `addRows` appends rows (await it: it waits while the reader is slow),
- * `finish` closes the sheet and the archive.
+ * `finish` closes the sheet and waits until the whole archive has gone into `out` (which it leaves open). The sheet
+ * is deflated as it is written: memory stays at a few buffers of 16 KiB whatever the number of rows. yazl stamps
+ * every entry with `now`: the DOS fields in the server's time zone, as the format defines them, and the UTC instant
+ * in the Info-ZIP extended timestamp; it switches to zip64 by itself past 4 GiB.
  */
-export async function createXlsxWriter(out: Writable, sheetName: string, headings: string[]) {
-  const zip = createZipWriter(out);
-  await zip.add('[Content_Types].xml', contentTypes);
-  await zip.add('_rels/.rels', rootRels);
-  await zip.add('xl/workbook.xml', workbook(sheetName));
-  await zip.add('xl/_rels/workbook.xml.rels', workbookRels);
-  await zip.add('xl/styles.xml', styles);
-  const sheet = await zip.open('xl/worksheets/sheet1.xml');
+export async function createXlsxWriter(out: Writable, sheetName: string, headings: string[], now = new Date()) {
+  const zip = new ZipFile();
+  const failed = new Promise<never>((_, reject) => zip.on('error', reject));
+  failed.catch(() => {});
+  const entry = { mtime: now };
+  zip.addBuffer(Buffer.from(contentTypes), '[Content_Types].xml', entry);
+  zip.addBuffer(Buffer.from(rootRels), '_rels/.rels', entry);
+  zip.addBuffer(Buffer.from(workbook(sheetName)), 'xl/workbook.xml', entry);
+  zip.addBuffer(Buffer.from(workbookRels), 'xl/_rels/workbook.xml.rels', entry);
+  zip.addBuffer(Buffer.from(styles), 'xl/styles.xml', entry);
+  const sheet = new PassThrough();
+  zip.addReadStream(sheet, 'xl/worksheets/sheet1.xml', entry);
+  zip.end();
+  const archive = zip.outputStream as Readable;
+  archive.pipe(out, { end: false });
+  out.once('close', () => {
+    archive.unpipe(out);
+    archive.destroy();
+    sheet.destroy();
+  });
+
+  const write = async (xml: string) => {
+    if (out.destroyed) throw new Error('the reader went away');
+    if (!sheet.write(xml)) await Promise.race([untilOrGone(sheet, 'drain', out), failed]);
+  };
+
   const columns = headings.map((_, index) => columnName(index));
   let rowNumber = 0;
   const rowXml = (cells: XlsxCell[], style: number) => {
@@ -67,15 +116,17 @@ export async function createXlsxWriter(out: Writable, sheetName: string, heading
     );
     return `<row r="${rowNumber}">${body.join('')}</row>`;
   };
-  await sheet.write(sheetStart + rowXml(headings, 1));
+  await write(sheetStart + rowXml(headings, 1));
   return {
     async addRows(rows: XlsxCell[][]): Promise<void> {
-      if (rows.length) await sheet.write(rows.map((cells) => rowXml(cells, 0)).join(''));
+      if (rows.length) await write(rows.map((cells) => rowXml(cells, 0)).join(''));
     },
     async finish(): Promise<void> {
-      await sheet.write('</sheetData></worksheet>');
-      await sheet.close();
-      await zip.finish();
+      const archived = untilOrGone(archive, 'end', out);
+      archived.catch(() => {});
+      await write('</sheetData></worksheet>');
+      sheet.end();
+      await Promise.race([archived, failed]);
     },
   };
 }

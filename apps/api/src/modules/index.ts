@@ -6,6 +6,8 @@ import { createAccountsService } from './accounts/accounts.service.ts';
 import { authRoutes } from './accounts/auth.routes.ts';
 import { usersRoutes } from './accounts/users.routes.ts';
 import { createUsersService } from './accounts/users.service.ts';
+import { applicantProfileRoutes } from './applications/applicant-profile.routes.ts';
+import { createApplicantProfileService } from './applications/applicant-profile.service.ts';
 import { applicationListsRoutes } from './applications/application-lists.routes.ts';
 import { createApplicationListsService } from './applications/application-lists.service.ts';
 import { applicationPartsRoutes } from './applications/application-parts.routes.ts';
@@ -67,6 +69,7 @@ export const apiModules: ApiModule[] = [
   { name: 'review', routes: reviewRoutes, seeders: [] },
   { name: 'review runs', routes: reviewRunsRoutes, seeders: [] },
   { name: 'application parts', routes: applicationPartsRoutes, seeders: [] },
+  { name: 'applicant profile', routes: applicantProfileRoutes, seeders: [] },
   { name: 'renewal', routes: renewalRoutes, seeders: [] },
   { name: 'approbation', routes: approbationRoutes, seeders: [] },
   { name: 'documents', routes: documentsRoutes, seeders: [] },
@@ -114,6 +117,7 @@ export function createServices(context: AppContext) {
     publicPages: createPublicPagesService({ programme, quotes, sessions }),
     applications,
     applicationParts: createApplicationPartsService({ ...context, applications }),
+    applicantProfile: createApplicantProfileService({ ...context, applications }),
     family: createFamilyService({ ...context, applications }),
     applicationLists: createApplicationListsService({ ...context, applications }),
     ratings: createRatingsService({ ...context, applications }),

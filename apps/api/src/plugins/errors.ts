@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldProblem } from '../lib/app-error.ts';
 import { hasTranslation, type TranslateParams, translate } from '../lib/i18n.ts';
+import { isNoRoomToWrite } from '../lib/storage.ts';
 import { megabytes } from '../lib/uploads.ts';
 
 declare module 'fastify' {
@@ -56,6 +57,8 @@ function fromValidation(error: FastifyError & { validationContext?: string }): A
 function classify(error: FastifyError, limits: { upload: number; body: number }): AppError | undefined {
   if (error instanceof AppError) return error;
   if (error.validation) return fromValidation(error);
+  // A full, over-quota or read-only disk, under the files or under the database: 507, and it is logged.
+  if (isNoRoomToWrite(error)) return new AppError('INSUFFICIENT_STORAGE');
   if (error.statusCode === 429) return new AppError('RATE_LIMITED', { params: { seconds: 60 } });
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
     return new AppError('PAYLOAD_TOO_LARGE', { key: 'errors.BODY_TOO_LARGE', params: { max: megabytes(limits.body) } });

@@ -124,3 +124,58 @@ describe("the committee's decision", () => {
     expect(await read(student, id)).toMatchObject({ status: 'PENDING' });
   });
 });
+
+describe("the committee's note on a decision", () => {
+  const auditOf = async (id: number) =>
+    (await t.injectAs(admin, { method: 'GET', url: `/api/applications/${id}/audit` })).json().data as {
+      action: string;
+      note: string | null;
+      after: { status: string };
+    }[];
+
+  it('is kept, trimmed, with the line of the trail the approval or the rejection writes', async () => {
+    const { id } = await applicant();
+    const approved = await decide(admin, id, {
+      status: 'APPROVED',
+      note: '  Not submitted: approved on the branch’s word.  ',
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    await decide(admin, id, {
+      status: 'REJECTED',
+      reason: 'Missing transcript',
+      note: 'Called the applicant on 3 May',
+    });
+    await decide(admin, id, { status: 'PENDING', note: '   ' });
+    const trail = await auditOf(id);
+    expect(trail.map((entry) => [entry.action, entry.after.status, entry.note])).toEqual([
+      ['DECISION_TAKEN_BACK', 'PENDING', null],
+      ['DECISION', 'REJECTED', 'Called the applicant on 3 May'],
+      ['DECISION', 'APPROVED', 'Not submitted: approved on the branch’s word.'],
+    ]);
+    // The applicant never reads it.
+    const { student, id: other } = await applicant();
+    await decide(admin, other, { status: 'REJECTED', reason: 'Fix it', resubmissionAllowed: true, note: 'Internal' });
+    expect(JSON.stringify(await read(student, other))).not.toContain('Internal');
+  });
+
+  it('is refused beyond 1,000 characters, naming the field in the reader’s language, and nothing changes', async () => {
+    const { student, id } = await applicant();
+    const refused = await decide(admin, id, { status: 'APPROVED', note: 'x'.repeat(1001) }, 'fr');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fieldErrors).toEqual([
+      expect.objectContaining({ field: 'note', message: expect.stringContaining('1000') }),
+    ]);
+    expect(await read(student, id)).toMatchObject({ status: 'PENDING', version: 0 });
+    expect(await auditOf(id)).toEqual([]);
+    const longest = await decide(admin, id, { status: 'APPROVED', note: 'x'.repeat(1000) });
+    expect(longest.statusCode).toBe(200);
+  });
+
+  it('cannot be set by a student, even on their own application', async () => {
+    const { student, id } = await applicant();
+    const refused = await decide(student, id, { status: 'APPROVED', note: 'Approve me' });
+    expect(refused.statusCode).toBe(403);
+    expect(await read(student, id)).toMatchObject({ status: 'PENDING' });
+    expect(await auditOf(id)).toEqual([]);
+  });
+});

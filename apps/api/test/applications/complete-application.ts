@@ -6,8 +6,8 @@ type Reference = { schoolLevelId: number; bacTypeId: number };
 
 /**
  * Fills every part of an application this version of the portal holds, through the API as its owner would, and
- * marks each step completed (financing and extra activities skipped): details and next-year plan, school result,
- * high-school resume, motivation. A step that gains its screen adds its part here, so a journey that submits can
+ * marks each step completed (financing and extra activities skipped): details and next-year plan with what the first
+ * step asks of the student profile (birth date, town), school result, high-school resume, motivation. A step that gains its screen adds its part here, so a journey that submits can
  * start from an application with nothing missing.
  */
 export async function completeApplication(
@@ -27,6 +27,7 @@ export async function completeApplication(
     expect(answer.statusCode, `${method} ${url}: ${answer.body}`).toBeLessThan(300);
     return answer.json().data;
   };
+  await call('PUT', `/applications/${applicationId}/applicant`, { birthDate: '2005-03-14', town: 'Dschang' });
   await call('PUT', `/applications/${applicationId}`, {
     universityStudent: true,
     desiredUniversity: 'University of Dschang',

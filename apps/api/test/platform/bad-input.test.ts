@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSeeders } from '../../src/db/seeder.ts';
@@ -14,6 +15,7 @@ import {
   sampleOf,
 } from '../route-fuzz.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test-app.ts';
+import { filesUnder } from '../upload-wire.ts';
 
 /**
  * Walks the server's route table and sends every route the values that answered 500 before (NUL bytes, ids beyond
@@ -139,6 +141,56 @@ describe('bad input on every route', () => {
     expect(requests).toBeGreaterThan(1000);
     expect(failures).toEqual([]);
   }, 600_000);
+
+  it('answers a multipart body cut off mid-way with a 400 on every upload route, and keeps no file', async () => {
+    const admin = await t.createUser({ role: 'ADMIN' });
+    const student = await t.createUser();
+    const boundary = 'cutboundary';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="scan.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
+    const whole = Buffer.from(`${head}%PDF-1.4\n${'x'.repeat(2000)}\n%%EOF\n\r\n--${boundary}--\r\n`);
+    const closing = whole.lastIndexOf('\r\n--');
+    // In the part's headers, in the file, with the file whole but no closing boundary, inside the closing boundary.
+    const cuts = [head.length - 20, head.length + 1000, closing, whole.length - 6];
+    const isUpload = (route: RouteOptions) =>
+      ((route.schema as { consumes?: string[] } | undefined)?.consumes ?? []).includes('multipart/form-data');
+    const uploadRoutes = new Set<string>();
+    const wrong: string[] = [];
+    for (const route of apiRoutes()) {
+      for (const method of methodsOf(route)) {
+        if (['GET', 'HEAD', 'OPTIONS', 'DELETE'].includes(method)) continue;
+        const url = route.url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(fallbackParam(route)(name)));
+        if (isUpload(route)) uploadRoutes.add(`${method} ${route.url}`);
+        for (const who of [admin, student, null]) {
+          for (const cut of cuts) {
+            const res = await t.injectAs(who, {
+              method: method as 'POST',
+              url,
+              payload: whole.subarray(0, cut),
+              headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+            });
+            record(method, url, { multipart: `cut at ${cut}` }, res);
+            // A caller the route lets in (not 401/403) reaches the reading of the body: it must say it is cut off.
+            const refusedCaller = res.statusCode === 401 || res.statusCode === 403;
+            if (isUpload(route) && !refusedCaller && res.json().code !== 'UPLOAD_INCOMPLETE')
+              wrong.push(`${method} ${url} as ${who?.role ?? 'nobody'}, cut at ${cut} → ${res.statusCode} ${res.body}`);
+          }
+        }
+      }
+    }
+    expect([...uploadRoutes].sort()).toEqual(
+      expect.arrayContaining([
+        'PATCH /api/users/avatar',
+        'POST /api/documents',
+        'POST /api/documents/multiple',
+        'POST /api/files/upload',
+        'POST /api/quotes',
+        'PUT /api/quotes/:id',
+      ]),
+    );
+    expect(failures).toEqual([]);
+    expect(wrong).toEqual([]);
+    expect(filesUnder(join(t.config.dataDir, 'files'))).toEqual([]);
+  });
 
   it('refuses a token whose user id is out of range, or without an expiry', async () => {
     for (const sub of ['99999999999', '-1', '1.5', 'abc']) {

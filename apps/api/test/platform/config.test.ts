@@ -2,8 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { redactUrl } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
+import { redactSecrets } from '../../src/lib/request-log.ts';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'portal-config-'));
 
@@ -20,6 +20,22 @@ describe('configuration', () => {
     expect(config.jwtSecret.length).toBeGreaterThan(40);
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
     expect(config.maxUploadBytes).toBe(5 * 1024 * 1024);
+    // Far beyond a whole application (about ten documents, some of several photos): decision 405.
+    expect(config).toMatchObject({
+      uploadsPerHour: 60,
+      uploadBytesPerHour: 150 * 1024 * 1024,
+      maxApplicationBytes: 100 * 1024 * 1024,
+    });
+  });
+
+  it('refuses upload limits that would refuse the largest single file', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), MAX_APPLICATION_MB: '4' })).toThrow(
+      /MAX_APPLICATION_MB=4: must be at least MAX_UPLOAD_MB \(5\)/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), UPLOAD_MB_PER_HOUR: '2', MAX_UPLOAD_MB: '3' })).toThrow(
+      /UPLOAD_MB_PER_HOUR=2: must be at least MAX_UPLOAD_MB \(3\)/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), UPLOADS_PER_HOUR: '0' })).toThrow(/UPLOADS_PER_HOUR="0"/);
   });
 
   it('names a wrong value', () => {
@@ -35,7 +51,14 @@ describe('configuration', () => {
   });
 
   it('keeps secrets in links out of the logs', () => {
-    expect(redactUrl('/api/auth/verify/abc123?x=1')).toBe('/api/auth/verify/***?x=1');
-    expect(redactUrl('/auth/reset-password?token=secret&a=b')).toBe('/auth/reset-password?token=***&a=b');
+    expect(redactSecrets('/api/auth/verify/abc123?x=1')).toBe('/api/auth/verify/***?x=1');
+    expect(redactSecrets('/auth/reset-password?token=secret&a=b')).toBe('/auth/reset-password?token=***&a=b');
+    expect(redactSecrets('/api/files/documents/a.pdf?expires=1&signature=Ab-_9&download=1')).toBe(
+      '/api/files/documents/a.pdf?expires=1&signature=***&download=1',
+    );
+    // Inside a JSON line, the value ends at its closing quote.
+    expect(redactSecrets('{"url":"/x?signature=Ab-_9","msg":"GET /api/auth/verify/abc failed"}')).toBe(
+      '{"url":"/x?signature=***","msg":"GET /api/auth/verify/*** failed"}',
+    );
   });
 });

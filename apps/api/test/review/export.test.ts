@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_BATCH } from '../../src/modules/review/review.service.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test-app.ts';
+import { type ReadCell, readXlsx, sheetValues } from '../xlsx-reader.ts';
 import { reviewFixtures } from './fixtures.ts';
-import { sheetRows, unzip } from './xlsx-reader.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -59,29 +59,36 @@ async function exportOf(query: string, lang = 'en', who: TestUser | null = admin
   });
 }
 
+/** The export as openpyxl reads it (see xlsx-reader.ts): the file a committee member opens. */
 async function sheetOf(query: string, lang = 'en') {
   const response = await exportOf(query, lang);
   expect(response.statusCode, response.body).toBe(200);
-  const files = unzip(response.rawPayload);
-  const xml = files.get('xl/worksheets/sheet1.xml')!;
-  return { response, files, xml, rows: sheetRows(xml) };
+  const book = readXlsx(response.rawPayload);
+  return { response, book, sheet: book.sheets[0]!, rows: sheetValues(book) };
 }
 
 const inSession = () => `filter=${encodeURIComponent(`session.id:eq:${sessionId}`)}`;
 
 describe('GET /applications/export/EXCEL', () => {
-  it('answers an .xlsx attachment named with the UTC instant', async () => {
+  it('answers an .xlsx attachment named with the UTC instant, its zip entries stamped with the same instant', async () => {
     const before = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
-    const { response, files } = await sheetOf(inSession());
+    const { response, book, sheet } = await sheetOf(inSession());
     expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     const name = /attachment; filename="candidates-export-(\d{14})\.xlsx"/.exec(
       String(response.headers['content-disposition']),
     );
     expect(name).not.toBeNull();
     expect(name![1]! >= before).toBe(true);
-    expect([...files.keys()]).toEqual(
+    expect(book.entries.map((entry) => entry.name)).toEqual(
       expect.arrayContaining(['[Content_Types].xml', 'xl/workbook.xml', 'xl/worksheets/sheet1.xml']),
     );
+    const [, year, month, day, hour, minute, second] = /(\d{4})(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)/
+      .exec(name![1]!)!
+      .map(Number);
+    const instant = Date.UTC(year!, month! - 1, day, hour, minute, second) / 1000;
+    for (const entry of book.entries) expect(entry.utcSeconds, entry.name).toBe(instant);
+    expect(sheet.frozen).toBe('A2');
+    expect(sheet.boldHeading.every(Boolean)).toBe(true);
   });
 
   it('writes one row per candidate with identity, contacts, eligibility, every score part, bonus, total, rank, status', async () => {
@@ -126,10 +133,115 @@ describe('GET /applications/export/EXCEL', () => {
   });
 
   it('keeps a name starting with = + - @ as text, never a formula', async () => {
-    const { rows, xml } = await sheetOf(`${inSession()}&search=formula`);
+    const { rows, sheet } = await sheetOf(`${inSession()}&search=formula`);
     expect(rows.slice(1).map((row) => row[2])).toEqual(formulaLike);
-    expect(xml).not.toMatch(/<f[\s>]/);
-    expect(xml).not.toMatch(/t="(str|s)"/);
+    expect(sheet.rows.slice(1).map((row) => row[2]!.type)).toEqual(['s', 's', 's', 's']);
+    expect(sheet.rows.flat().filter((cell) => cell.type === 'f')).toEqual([]);
+  });
+
+  it('reads back, in a real spreadsheet reader, every text exactly as it was typed and every number as a number', async () => {
+    const make = reviewFixtures(t);
+    const awkward = await make.session('Awkward call');
+    const long = 'Très long récit, perché «così» — '.repeat(990);
+    const people = [
+      {
+        firstName: 'Hélène-Françoise',
+        lastName: "N'Guessan d'Almeida",
+        email: "o'neil+test@example.org",
+        mobile: '0699123456',
+        town: 'Città di Castello, perché è così',
+        bonusReason: 'Ligne 1\nLigne 2\r\nLigne 3\tavec tabulation',
+        nonEligibilityReasons: ["Revenu > 100'000 & <plus>", 'perché non è idoneo'],
+        scoreParts: { merit: 38.5, economicCondition: 0, water: 2 },
+        bonus: 5,
+        totalScore: 88.25,
+        rank: 1,
+        submitted: true,
+        submittedAt: new Date('2026-03-01T23:59:00Z'),
+      },
+      {
+        firstName: '=1+1',
+        lastName: '@SUM(A1:A3)',
+        email: '+cmd|calc@example.org',
+        mobile: '-5',
+        town: '=HYPERLINK("http://evil.example","x")',
+        bonusReason: '2026-01-15',
+        nonEligibilityReasons: ['01/02/2026', 'TRUE'],
+        totalScore: 0,
+        rank: 2,
+      },
+      {
+        firstName: '😀 Émilie 👩🏾‍🎓',
+        lastName: '007',
+        email: 'emilie@example.org',
+        mobile: '00237 699 00 00 00',
+        town: '  espaces autour  ',
+        bonusReason: long,
+        nonEligibilityReasons: ['1e5', '3.14', 'A_x0041_B'],
+        scoreParts: { merit: 0.5 },
+        totalScore: 1e-3,
+        rank: 3,
+      },
+    ];
+    const ids: number[] = [];
+    for (const person of people)
+      ids.push(
+        (await make.candidate(awkward.id, { ...person, nonEligibilityReasons: person.nonEligibilityReasons as never }))
+          .application.id,
+      );
+
+    const { sheet, rows } = await sheetOf(
+      `filter=${encodeURIComponent(`session.id:eq:${awkward.id}`)}&sort=rank,asc`,
+      'fr',
+    );
+    const headings = rows[0] as string[];
+    const cell = (row: ReadCell[], heading: string) => {
+      const index = headings.indexOf(heading);
+      expect(index, heading).toBeGreaterThanOrEqual(0);
+      return row[index]!;
+    };
+    const text = (row: ReadCell[], heading: string) => {
+      const found = cell(row, heading);
+      expect(found.type, heading).toBe('s');
+      return found.value;
+    };
+    const number = (row: ReadCell[], heading: string) => {
+      const found = cell(row, heading);
+      expect(found.type, heading).toBe('n');
+      expect(typeof found.value, heading).toBe('number');
+      return found.value;
+    };
+    expect(sheet.rows).toHaveLength(1 + people.length);
+    people.forEach((person, index) => {
+      const row = sheet.rows[1 + index]!;
+      expect(number(row, 'Candidature')).toBe(ids[index]);
+      expect(text(row, 'Nom')).toBe(person.lastName);
+      expect(text(row, 'Prénom')).toBe(person.firstName);
+      expect(text(row, 'E-mail')).toBe(person.email);
+      expect(text(row, 'Mobile')).toBe(person.mobile);
+      expect(text(row, 'Ville')).toBe(person.town);
+      expect(text(row, 'Motif du bonus')).toBe(person.bonusReason);
+      expect(text(row, 'Motifs de non-éligibilité')).toBe(person.nonEligibilityReasons.join('; '));
+      expect(number(row, 'Score total')).toBe(person.totalScore);
+      expect(number(row, 'Rang')).toBe(person.rank);
+    });
+    const [first, , third] = [sheet.rows[1]!, sheet.rows[2]!, sheet.rows[3]!];
+    expect(number(first, 'Mérite')).toBe(38.5);
+    expect(number(first, 'Condition économique')).toBe(0);
+    expect(number(first, 'Bonus du comité')).toBe(5);
+    expect(text(first, 'Soumise le (UTC)')).toBe('2026-03-01 23:59');
+    expect(number(third, 'Mérite')).toBe(0.5);
+    expect(long.length).toBeGreaterThan(32_000); // Excel's limit for one cell is 32,767 characters
+    // Every cell is text, a number or empty: nothing is a formula, a date or an error.
+    expect(new Set(sheet.rows.flat().map((found) => found.type))).toEqual(new Set(['s', 'n']));
+  });
+
+  it('refuses a damaged file: the reader is not fooled by a byte changed in the archive', async () => {
+    const response = await exportOf(inSession());
+    const damaged = Buffer.from(response.rawPayload);
+    damaged[Math.floor(damaged.length / 2)]! ^= 0xff;
+    expect(() => readXlsx(damaged)).toThrow(/could not read the file/);
+    expect(() => readXlsx(damaged.subarray(0, damaged.length - 30))).toThrow(/could not read the file/);
   });
 
   it('respects filter, search and sort', async () => {
@@ -145,7 +257,7 @@ describe('GET /applications/export/EXCEL', () => {
     const french = await sheetOf(inSession(), 'fr-CH,fr;q=0.9');
     expect(french.rows[0]!.slice(0, 3)).toEqual(['Candidature', 'Nom', 'Prénom']);
     expect(french.rows.at(-1)!.join('|')).toContain('Moyenne annuelle');
-    expect(french.files.get('xl/workbook.xml')).toContain('name="Candidats"');
+    expect(french.sheet.name).toBe('Candidats');
     const italian = await sheetOf(inSession(), 'it');
     expect(italian.rows[0]).toContain('Punteggio totale');
   });

@@ -123,8 +123,8 @@ describe('scores and ranks', () => {
     const trail = await auditOf(first.id);
     expect(trail[0]).toMatchObject({
       action: 'SCORE',
-      before: { totalScore: null, rank: null },
-      after: { totalScore: a!.totalScore, rank: 1 },
+      before: { totalScore: null, rank: null, rankingMark: null },
+      after: { totalScore: a!.totalScore, rank: 1, rankingMark: 'SELECTED' },
     });
   });
 

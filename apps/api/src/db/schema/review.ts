@@ -17,6 +17,8 @@ export const applicationAudit = pgTable(
     action: auditActionEnum('action').notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
+    /** The committee's note on a decision (why it is unusual, what was checked): kept as written. */
+    note: text('note'),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [index('application_audit_application_idx').on(table.applicationId, table.at)],

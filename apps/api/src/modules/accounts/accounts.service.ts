@@ -8,7 +8,6 @@ import type {
 import type { AppContext } from '../../context.ts';
 import type { Conn } from '../../db/client.ts';
 import { AppError, invalidField } from '../../lib/app-error.ts';
-import { createDocumentStore } from '../../lib/document-files.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { applicationsRepository } from '../applications/applications.repository.ts';
@@ -58,10 +57,10 @@ export function createAccountsService({
   mailer,
   mailQueue,
   files,
+  documentFiles: documentStore,
   accessTokens,
-}: Pick<AppContext, 'db' | 'config' | 'mailer' | 'mailQueue' | 'files' | 'accessTokens'>) {
+}: Pick<AppContext, 'db' | 'config' | 'mailer' | 'mailQueue' | 'files' | 'documentFiles' | 'accessTokens'>) {
   const limits = createAccountLimits();
-  const documentStore = createDocumentStore(config.dataDir);
   // Verified against when no account matches, so an unknown login costs as long as a wrong password.
   const dummyHash = hashPassword('no-such-account-placeholder');
 

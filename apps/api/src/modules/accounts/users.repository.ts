@@ -129,6 +129,13 @@ export const usersRepository = {
       .values({ ...values, userId })
       .onConflictDoUpdate({ target: studentProfiles.userId, set: { ...values, modified: new Date() } });
   },
+  /** Changes some fields of a student profile, creating it (the rest empty) when the person has none yet. */
+  async patchStudent(conn: Conn, userId: number, values: Partial<StudentProfileBody>): Promise<void> {
+    await conn
+      .insert(studentProfiles)
+      .values({ ...values, userId })
+      .onConflictDoUpdate({ target: studentProfiles.userId, set: { ...values, modified: new Date() } });
+  },
   async handicapExists(conn: Conn, id: number): Promise<boolean> {
     const [row] = await conn.select({ id: handicaps.id }).from(handicaps).where(eq(handicaps.id, id));
     return Boolean(row);

@@ -1,5 +1,6 @@
+import type { ApplicantProfile } from '@portal/shared/accounts';
 import type { Application, HighSchoolResume, SchoolResult } from '@portal/shared/applications';
-import { type EligibilityReasonCode, eligibilityMessageKey } from '@portal/shared/eligibility';
+import { type EligibilityReasonCode, eligibilityMessageKey, eligibilityReads } from '@portal/shared/eligibility';
 import { defaultLocale, type Locale } from '@portal/shared/locales';
 import { type TranslateParams, translate } from '../../lib/i18n.ts';
 import type { ApplicationRow, HighSchoolResumeRow, SchoolResultRow } from './applications.repository.ts';
@@ -7,6 +8,15 @@ import type { ApplicationRow, HighSchoolResumeRow, SchoolResultRow } from './app
 /** Grades and averages are kept to the hundredth, whatever a client sent. */
 export const hundredths = (value: number | null | undefined) =>
   value === null || value === undefined ? value : Math.round(value * 100) / 100;
+
+/** The answers the application asks of a student profile (what the eligibility rule reads), null where empty. */
+export function applicantProfileOf(
+  profile: Partial<Record<keyof ApplicantProfile, string | null>> | null | undefined,
+): ApplicantProfile {
+  return Object.fromEntries(
+    eligibilityReads.profile.map((field) => [field, profile?.[field] ?? null]),
+  ) as ApplicantProfile;
+}
 
 /** A reason of the eligibility rule ({ code, params }) in words; a reason kept as text stays as it is. */
 export function reasonInWords(locale: Locale, reason: unknown): string {

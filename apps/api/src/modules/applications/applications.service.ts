@@ -24,7 +24,6 @@ import type { AppContext } from '../../context.ts';
 import type { Conn, Tx } from '../../db/client.ts';
 import { documentTypes, schoolLevels } from '../../db/schema/index.ts';
 import { AppError, forbidden, invalidField, notFound } from '../../lib/app-error.ts';
-import { createDocumentStore } from '../../lib/document-files.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { usersRepository } from '../accounts/users.repository.ts';
@@ -34,7 +33,7 @@ import { familiesRepository, familyMembersRepository } from '../family/family.re
 import { referenceRepository } from '../reference/reference.repository.ts';
 import { type SessionRow, sessionsRepository as sessions } from '../sessions/sessions.repository.ts';
 import { extraActivitiesRepository, financingsRepository } from './application-lists.repository.ts';
-import { toApplication } from './applications.dto.ts';
+import { applicantProfileOf, toApplication } from './applications.dto.ts';
 import { buildReceipt } from './applications.mail.ts';
 import {
   type ApplicationRow,
@@ -69,8 +68,12 @@ function lockedKey(row: ApplicationRow, session: SessionRow): string | null {
  * Applications of students to sessions: one per student and session, changed by its owner while the session is open
  * and until it is submitted or decided, with every step's state and the list of what is missing at submission.
  */
-export function createApplicationsService({ db, mailQueue, config }: Pick<AppContext, 'db' | 'mailQueue' | 'config'>) {
-  const documentStore = createDocumentStore(config.dataDir);
+export function createApplicationsService({
+  db,
+  mailQueue,
+  config,
+  documentFiles: documentStore,
+}: Pick<AppContext, 'db' | 'mailQueue' | 'config' | 'documentFiles'>) {
   /** The application if the user may read it: its owner or an administrator; anyone else learns nothing (404). */
   async function readable(conn: Conn, user: CurrentUser, id: number, lock = false): Promise<ApplicationRow> {
     const row = await applications.find(conn, id, { lock });
@@ -103,20 +106,31 @@ export function createApplicationsService({ db, mailQueue, config }: Pick<AppCon
   }
 
   async function content(conn: Conn, row: ApplicationRow): Promise<ApplicationContent> {
-    const [schoolResult, highSchoolResume, types, uploadedTypeIds, family, financings, extraActivities, rating] =
-      await Promise.all([
-        schoolResultsRepository.findOfApplication(conn, row.id),
-        highSchoolResumesRepository.findOfApplication(conn, row.id),
-        documentTypeList.list(conn) as Promise<DocumentTypeRule[]>,
-        documentsRepository.typeIdsOfApplication(conn, row.id),
-        familiesRepository.findOfApplication(conn, row.id),
-        financingsRepository.listOfApplication(conn, row.id),
-        extraActivitiesRepository.listOfApplication(conn, row.id),
-        ratingsRepository.findOfApplication(conn, row.id),
-      ]);
+    const [
+      profile,
+      schoolResult,
+      highSchoolResume,
+      types,
+      uploadedTypeIds,
+      family,
+      financings,
+      extraActivities,
+      rating,
+    ] = await Promise.all([
+      row.userId === null ? undefined : usersRepository.student(conn, row.userId),
+      schoolResultsRepository.findOfApplication(conn, row.id),
+      highSchoolResumesRepository.findOfApplication(conn, row.id),
+      documentTypeList.list(conn) as Promise<DocumentTypeRule[]>,
+      documentsRepository.typeIdsOfApplication(conn, row.id),
+      familiesRepository.findOfApplication(conn, row.id),
+      financingsRepository.listOfApplication(conn, row.id),
+      extraActivitiesRepository.listOfApplication(conn, row.id),
+      ratingsRepository.findOfApplication(conn, row.id),
+    ]);
     const members = family ? await familyMembersRepository.listOfFamily(conn, family.id) : [];
     return {
       application: row,
+      profile: profile ? applicantProfileOf(profile) : null,
       schoolResult: schoolResult ?? null,
       highSchoolResume: highSchoolResume ?? null,
       documents: { applicationType: row.type, types, uploadedTypeIds },

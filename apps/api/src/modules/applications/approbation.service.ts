@@ -38,7 +38,8 @@ const decisionOf = (row: ApplicationRow) => ({
 
 /**
  * The committee's decision on an application: approved, not approved, rejected (with its reason), or taken back
- * (`PENDING`), each written to the trail with what it replaced. Asking for confirmation is the screen's part. The
+ * (`PENDING`), each written to the trail with what it replaced and the committee's note. The same decision taken
+ * again changes nothing and writes nothing, its note included. Asking for confirmation is the screen's part. The
  * applicant learns it when the session closes, except a rejection that lets them submit again: that one is mailed
  * at once, as is any decision taken once the session is closed. Once approved, the applicant can no longer change the application (`lockReason`).
  */
@@ -57,7 +58,8 @@ export function createApprobationService({
         if (JSON.stringify(before) === JSON.stringify(decisionOf({ ...row, ...after }))) return row;
         const updated = await applications.update(tx, id, after);
         const action = after.status === 'PENDING' ? 'DECISION_TAKEN_BACK' : 'DECISION';
-        await recordAudit(tx, { applicationId: id, actor, action, before, after: decisionOf(updated) });
+        const note = input.note?.trim() || null;
+        await recordAudit(tx, { applicationId: id, actor, action, before, after: decisionOf(updated), note });
         // Published at once: a rejection the applicant may act on, or any decision once the session is closed.
         const published = decisionPublished(updated, (await sessions.find(tx, updated.sessionId))?.status ?? 'NEW');
         if (published) mailNow = await decisionNotices.markOne(tx, id);

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sum } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
 import { rowById } from '../../db/queries.ts';
 import { applications, documents } from '../../db/schema/index.ts';
@@ -25,6 +25,15 @@ export const documentsRepository = {
       .from(documents)
       .where(and(eq(documents.applicationId, applicationId), eq(documents.typeId, typeId)));
     return row?.value ?? 0;
+  },
+
+  /** The bytes of an application's documents together, as stored. */
+  async bytesOfApplication(conn: Conn, applicationId: number): Promise<number> {
+    const [row] = await conn
+      .select({ value: sum(documents.size) })
+      .from(documents)
+      .where(eq(documents.applicationId, applicationId));
+    return Number(row?.value ?? 0);
   },
 
   /** The types an application holds files of (one entry per file). */

@@ -26,7 +26,9 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Reads the form, refusing before the first file whatever its fields already rule out. */
   const readForm = (request: Parameters<typeof readMultipart>[0], limits: typeof single) =>
-    readMultipart(request, limits, { beforeFirstFile: (fields) => service.precheck(userOf(request), fields) });
+    readMultipart(request, limits, {
+      beforeFirstFile: (fields, announced) => service.precheck(userOf(request), fields, announced.fileBytes),
+    });
   const uploadOne = async (request: Parameters<typeof readMultipart>[0]) => {
     const [document] = await service.upload(userOf(request), await readForm(request, single), 'file');
     return document!;

@@ -9,8 +9,8 @@ import type { AppContext } from '../../context.ts';
 import type { Conn, Tx } from '../../db/client.ts';
 import { documentTypes } from '../../db/schema/index.ts';
 import { AppError, invalidField, notFound } from '../../lib/app-error.ts';
-import { type CheckedFile, checkDocumentFile, createDocumentStore, createFileLinks } from '../../lib/document-files.ts';
-import type { StoredFile, UploadedFile } from '../../lib/uploads.ts';
+import { type CheckedFile, checkDocumentFile, createFileLinks } from '../../lib/document-files.ts';
+import { megabytes, type StoredFile, type UploadedFile } from '../../lib/uploads.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import type { ApplicationRow } from '../applications/applications.repository.ts';
 import { applicationsRepository } from '../applications/applications.repository.ts';
@@ -45,9 +45,9 @@ export function createDocumentsService({
   db,
   config,
   access,
+  documentFiles: store,
   applications,
-}: Pick<AppContext, 'db' | 'config' | 'access'> & { applications: ApplicationsService }) {
-  const store = createDocumentStore(config.dataDir);
+}: Pick<AppContext, 'db' | 'config' | 'access' | 'documentFiles'> & { applications: ApplicationsService }) {
   const links = createFileLinks(config.jwtSecret, FILE_LINK_LIFETIME_SECONDS);
   const toJson = (row: DocumentRow) => toDocument(row, links);
 
@@ -60,8 +60,16 @@ export function createDocumentsService({
   /**
    * Everything an upload must satisfy but its bytes: checked before the files are judged and written, and again,
    * with the application locked, before the rows are written (two uploads at once cannot both pass a single copy).
+   * `incoming` is what the files bring: their number, and their bytes (at least; as stored in the last check), which
+   * with the application's documents already held must stay within the application's total.
    */
-  async function checkUpload(tx: Tx, user: CurrentUser, fields: DocumentUploadFields, count: number) {
+  async function checkUpload(
+    tx: Tx,
+    user: CurrentUser,
+    fields: DocumentUploadFields,
+    incoming: { count: number; bytes: number },
+  ) {
+    const { count } = incoming;
     const applicationId = fields.applicationId ?? (await currentApplication(tx, user))?.id;
     if (applicationId === undefined) throw new AppError('NOT_FOUND', { key: 'documents.noCurrentApplication' });
     const application = await applications.writable(tx, user, applicationId);
@@ -79,6 +87,11 @@ export function createDocumentsService({
       throw new AppError('CONFLICT', { key: held ? 'documents.singleCopy' : 'documents.oneFileOnly' });
     if (held + count > MAX_FILES_PER_TYPE)
       throw new AppError('CONFLICT', { key: 'documents.tooMany', params: { max: MAX_FILES_PER_TYPE } });
+    if ((await documents.bytesOfApplication(tx, application.id)) + incoming.bytes > config.maxApplicationBytes)
+      throw new AppError('CONFLICT', {
+        key: 'documents.applicationFull',
+        params: { max: megabytes(config.maxApplicationBytes) },
+      });
     return { application, type };
   }
 
@@ -91,21 +104,23 @@ export function createDocumentsService({
 
   return {
     /**
+     * What can be judged before any file arrives, from the fields sent ahead of it (the screens send them first): the
+     * application, the type, its audience and kind, a second copy, and the application's total with the bytes the
+     * body announced. Only when both the type and the application came first (a field after the file could still
+     * name another application): otherwise the full check decides.
+     */
+    async precheck(user: CurrentUser, rawFields: Record<string, string>, fileBytes = 0): Promise<void> {
+      if (!rawFields.typeId || !rawFields.applicationId) return;
+      const fields = parseFields(rawFields);
+      // A file has at least one byte (an empty one is no file).
+      await db.transaction((tx) => checkUpload(tx, user, fields, { count: 1, bytes: Math.max(1, fileBytes) }));
+    },
+
+    /**
      * Stores the files sent for one document type (one, or several where the type allows), all or none: each is
      * judged by its bytes and written to disk first; the rows follow in one transaction, and if that fails the
      * files go.
      */
-    /**
-     * What can be judged before any file arrives, from the fields sent ahead of it (the screens send them first): the
-     * application, the type, its audience and kind, and a second copy. Only when both the type and the application
-     * came first (a field after the file could still name another application): otherwise the full check decides.
-     */
-    async precheck(user: CurrentUser, rawFields: Record<string, string>): Promise<void> {
-      if (!rawFields.typeId || !rawFields.applicationId) return;
-      const fields = parseFields(rawFields);
-      await db.transaction((tx) => checkUpload(tx, user, fields, 1));
-    },
-
     async upload(
       user: CurrentUser,
       body: { fields: Record<string, string>; files: UploadedFile[] },
@@ -114,14 +129,16 @@ export function createDocumentsService({
       const fields = parseFields(body.fields);
       const sent = body.files.filter((file) => file.field === fileField);
       if (sent.length === 0) throw invalidField(fileField, 'documents.fileMissing');
-      await db.transaction((tx) => checkUpload(tx, user, fields, sent.length));
+      const sentBytes = sent.reduce((sum, file) => sum + file.buffer.length, 0);
+      await db.transaction((tx) => checkUpload(tx, user, fields, { count: sent.length, bytes: sentBytes }));
       const checked: { file: UploadedFile; content: CheckedFile }[] = [];
       for (const file of sent) checked.push({ file, content: await checkDocumentFile(file) });
       const written: string[] = [];
       try {
         for (const { content } of checked) written.push(await store.write(content));
         const rows = await db.transaction(async (tx) => {
-          const { application, type } = await checkUpload(tx, user, fields, sent.length);
+          const stored = checked.reduce((sum, { content }) => sum + content.buffer.length, 0);
+          const { application, type } = await checkUpload(tx, user, fields, { count: sent.length, bytes: stored });
           return documents.insert(
             tx,
             checked.map(({ file, content }, index) => ({

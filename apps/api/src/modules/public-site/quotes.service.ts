@@ -52,11 +52,17 @@ export function createQuotesService({ db, files }: Pick<AppContext, 'db' | 'file
       return row;
     },
 
+    /** The image is written first; if the row then cannot be written, the image goes. */
     async create(body: MultipartBody) {
       const values = parseFields(body);
       const file = imageOf(body);
       const image = file ? await files.saveImage(BUCKET, file, QUOTE_IMAGE_SIZE) : null;
-      return quotes.insert(db, { ...values, image });
+      try {
+        return await quotes.insert(db, { ...values, image });
+      } catch (error) {
+        await files.remove(BUCKET, image);
+        throw error;
+      }
     },
 
     /**

@@ -146,8 +146,12 @@ export function createReviewRunsService({
             .filter((row) => row.total !== row.before.totalScore)
             .map((row) => ({
               applicationId: row.id,
-              before: { totalScore: row.before.totalScore, rank: row.before.rank },
-              after: { totalScore: row.total, rank: row.rank },
+              before: {
+                totalScore: row.before.totalScore,
+                rank: row.before.rank,
+                rankingMark: row.before.rankingMark,
+              },
+              after: { totalScore: row.total, rank: row.rank, rankingMark: row.rankingMark },
             })),
         );
         return { scored: rows.length };

@@ -48,6 +48,8 @@ export type AuditEntry = {
   action: AuditAction;
   before?: unknown;
   after?: unknown;
+  /** The committee's note on the change, if any. */
+  note?: string | null;
 };
 
 export const reviewRepository = {
@@ -111,6 +113,7 @@ export const reviewRepository = {
       action: entry.action,
       before: entry.before ?? null,
       after: entry.after ?? null,
+      note: entry.note ?? null,
     });
   },
 

@@ -51,6 +51,7 @@ export function createReviewService({ db }: Pick<AppContext, 'db'>) {
         at: row.at.toISOString(),
         before: row.before,
         after: row.after,
+        note: row.note,
       }));
     },
 
@@ -65,7 +66,7 @@ export function createReviewService({ db }: Pick<AppContext, 'db'>) {
       return {
         fileName: exportFileName(now),
         async writeTo(out: NodeJS.WritableStream & { destroyed: boolean }) {
-          const xlsx = await createXlsxWriter(out as never, sheet.name, sheet.headings);
+          const xlsx = await createXlsxWriter(out as never, sheet.name, sheet.headings, now);
           await db.transaction(
             async (tx) => {
               for (let offset = 0; ; offset += EXPORT_BATCH) {

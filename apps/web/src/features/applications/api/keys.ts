@@ -16,7 +16,8 @@ export const applicationKeys = {
       | 'family-members'
       | 'financing'
       | 'extra-activities'
-      | 'rating',
+      | 'rating'
+      | 'applicant',
   ) => [...applicationKeys.one(applicationId), part] as const,
   documents: (applicationId: number) => [...applicationKeys.one(applicationId), 'documents'] as const,
   sessionStatistics: (sessionId: number) => [...applicationKeys.all, 'statistics', sessionId] as const,

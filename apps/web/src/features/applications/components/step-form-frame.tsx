@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { ensureValidationMessages } from '@/lib/zod-form';
 import type { StepFormControl } from '../hooks/use-step-form';
 import { DraftStatusLine } from './draft-status-line';
@@ -18,9 +19,19 @@ const bareFieldset = { border: 0, padding: 0, margin: 0, minWidth: 0 };
 export function StepFormFrame({ control, readOnly, labelledBy, children }: Props) {
   const { t } = useTranslation('applications');
   const { draft } = control;
+  const formRef = useRef<HTMLFormElement>(null);
+  const { hash } = useLocation();
   useEffect(() => void ensureValidationMessages(), []);
+  // A link to one field (the submission's list of what is missing) lands on that field.
+  useEffect(() => {
+    const name = decodeURIComponent(hash.slice(1));
+    if (!name) return;
+    const field = formRef.current?.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`);
+    field?.focus();
+    field?.scrollIntoView({ block: 'center' });
+  }, [hash]);
   return (
-    <form onSubmit={control.save} noValidate aria-labelledby={labelledBy}>
+    <form ref={formRef} onSubmit={control.save} noValidate aria-labelledby={labelledBy}>
       <Stack>
         <fieldset disabled={readOnly} style={bareFieldset}>
           <Stack>{children}</Stack>

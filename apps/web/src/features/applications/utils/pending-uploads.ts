@@ -1,3 +1,5 @@
+import { createStore, del, promisifyRequest, set, setMany, values } from 'idb-keyval';
+
 /**
  * Prepared documents waiting on the device until the server has them (decision 206): a lost connection or a
  * refused upload never makes the applicant choose and compress the file again, even after closing the page.
@@ -16,36 +18,34 @@ export type PendingUpload = {
   failure: { status: number; code: string; message: string } | null;
 };
 
-const databaseName = 'portal-documents';
-const storeName = 'pending-uploads';
+/** A database of its own, through idb-keyval: one value a file, under its key. */
+const store = createStore('portal-pending-uploads', 'files');
 
-let opening: Promise<IDBDatabase> | null = null;
+/**
+ * Before idb-keyval, files waited in `portal-documents` (a store of another layout): those still there are moved
+ * once, then that database is deleted. Browsers that cannot list their databases leave it alone.
+ */
+const earlierDatabase = 'portal-documents';
+let adopting: Promise<void> | null = null;
 
-function openDatabase(): Promise<IDBDatabase> {
-  opening ??= new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open(databaseName, 1);
-    request.onupgradeneeded = () => {
-      const store = request.result.createObjectStore(storeName, { keyPath: 'key' });
-      store.createIndex('applicationId', 'applicationId');
-    };
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  }).catch((error) => {
-    opening = null;
-    throw error;
-  });
-  return opening;
+async function adoptEarlierUploads(): Promise<void> {
+  const known = await indexedDB.databases?.();
+  if (!known?.some((database) => database.name === earlierDatabase)) return;
+  const earlier = createStore(earlierDatabase, 'pending-uploads');
+  const waiting = await values<PendingUpload>(earlier);
+  await setMany(
+    waiting.map((upload) => [upload.key, upload]),
+    store,
+  );
+  await earlier('readonly', (old) => old.transaction.db.close());
+  await promisifyRequest(indexedDB.deleteDatabase(earlierDatabase));
 }
 
-async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
-  const database = await openDatabase();
-  return new Promise<T>((resolve, reject) => {
-    const transaction = database.transaction(storeName, mode);
-    const request = work(transaction.objectStore(storeName));
-    transaction.oncomplete = () => resolve(request.result);
-    transaction.onerror = () => reject(transaction.error);
-    transaction.onabort = () => reject(transaction.error);
+function ready(): Promise<void> {
+  adopting ??= adoptEarlierUploads().catch(() => {
+    adopting = null;
   });
+  return adopting;
 }
 
 /**
@@ -53,22 +53,24 @@ async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) =>
  * retrying still works, only a reload loses them.
  */
 const inMemory = new Map<string, PendingUpload>();
-const orInMemory = <T>(stored: Promise<T>, fallback: () => T) => stored.catch(fallback);
+const orInMemory = <T>(stored: () => Promise<T>, fallback: () => T) => Promise.resolve().then(stored).catch(fallback);
 
 export const pendingUploads = {
   list: (applicationId: number) =>
     orInMemory(
-      run<PendingUpload[]>('readonly', (store) => store.index('applicationId').getAll(applicationId)),
-      () => [...inMemory.values()].filter((upload) => upload.applicationId === applicationId),
-    ).then((items) => items.sort((a, b) => a.created - b.created)),
+      () => ready().then(() => values<PendingUpload>(store)),
+      () => [...inMemory.values()],
+    ).then((items) =>
+      items.filter((upload) => upload.applicationId === applicationId).sort((a, b) => a.created - b.created),
+    ),
   put: (upload: PendingUpload) =>
     orInMemory(
-      run('readwrite', (store) => store.put(upload)).then(() => upload),
+      () => set(upload.key, upload, store).then(() => upload),
       () => inMemory.set(upload.key, upload) && upload,
     ),
   remove: (key: string) =>
     orInMemory(
-      run('readwrite', (store) => store.delete(key)).then(() => undefined),
+      () => del(key, store),
       () => void inMemory.delete(key),
     ),
 };

@@ -8,9 +8,9 @@ import { useListParams } from '@/components/list/use-list-params';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/sessions/public';
 import { useFormatDate } from '@/hooks/use-format-date';
+import { useReviewCatalog } from '@/hooks/use-review-catalog';
 import { useCandidates } from '../api/get-candidates';
 import { candidatesList, sessionCandidatesQuery } from '../candidates-list';
-import { useReviewCatalog } from '../hooks/use-review-catalog';
 import { candidateColumns } from './candidate-columns';
 import { ReviewActions } from './review-actions';
 

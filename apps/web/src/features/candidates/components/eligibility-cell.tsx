@@ -1,11 +1,11 @@
 import { Badge, Button, Group, List, Popover } from '@mantine/core';
 import type { Candidate } from '@portal/shared/review';
 import { useTranslation } from 'react-i18next';
-import { reasonText } from '../reason-text';
+import { reasonText } from '@/lib/eligibility-reasons';
 
 /** Eligible, not eligible or not checked yet; the reasons open on demand, so the rows stay short. */
 export function EligibilityCell({ candidate }: { candidate: Candidate }) {
-  const { t } = useTranslation(['candidates', 'review']);
+  const { t, i18n } = useTranslation(['candidates', 'review']);
   const name = [candidate.firstName, candidate.lastName].filter(Boolean).join(' ');
   if (candidate.eligible === null)
     return (
@@ -34,7 +34,7 @@ export function EligibilityCell({ candidate }: { candidate: Candidate }) {
           <Popover.Dropdown>
             <List size="sm" spacing={4}>
               {candidate.nonEligibilityReasons.map((reason) => (
-                <List.Item key={reason}>{reasonText(t, reason)}</List.Item>
+                <List.Item key={reason}>{reasonText(t, reason, i18n.resolvedLanguage)}</List.Item>
               ))}
             </List>
           </Popover.Dropdown>

@@ -1,26 +1,35 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth-store';
 import { i18n, initI18n } from '@/lib/i18n';
 import { TestProviders } from '@/test/providers';
+import type { DecisionSubject } from '../utils/approval-warnings';
 import { DecisionDialog } from './decision-dialog';
 
 type Sent = { url: string; method: string; body: unknown };
 
-function renderDialog(decision: 'APPROVED' | 'REJECTED' | 'PENDING') {
+const usual: DecisionSubject = { id: 12, eligible: true, nonEligibilityReasons: [], submitted: true, totalScore: 68.5 };
+const notFound = () =>
+  Response.json({ status: 'error', code: 'NOT_FOUND', message: 'Application not found' }, { status: 404 });
+
+function renderDialog(
+  decision: 'APPROVED' | 'REJECTED' | 'PENDING',
+  application: DecisionSubject = usual,
+  answer: () => Response = notFound,
+) {
   const sent: Sent[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
       if (!String(url).includes('/approbation')) return Response.json({ data: { status: 'ok' } });
       sent.push({ url: String(url), method: init.method ?? 'GET', body: JSON.parse(String(init.body)) });
-      return Response.json({ status: 'error', code: 'NOT_FOUND', message: 'Application not found' }, { status: 404 });
+      return answer();
     }),
   );
   const onClose = vi.fn();
   render(
     <TestProviders>
-      <DecisionDialog applicationId={12} decision={decision} candidateName="Aïcha Mballa" onClose={onClose} />
+      <DecisionDialog application={application} decision={decision} candidateName="Aïcha Mballa" onClose={onClose} />
     </TestProviders>,
   );
   return { sent, onClose };
@@ -74,5 +83,59 @@ describe('the decision dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Take back' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]?.body).toEqual({ status: 'PENDING' });
+  });
+
+  it('warns before an unusual approval, naming each reason, and sends the note the committee adds', async () => {
+    const { sent } = renderDialog('APPROVED', {
+      id: 12,
+      eligible: false,
+      nonEligibilityReasons: ['The date of birth is missing'],
+      submitted: false,
+      totalScore: null,
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Approve the application' });
+    const warning = within(dialog).getByRole('alert');
+    expect(warning.textContent).toContain('This approval is unusual');
+    expect(warning.textContent).toContain('The eligibility check found the candidate not eligible:');
+    expect(warning.textContent).toContain('The date of birth is missing');
+    expect(warning.textContent).toContain('The application has not been submitted');
+    expect(warning.textContent).toContain('No score has been saved');
+    expect(warning.textContent).not.toContain('not been checked yet');
+    fireEvent.change(screen.getByLabelText(/Note for the committee/), {
+      target: { value: '  Approved on the word of the Cameroon branch  ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toEqual({ status: 'APPROVED', note: 'Approved on the word of the Cameroon branch' });
+  });
+
+  it('warns of an eligibility not yet checked, and not at all for a usual approval', async () => {
+    renderDialog('APPROVED', { ...usual, eligible: null });
+    const dialog = await screen.findByRole('dialog', { name: 'Approve the application' });
+    expect(within(dialog).getByRole('alert').textContent).toContain('The eligibility has not been checked yet.');
+    cleanup();
+    renderDialog('APPROVED');
+    const calm = await screen.findByRole('dialog', { name: 'Approve the application' });
+    expect(within(calm).queryByRole('alert')).toBeNull();
+    expect(within(calm).getByLabelText(/Note for the committee/)).toBeTruthy();
+  });
+
+  it('shows the server’s refusal of the note on the note', async () => {
+    renderDialog('APPROVED', usual, () =>
+      Response.json(
+        {
+          status: 400,
+          code: 'VALIDATION_FAILED',
+          message: 'Some fields are not valid',
+          fieldErrors: [{ field: 'note', code: 'too_big', message: 'At most 1000 characters' }],
+        },
+        { status: 400 },
+      ),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Approve the application' });
+    fireEvent.change(screen.getByLabelText(/Note for the committee/), { target: { value: 'Long' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await within(dialog).findByText('At most 1000 characters')).toBeTruthy();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 });

@@ -57,7 +57,7 @@ export function DecisionPanel({ application, candidateName }: Props) {
         </Group>
       </Stack>
       <DecisionDialog
-        applicationId={application.id}
+        application={application}
         decision={asked}
         candidateName={candidateName}
         onClose={() => setAsked(null)}

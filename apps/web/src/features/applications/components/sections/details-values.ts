@@ -1,8 +1,15 @@
+import type { ApplicantProfile, ApplicantProfileInput } from '@portal/shared/accounts';
 import type { Application, UpdateApplicationInput } from '@portal/shared/applications';
 import { textOf, textOrNull } from '@/features/applications/utils/step-errors';
 
-/** The details and next-year plan as the inputs hold them: text everywhere, '' for "not given". */
+/**
+ * The first step as the inputs hold it, text everywhere ('' for "not given"): about the applicant (kept in their
+ * student profile), then the details and next-year plan (kept on the application).
+ */
 export type DetailsValues = {
+  birthDate: string;
+  town: string;
+  district: string;
   universityStudent: '' | 'yes' | 'no';
   desiredUniversity: string;
   desiredFaculty: string;
@@ -14,7 +21,12 @@ export type DetailsValues = {
   currentFaculty: string;
 };
 
+/** What the first step asks of the student profile: what the eligibility check reads of it. */
+export const applicantFields = ['birthDate', 'town', 'district'] as const satisfies readonly (keyof ApplicantProfile &
+  keyof DetailsValues)[];
+
 export const detailsFields = [
+  ...applicantFields,
   'universityStudent',
   'desiredUniversity',
   'desiredFaculty',
@@ -26,9 +38,12 @@ export const detailsFields = [
   'currentFaculty',
 ] as const;
 
-export function detailsOf(application: Application): DetailsValues {
+export function detailsOf(application: Application, profile: ApplicantProfile): DetailsValues {
   const student = application.universityStudent;
   return {
+    birthDate: textOf(profile.birthDate).slice(0, 10),
+    town: textOf(profile.town),
+    district: textOf(profile.district),
     universityStudent: student === null ? '' : student ? 'yes' : 'no',
     desiredUniversity: textOf(application.desiredUniversity),
     desiredFaculty: textOf(application.desiredFaculty),
@@ -38,6 +53,15 @@ export function detailsOf(application: Application): DetailsValues {
     nextYearWish: textOf(application.nextYearWish),
     currentUniversity: textOf(application.currentUniversity),
     currentFaculty: textOf(application.currentFaculty),
+  };
+}
+
+/** The profile's part of the step, as PUT /applications/{id}/applicant takes it. */
+export function applicantBody(values: DetailsValues): ApplicantProfileInput {
+  return {
+    birthDate: textOrNull(values.birthDate ?? ''),
+    town: textOrNull(values.town ?? ''),
+    district: textOrNull(values.district ?? ''),
   };
 }
 

@@ -17,6 +17,12 @@ export function stepOf(field: string): ApplicationStep | null {
   return applicationSteps.includes(step) ? step : null;
 }
 
+/** Where a problem is fixed: its step's screen, at the field it names (the step's form moves the focus there). */
+export function problemPath(path: string, field: string): string {
+  const [, ...inside] = field.split('.');
+  return inside.length > 0 ? `${path}#${inside.join('.')}` : path;
+}
+
 /**
  * The shared rules' keys (`<namespace>.x`: `applications.required.x`, `family.membersMismatch`) read from the
  * `problems` of that namespace's catalog.
@@ -96,7 +102,15 @@ export function SubmissionSummary({ application, problems, sectionPath, sent = f
                 <List size="sm" withPadding spacing={2}>
                   {own.map((problem, index) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: a step may have two problems of one field; the order is the rules'.
-                    <List.Item key={`${problem.field}-${index}`}>{problem.message}</List.Item>
+                    <List.Item key={`${problem.field}-${index}`}>
+                      {isEditorSection(section) ? (
+                        <Anchor component={Link} to={problemPath(sectionPath(section), problem.field)} size="sm">
+                          {problem.message}
+                        </Anchor>
+                      ) : (
+                        problem.message
+                      )}
+                    </List.Item>
                   ))}
                 </List>
               )}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
+import { useApplicantProfile } from '@/features/applications/api/get-applicant-profile';
 import { useDocuments } from '@/features/applications/api/get-documents';
 import { useEntries } from '@/features/applications/api/get-entries';
 import { useFamily } from '@/features/applications/api/get-family';
@@ -33,6 +34,7 @@ export function SubmissionSection({ application, readOnly, sectionPath }: Sectio
   const { t } = useTranslation('applications');
   const navigate = useNavigate();
   const justSubmitted = (useLocation().state as SubmittedState)?.justSubmitted === true;
+  const profile = useApplicantProfile(application.id);
   const schoolResult = useSchoolResult(application.id);
   const resume = useHighSchoolResume(application.id);
   const family = useFamily(application.id);
@@ -49,11 +51,13 @@ export function SubmissionSection({ application, readOnly, sectionPath }: Sectio
 
   if (application.submitted)
     return <SubmissionConfirmation application={application} sectionPath={sectionPath} justSubmitted={justSubmitted} />;
-  const parts = [schoolResult, resume, family, members, financings, extraActivities, rating];
+  const parts = [profile, schoolResult, resume, family, members, financings, extraActivities, rating];
   if (parts.some((part) => part.isPending)) return <PageLoader />;
 
   const content = {
     application,
+    // What the eligibility check reads of the profile: never "nothing missing" without having read it.
+    profile: profile.data ?? null,
     schoolResult: schoolResult.data ?? null,
     highSchoolResume: resume.data ?? null,
     family: family.data ? { ...family.data, members: members.data ?? [] } : null,

@@ -88,6 +88,33 @@ describe('the submission summary', () => {
     expect(screen.getByText('Something the server said')).toBeTruthy();
   });
 
+  it('links each thing to fix to the field that holds it, the first step’s profile answers included', () => {
+    renderIn(
+      <SubmissionSummary
+        application={application()}
+        sectionPath={sectionPath}
+        problems={[
+          { field: 'NEXT_YEAR_PLAN.birthDate', message: 'Enter your date of birth' },
+          { field: 'NEXT_YEAR_PLAN.town', message: 'Enter the town or the district where you live' },
+          { field: 'FAMILY', message: 'Fill in the information about your family' },
+        ]}
+      />,
+    );
+    const steps = within(screen.getByRole('list', { name: 'The steps of the application' }));
+    // The first step was completed before the profile was emptied elsewhere: it is to fix again.
+    expect(steps.getByRole('link', { name: 'Details and next-year plan — fix it' })).toBeTruthy();
+    expect(steps.getByText('2 things to fix')).toBeTruthy();
+    expect(steps.getByRole('link', { name: 'Enter your date of birth' }).getAttribute('href')).toBe(
+      '/applications/7/edit/details#birthDate',
+    );
+    expect(
+      steps.getByRole('link', { name: 'Enter the town or the district where you live' }).getAttribute('href'),
+    ).toBe('/applications/7/edit/details#town');
+    expect(steps.getByRole('link', { name: 'Fill in the information about your family' }).getAttribute('href')).toBe(
+      '/applications/7/edit/family',
+    );
+  });
+
   it('leaves out the school result of a pupil', () => {
     renderIn(
       <SubmissionSummary

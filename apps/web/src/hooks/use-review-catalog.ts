@@ -4,7 +4,7 @@ import { i18n } from '@/lib/i18n';
 
 /** The eligibility reasons' words (`review` namespace) live with the rules in the shared package, as `validation`. */
 const reviewCatalogs = import.meta.glob<{ default: Record<string, unknown> }>(
-  '../../../../../../packages/shared/src/locales/*/review.json',
+  '../../../../packages/shared/src/locales/*/review.json',
 );
 
 async function loadReviewCatalog(language: string): Promise<void> {

@@ -1,0 +1,1 @@
+ALTER TABLE "application_audit" ADD COLUMN "note" text;
