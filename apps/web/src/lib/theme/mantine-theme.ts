@@ -25,6 +25,12 @@ const sizedComponents = [
   'DatePickerInput',
 ];
 
+/**
+ * The colour of a destructive menu item (sign out, delete): Mantine's red text shade, which keeps 4.5:1 on the dark
+ * theme's menus, where `color="red"` (shade 6) does not.
+ */
+export const dangerMenuItemColor = 'var(--mantine-color-red-text)';
+
 /** Texts the theme gives Mantine's own controls, in the reader's language. */
 export type ThemeLabels = { close: string };
 

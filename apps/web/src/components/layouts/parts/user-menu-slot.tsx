@@ -8,8 +8,7 @@ import { paths } from '@/config/paths';
 import { useAvatarSrc } from '@/hooks/use-avatar-src';
 import { useSignOut } from '@/hooks/use-sign-out';
 import { useAuth } from '@/lib/auth-store';
-
-const signOutColor = 'var(--mantine-color-red-text)';
+import { dangerMenuItemColor } from '@/lib/theme/mantine-theme';
 
 /** Avatar and name in the header, opening profile, settings, and signing out here or on every device. */
 export function UserMenuSlot() {
@@ -53,12 +52,11 @@ export function UserMenuSlot() {
             {t('user.settings')}
           </Menu.Item>
           <Menu.Divider />
-          {/* Mantine's red text variable: shade 6 would read below 4.5:1 on the dark theme's menu. */}
-          <Menu.Item color={signOutColor} onClick={here} leftSection={<IconLogout size={16} aria-hidden />}>
+          <Menu.Item color={dangerMenuItemColor} onClick={here} leftSection={<IconLogout size={16} aria-hidden />}>
             {t('user.signOut')}
           </Menu.Item>
           <Menu.Item
-            color={signOutColor}
+            color={dangerMenuItemColor}
             onClick={() => setConfirming(true)}
             leftSection={<IconDevices size={16} aria-hidden />}
           >
