@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { type AppShellCatalog, appShellTextsFile } from '../../packages/shared/src/app-shell.ts';
 import { locales } from '../../packages/shared/src/locales.ts';
 import { ogLocales } from './src/lib/og-locales.ts';
+import { mantineStyleSheet, mantineStyles } from './vite-plugins/mantine-styles.ts';
 
 /**
  * index.html as the server sends it (see the comments in index.html): the titles and loading texts of every
@@ -43,7 +44,7 @@ function appShell(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), ...(isSsrBuild ? [] : [appShell()])],
+  plugins: [react(), mantineStyles(), ...(isSsrBuild ? [] : [appShell()])],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   // `vite build --ssr src/server/render-public-page.tsx` (see package.json): the public pages rendered to HTML by
@@ -69,6 +70,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         rolldownOptions: {
           input: { main: 'index.html', 'public-page': 'src/public-page/enhance.ts' },
+          // Mantine's stylesheets that the entry needs (the shells, the theme) in one file rather than one per
+          // component; the lazy screens' stay with their chunks (decision 401).
+          output: {
+            codeSplitting: { groups: [{ name: 'mantine', test: mantineStyleSheet, tags: ['$initial'], priority: 2 }] },
+          },
         },
       },
   test: {

@@ -18,6 +18,23 @@ async function answerAsStudent(page: Page, answers: { average: string; town: str
   await page.getByLabel('University you attend or plan to attend').fill(answers.university);
 }
 
+/**
+ * Every choice is a small radio (their stylesheet once went missing and each dot drew as a disc as wide as the
+ * screen), and nothing makes the page wider than the phone.
+ */
+async function expectSmallRadiosAndNoOverflow(page: Page) {
+  await expect(page.getByRole('radio').first()).toBeVisible();
+  const boxes = await page
+    .locator('[class*="mantine-Radio-radio"], [class*="mantine-Radio-icon"]')
+    .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect));
+  expect(boxes.length).toBeGreaterThanOrEqual(8);
+  for (const box of boxes) {
+    expect(box.width).toBeLessThanOrEqual(32);
+    expect(box.height).toBeLessThanOrEqual(32);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+}
+
 /** Submits the form and answers the status of the page the server sent back. */
 async function check(page: Page, button = 'Check my eligibility'): Promise<number> {
   const [response] = await Promise.all([
@@ -38,6 +55,7 @@ test.describe('with JavaScript disabled', () => {
     await page.getByRole('link', { name: 'Am I eligible? Check in a minute' }).click();
     await expect(page).toHaveURL(/\/eligibility$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Am I eligible?' })).toBeVisible();
+    await expectSmallRadiosAndNoOverflow(page);
 
     await answerAsStudent(page, { average: '13,5', town: 'Dschang', university: 'Université de Dschang (UDs)' });
     expect(await check(page)).toBe(200);
@@ -46,7 +64,7 @@ test.describe('with JavaScript disabled', () => {
     await expect(verdict.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/auth/sign-up');
     // The answers stay in the form, to change one and check again.
     await expect(page.getByLabel('Annual average (out of 20)')).toHaveValue('13,5');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectSmallRadiosAndNoOverflow(page);
   });
 
   test('a pupil living elsewhere reads every reason', async ({ page }) => {
@@ -76,6 +94,21 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.getByText('You appear to be eligible')).toHaveCount(0);
     await expect(page.getByLabel('Annual average (out of 20)')).toHaveAttribute('aria-invalid', 'true');
   });
+});
+
+test('with JavaScript, the radios are small and the page fits the phone, visited or reached inside the app', async ({
+  page,
+}) => {
+  // The single-page app draws the public pages itself once it runs: from the sign-in page to /home, then here.
+  await page.goto('/auth/sign-in');
+  await page.getByRole('link', { name: 'Scholarship Portal, home page' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await page.getByRole('link', { name: 'Am I eligible? Check in a minute' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Am I eligible?' })).toBeVisible();
+  await expectSmallRadiosAndNoOverflow(page);
+  await page.goto('/eligibility?lang=fr');
+  await expect(page.getByRole('heading', { level: 1, name: 'Suis-je éligible ?' })).toBeVisible();
+  await expectSmallRadiosAndNoOverflow(page);
 });
 
 // axe runs in the page, so these journeys keep JavaScript on; the server sends the same HTML either way.

@@ -8,6 +8,32 @@ test.use({ locale: 'en-US', viewport: { width: 360, height: 740 } });
 const answer = (page: Page, question: string, choice: 'Yes' | 'No') =>
   page.getByRole('radiogroup', { name: question }).getByRole('radio', { name: choice }).check();
 
+/** The tabs read as tabs: padded, and only the selected one underlined in a colour (computed styles). */
+async function expectStyledTabs(page: Page) {
+  const tabs = await page.getByRole('tab').evaluateAll((elements) =>
+    elements.map((element) => {
+      const style = getComputedStyle(element);
+      return {
+        selected: element.getAttribute('aria-selected') === 'true',
+        paddingInline: Number.parseFloat(style.paddingLeft),
+        paddingBlock: Number.parseFloat(style.paddingTop),
+        underline: Number.parseFloat(style.borderBottomWidth),
+        underlineColor: style.borderBottomColor,
+      };
+    }),
+  );
+  expect(tabs.length).toBeGreaterThan(1);
+  for (const tab of tabs) {
+    expect(tab.paddingInline).toBeGreaterThanOrEqual(12);
+    expect(tab.paddingBlock).toBeGreaterThanOrEqual(6);
+  }
+  const selected = tabs.filter((tab) => tab.selected);
+  expect(selected).toHaveLength(1);
+  expect(selected[0]?.underline).toBeGreaterThanOrEqual(2);
+  expect(selected[0]?.underlineColor).not.toBe('rgba(0, 0, 0, 0)');
+  for (const tab of tabs.filter((other) => !other.selected)) expect(tab.underlineColor).toBe('rgba(0, 0, 0, 0)');
+}
+
 async function addMember(page: Page, values: Record<string, string>, choices: Record<string, string>) {
   await page.getByRole('button', { name: 'Add a member' }).click();
   const dialog = page.getByRole('dialog', { name: 'New member' });
@@ -40,8 +66,10 @@ test('a student describes the family on a phone, registers its members, and comp
     // The information tab opens first; the members wait for the family to be saved.
     await page.goto(`/applications/${id}/edit/family`);
     await expect(page.getByRole('tab', { name: 'Information' })).toHaveAttribute('aria-selected', 'true');
+    await expectStyledTabs(page);
     await page.getByRole('tab', { name: 'Members' }).click();
     await expect(page.getByText('Save the family information first')).toBeVisible();
+    await expectStyledTabs(page);
     await page.getByRole('tab', { name: 'Information' }).click();
 
     await page.getByLabel('Family members living in town (not counting you)').fill('2');

@@ -76,6 +76,56 @@ test.describe('at 1280 px', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('in Italian, the decked layout keeps every link whole: those that do not fit wait in a More menu', async ({
+    page,
+    request,
+  }) => {
+    await signInAsAdmin(page, request);
+    await page.goto('/dashboard');
+    // Once the app has started (it stores the language it detected), the reader's choice: Italian, decked.
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await page.evaluate(() => {
+      localStorage.setItem('portal.lang', 'it');
+      localStorage.setItem('portal.theme', JSON.stringify({ layout: 'decked' }));
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Bacheca' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Navigazione principale' });
+    const navBox = await nav.boundingBox();
+    const shown = nav.getByRole('link');
+    const more = nav.getByRole('button', { name: 'Altro' });
+    await expect(more).toBeVisible();
+    const names = await shown.allTextContents();
+    for (const link of await shown.all()) {
+      const box = await link.boundingBox();
+      expect(box!.x + box!.width, 'a link ends inside the navigation row').toBeLessThanOrEqual(
+        navBox!.x + navBox!.width,
+      );
+    }
+    await more.click();
+    const hidden = await page.getByRole('menu').getByRole('menuitem').allTextContents();
+    expect([...names, ...hidden].sort()).toEqual(
+      [
+        'Pannello',
+        'Sessione in corso',
+        'Impostazioni dell’account',
+        'Sessioni',
+        'Utenti',
+        'Livelli scolastici',
+        'Tipi di documento',
+        'Disabilità',
+        'Tipi di maturità',
+        'Testimonianze',
+        'Impostazioni del programma',
+      ].sort(),
+    );
+    await expectNoAxeViolations(page);
+    await page.getByRole('menuitem', { name: 'Impostazioni del programma' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Impostazioni del programma' })).toBeVisible();
+    // The More menu holds the current page: it is marked as the way to it.
+    await expect(more).toHaveAttribute('data-current', 'true');
+  });
+
   test('a stored layout that leaves no way to sign out falls back to one that keeps the menu', async ({
     page,
     request,

@@ -1,3 +1,7 @@
+// Mantine's reset, theme variables and focus rings, for every page; each component brings its own stylesheet.
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -66,6 +66,34 @@ export type PublicPageData = {
 /** Files of the web build a rendered page links: its stylesheets, the enhancement script and what that imports. */
 export type PublicPageAssets = { css: string[]; scripts: string[]; preload: string[] };
 
+/** What the server reads of the web build's manifest (Vite's `.vite/manifest.json`): each chunk by its source. */
+export type BuildManifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+
+/** The source of the public pages' enhancement script, an entry of the web build. */
+const enhancementEntry = 'src/public-page/enhance.ts';
+
+/** A chunk's CSS and that of every chunk it imports, first the imported ones (the order the browser applies). */
+function cssOf(manifest: BuildManifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [...(chunk.imports ?? []).flatMap((child) => cssOf(manifest, child, seen)), ...(chunk.css ?? [])];
+}
+
+/**
+ * The files a server-rendered page links: the stylesheets the single-page app loads for the page's component
+ * (`pageSource`) and for the app's entry, and the enhancement script with what it imports.
+ */
+export function pageAssets(manifest: BuildManifest, pageSource: string | undefined): PublicPageAssets {
+  const css = [...new Set([...cssOf(manifest, 'index.html'), ...(pageSource ? cssOf(manifest, pageSource) : [])])];
+  const enhancement = manifest[enhancementEntry];
+  return {
+    css: css.map((file) => `/${file}`),
+    scripts: enhancement ? [`/${enhancement.file}`] : [],
+    preload: (enhancement?.imports ?? []).flatMap((key) => (manifest[key] ? [`/${manifest[key].file}`] : [])),
+  };
+}
+
 export type PublicPageRenderInput = {
   /** Path and query string, e.g. `/?step=2`. */
   url: string;

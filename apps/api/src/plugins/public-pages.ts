@@ -3,11 +3,12 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isLocale, type Locale, pickLocale } from '@portal/shared/locales';
 import {
+  type BuildManifest,
   cookieValue,
   eligibilityPagePath,
   languageCookie,
-  type PublicPageAssets,
   type PublicPageData,
+  pageAssets,
   preferenceCookieMaxAge,
   publicPageQueryParameters,
   type ServerRenderedPath,
@@ -20,32 +21,9 @@ import { chooseEncoding, precompress, responseCompression } from '../lib/compres
 import { startRenderWorker } from '../lib/render-worker.ts';
 import type { CachedPage } from './public-page-cache.ts';
 
-type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
-type Manifest = Record<string, ManifestChunk>;
-
-const enhancementEntry = 'src/public-page/enhance.ts';
-
 /** The renderer the web build made for the server, next to the browser build: `apps/web/dist-ssr/`. */
 export function rendererPath(webRoot: string): string {
   return join(dirname(webRoot), 'dist-ssr', 'render-public-page.js');
-}
-
-/** A chunk's CSS and that of every chunk it imports, first the imported ones (the order the browser applies). */
-function cssOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(key)) return [];
-  seen.add(key);
-  return [...(chunk.imports ?? []).flatMap((child) => cssOf(manifest, child, seen)), ...(chunk.css ?? [])];
-}
-
-export function pageAssets(manifest: Manifest, pageSource: string | undefined): PublicPageAssets {
-  const css = [...new Set([...cssOf(manifest, 'index.html'), ...(pageSource ? cssOf(manifest, pageSource) : [])])];
-  const enhancement = manifest[enhancementEntry];
-  return {
-    css: css.map((file) => `/${file}`),
-    scripts: enhancement ? [`/${enhancement.file}`] : [],
-    preload: (enhancement?.imports ?? []).flatMap((key) => (manifest[key] ? [`/${manifest[key].file}`] : [])),
-  };
 }
 
 /** `?lang=` (a shared link, or the alternate links search engines follow), then the reader's cookie, then the browser. */
@@ -119,7 +97,7 @@ export async function registerPublicPages(
     app.log.warn({ renderer }, 'public pages not pre-rendered: the single-page app renders them');
     return;
   }
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest;
   const worker = startRenderWorker(pathToFileURL(renderer).href);
   app.addHook('onClose', () => worker.close());
 

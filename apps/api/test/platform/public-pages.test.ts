@@ -2,13 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { PublicPageRenderInput } from '@portal/shared/public-pages';
+import { type PublicPageRenderInput, pageAssets } from '@portal/shared/public-pages';
 import { defaultThemeSettings, primaryColors, themeModes } from '@portal/shared/theme';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessions } from '../../src/db/schema/index.ts';
 import { quotesRepository } from '../../src/modules/public-site/quotes.repository.ts';
 import { publicPageCacheSize } from '../../src/plugins/public-page-cache.ts';
-import { pageAssets } from '../../src/plugins/public-pages.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
 /**

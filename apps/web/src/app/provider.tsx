@@ -1,4 +1,3 @@
-import '@mantine/notifications/styles.css';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useState } from 'react';

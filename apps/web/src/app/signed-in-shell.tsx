@@ -1,6 +1,3 @@
-// Signed-in screens use many Mantine components (modals, tables, inputs…): their styles come with this lazy chunk,
-// so the public first load keeps only the few it needs.
-import '@mantine/core/styles.css';
 import { layouts } from '@/components/layouts/layout-registry';
 import { useThemeSettings } from '@/lib/theme/theme-store';
 import { RequireAuth } from './guards';

@@ -1,8 +1,3 @@
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/CloseButton.css';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';

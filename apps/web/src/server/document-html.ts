@@ -1,3 +1,4 @@
+import { mantineLayerOrder } from 'virtual:mantine-layer-order';
 import { type Locale, locales } from '@portal/shared/locales';
 import type { PublicPageAssets } from '@portal/shared/public-pages';
 import type { ThemeSettings } from '@portal/shared/theme';
@@ -22,8 +23,9 @@ type DocumentInput = {
 
 /**
  * The page around the rendered markup: language, direction and colour scheme on <html>, the same title and
- * social-preview tags as the single-page app (src/lib/i18n.ts), links to the other languages, the page's CSS, and
- * only the small enhancement script (language switch, menu, countdown) — never the application bundle.
+ * social-preview tags as the single-page app (src/lib/i18n.ts), links to the other languages, the order of Mantine's
+ * cascade layers (before any stylesheet, as in index.html: decision 401), the page's CSS, and only the small
+ * enhancement script (language switch, menu, countdown) — never the application bundle.
  */
 export function documentHtml({ body, language, settings, t, assets, path }: DocumentInput): string {
   const title = escapeHtml(t('common:meta.title'));
@@ -50,6 +52,7 @@ export function documentHtml({ body, language, settings, t, assets, path }: Docu
     <meta property="og:locale" content="${ogLocales[language]}" />
     <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
     ${alternates}
+    <style>${mantineLayerOrder}</style>
     ${styles}
     <script src="/preload-settings.js"></script>
     ${scripts}

@@ -1,6 +1,3 @@
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Switch.css';
 import { Checkbox, type CheckboxProps, Switch, type SwitchProps } from '@mantine/core';
 import type { FieldValues } from 'react-hook-form';
 import { type FieldProps, useRegistered } from './field-props';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Alert.css';
 import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

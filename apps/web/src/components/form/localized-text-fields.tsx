@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Fieldset.css';
 import { Fieldset, type FieldsetProps, Stack } from '@mantine/core';
 import { type Locale, type LocalizedText, locales } from '@portal/shared/locales';
 import type { FieldValues, Path } from 'react-hook-form';

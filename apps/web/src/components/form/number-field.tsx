@@ -1,4 +1,3 @@
-import '@mantine/core/styles/NumberInput.css';
 import { NumberInput, type NumberInputProps } from '@mantine/core';
 import type { FieldValues } from 'react-hook-form';
 import { type FieldProps, useControlled } from './field-props';

@@ -1,6 +1,5 @@
 // The signed-out screens load Mantine's styles per component: without this file the inner field of a password input
 // shows as a second bordered box on top of the first.
-import '@mantine/core/styles/PasswordInput.css';
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';

@@ -1,6 +1,3 @@
-import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/ScrollArea.css';
 import { Select, type SelectProps } from '@mantine/core';
 import type { FieldValues } from 'react-hook-form';
 import { type FieldProps, useControlled } from './field-props';

@@ -1,6 +1,3 @@
-import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Pill.css';
-import '@mantine/core/styles/PillsInput.css';
 import { TagsInput, type TagsInputProps } from '@mantine/core';
 import { type FieldValues, get, useFormState } from 'react-hook-form';
 import { fieldError } from '@/lib/zod-form';

@@ -2,7 +2,7 @@ import { navForRole } from '@/config/navigation';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-store';
 import { useThemeSettings } from '@/lib/theme/theme-store';
-import { TopNav } from './parts/top-nav';
+import { OverflowNav } from './parts/overflow-nav';
 import { VerticalNav } from './parts/vertical-nav';
 import { TopNavShell } from './top-nav-shell';
 
@@ -15,11 +15,7 @@ export function DeckedLayout() {
     <TopNavShell
       brandTo={paths.dashboard()}
       navBreakpoint="md"
-      secondRow={
-        <div style={{ overflowX: 'auto' }}>
-          <TopNav items={items} navMode={navMode} visibleFrom="md" />
-        </div>
-      }
+      secondRow={<OverflowNav items={items} navMode={navMode} visibleFrom="md" />}
       mobileNav={(close) => <VerticalNav items={items} onNavigate={close} />}
     />
   );

@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { ListParams } from './use-list-params';
 
 /** The search box of a list whose spec has `search: true`. */
+/** The style of the row that holds a list's controls: the inputs line up even when a label wraps onto two lines. */
+export const listControlsRow = { alignItems: 'end' } as const;
+
 export function ListSearch({ list, label }: { list: Pick<ListParams, 'searchText' | 'setSearchText'>; label: string }) {
   return (
     <TextInput

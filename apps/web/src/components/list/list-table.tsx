@@ -24,7 +24,9 @@ export function ListTable<T>({ label, rows, columns, rowKey, actions }: RowsProp
           {rows.map((row) => (
             <Table.Tr key={rowKey(row)}>
               {columns.map((column) => (
-                <Table.Td key={column.key} style={{ overflowWrap: 'anywhere' }}>
+                // Break a word only when it cannot fit a line of its own (a long e-mail address), never to narrow
+                // the column: the table scrolls sideways instead.
+                <Table.Td key={column.key} style={{ overflowWrap: 'break-word' }}>
                   {column.cell(row)}
                 </Table.Td>
               ))}

@@ -1,13 +1,4 @@
 // The panel's styles travel with its lazy chunk.
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Drawer.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Slider.css';
-import '@mantine/core/styles/SegmentedControl.css';
-import '@mantine/core/styles/Switch.css';
-import '@mantine/core/styles/ColorSwatch.css';
-import '@mantine/core/styles/Input.css';
 import { Button, Drawer, NativeSelect, SegmentedControl, Slider, Stack, Switch } from '@mantine/core';
 import {
   type ControlSize,

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { useAvatarSrc } from '@/hooks/use-avatar-src';
 import { useSignOut } from '@/hooks/use-sign-out';
 import { useAuth } from '@/lib/auth-store';
+import { dangerMenuItemColor } from '@/lib/theme/mantine-theme';
 
 /** Avatar and name in the header, opening profile, settings, and signing out here or on every device. */
 export function UserMenuSlot() {
@@ -51,11 +52,11 @@ export function UserMenuSlot() {
             {t('user.settings')}
           </Menu.Item>
           <Menu.Divider />
-          <Menu.Item color="red" onClick={here} leftSection={<IconLogout size={16} aria-hidden />}>
+          <Menu.Item color={dangerMenuItemColor} onClick={here} leftSection={<IconLogout size={16} aria-hidden />}>
             {t('user.signOut')}
           </Menu.Item>
           <Menu.Item
-            color="red"
+            color={dangerMenuItemColor}
             onClick={() => setConfirming(true)}
             leftSection={<IconDevices size={16} aria-hidden />}
           >

@@ -1,8 +1,8 @@
-import '@mantine/core/styles/Badge.css';
 import { Anchor, Badge, Group, Text } from '@mantine/core';
 import type { Candidate } from '@portal/shared/review';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
+import { EmailAddress } from '@/components/email-address';
 import type { Column } from '@/components/list/column';
 import { paths } from '@/config/paths';
 import { withBackTo } from '@/hooks/use-back-to';
@@ -25,7 +25,11 @@ export function candidateColumns(t: TFunction, format: Formats, here: string): C
         </Anchor>
       ),
     },
-    { key: 'email', header: t('candidates:columns.email'), cell: (candidate) => candidate.email ?? '—' },
+    {
+      key: 'email',
+      header: t('candidates:columns.email'),
+      cell: (candidate) => (candidate.email ? <EmailAddress value={candidate.email} /> : '—'),
+    },
     {
       key: 'type',
       header: t('candidates:columns.type'),

@@ -2,7 +2,7 @@ import { Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BackButton } from '@/components/back-button';
-import { ListFilter, ListSearch, ListSort } from '@/components/list/list-controls';
+import { ListFilter, ListSearch, ListSort, listControlsRow } from '@/components/list/list-controls';
 import { PagedTable } from '@/components/list/paged-table';
 import { useListParams } from '@/components/list/use-list-params';
 import { paths } from '@/config/paths';
@@ -40,7 +40,7 @@ export function CandidatesPage() {
         <Title order={1}>{session.data ? t('titleOf', { session: session.data.name }) : t('title')}</Title>
       )}
       <ReviewActions sessionId={sessionId} exportQuery={query} />
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }}>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} style={listControlsRow}>
         <ListSearch list={list} label={t('search')} />
         <ListFilter
           list={list}

@@ -1,6 +1,3 @@
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/List.css';
-import '@mantine/core/styles/Popover.css';
 import { Badge, Button, Group, List, Popover } from '@mantine/core';
 import type { Candidate } from '@portal/shared/review';
 import { useTranslation } from 'react-i18next';

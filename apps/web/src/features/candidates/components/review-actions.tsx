@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Progress.css';
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconChecklist, IconDownload, IconSum } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

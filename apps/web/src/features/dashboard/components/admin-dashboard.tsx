@@ -76,7 +76,6 @@ function CurrentSessionFigures({ session }: { session: Session }) {
           to={paths.sessionStatistics({ id: session.id })}
           variant="default"
           leftSection={<IconChartBar size={16} aria-hidden />}
-          styles={{ root: { height: 'auto', minHeight: 36 }, label: { whiteSpace: 'normal', paddingBlock: 6 } }}
         >
           {t('admin.compare')}
         </Button>

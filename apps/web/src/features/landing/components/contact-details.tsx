@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Skeleton.css';
 import { Alert, Anchor, Card, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePublicSettings } from '../api/get-public-settings';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Fieldset.css';
 import { Button, Fieldset, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { applicantTypes, schoolSystems } from '@portal/shared/eligibility-questions';
 import { useTranslation } from 'react-i18next';

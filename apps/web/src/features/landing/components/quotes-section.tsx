@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Blockquote.css';
 import { Avatar, Blockquote, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { quoteImageSrc } from '@/lib/file-urls';

@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Skeleton.css';
 import { Alert, Card, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useStatistics } from '../api/get-statistics';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/List.css';
 import { List, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/List.css';
 import { List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useProgrammeFacts } from '../hooks/use-programme-facts';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Progress.css';
 import { Anchor, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

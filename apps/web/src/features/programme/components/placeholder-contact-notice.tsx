@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Alert.css';
 import { Alert, Anchor, Text } from '@mantine/core';
 import { placeholderContactFields } from '@portal/shared/programme-defaults';
 import { IconAlertTriangle } from '@tabler/icons-react';

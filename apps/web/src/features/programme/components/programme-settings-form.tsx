@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Fieldset.css';
 import { Button, Fieldset, Group, SimpleGrid, Stack } from '@mantine/core';
 import { type ProgrammeSettings, programmeSettingsSchema } from '@portal/shared/programme';
 import { useTranslation } from 'react-i18next';

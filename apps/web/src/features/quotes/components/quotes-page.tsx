@@ -1,7 +1,3 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/CloseButton.css';
 import { ActionIcon, Avatar, Button, Group, Modal, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Quote } from '@portal/shared/quotes';
@@ -9,7 +5,7 @@ import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '@/components/list/column';
-import { ListSearch, ListSort } from '@/components/list/list-controls';
+import { ListSearch, ListSort, listControlsRow } from '@/components/list/list-controls';
 import type { ListSpec } from '@/components/list/list-spec';
 import { PagedTable } from '@/components/list/paged-table';
 import { useListParams } from '@/components/list/use-list-params';
@@ -71,7 +67,7 @@ export function QuotesPage() {
           {t('quotes.add')}
         </Button>
       </Group>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} maw={640}>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} maw={640} style={listControlsRow}>
         <ListSearch list={list} label={t('quotes.search')} />
         <ListSort list={list} label={t('quotes.sort')} optionLabel={(sort) => t(`quotes.sorts.${sort}`)} />
       </SimpleGrid>

@@ -1,10 +1,3 @@
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Skeleton.css';
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/CloseButton.css';
 import { ActionIcon, Alert, Badge, Button, Card, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { isLocale, type Locale } from '@portal/shared/locales';

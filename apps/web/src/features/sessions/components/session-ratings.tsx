@@ -2,7 +2,7 @@ import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { SessionRating } from '@portal/shared/list-steps';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '@/components/list/column';
-import { ListFilter, ListSort } from '@/components/list/list-controls';
+import { ListFilter, ListSort, listControlsRow } from '@/components/list/list-controls';
 import type { ListSpec } from '@/components/list/list-spec';
 import { PagedTable } from '@/components/list/paged-table';
 import { useListParams } from '@/components/list/use-list-params';
@@ -45,7 +45,7 @@ export function SessionRatings({ sessionId }: { sessionId: number }) {
       <Title order={2} size="h3">
         {t('ratings.title')}
       </Title>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} maw={640}>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} maw={640} style={listControlsRow}>
         <ListSort list={list} label={t('ratings.sort')} optionLabel={(sort) => t(`ratings.sorts.${sort}`)} />
         <ListFilter
           list={list}

@@ -5,7 +5,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Column } from '@/components/list/column';
-import { ListFilter, ListSort } from '@/components/list/list-controls';
+import { ListFilter, ListSort, listControlsRow } from '@/components/list/list-controls';
 import type { ListSpec } from '@/components/list/list-spec';
 import { PagedTable } from '@/components/list/paged-table';
 import { useListParams } from '@/components/list/use-list-params';
@@ -58,7 +58,7 @@ export function SessionsPage() {
           {t('actions.create')}
         </Button>
       </Group>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} maw={560}>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} maw={560} style={listControlsRow}>
         <ListFilter list={list} name="status" label={t('list.statusFilter')} optionLabel={(s) => t(`status.${s}`)} />
         <ListSort list={list} label={t('list.sort')} optionLabel={(sort) => t(`list.sorts.${sort}`)} />
       </SimpleGrid>

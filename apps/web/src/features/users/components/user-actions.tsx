@@ -5,6 +5,7 @@ import { IconDots, IconShieldCog, IconToggleLeft, IconTrash } from '@tabler/icon
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/auth-store';
+import { dangerMenuItemColor } from '@/lib/theme/mantine-theme';
 import { useChangeRole } from '../api/change-role';
 import { useDeleteUser } from '../api/delete-user';
 import { useToggleActive } from '../api/toggle-active';
@@ -60,9 +61,9 @@ export function UserActions({
 
   const toggleLabel = t(user.active ? 'actions.deactivate' : 'actions.activate');
   const items = [
-    { key: 'toggle' as const, label: toggleLabel, icon: IconToggleLeft, color: undefined, disabled: false },
-    { key: 'role' as const, label: t('actions.changeRole'), icon: IconShieldCog, color: undefined, disabled: false },
-    { key: 'delete' as const, label: t('common:actions.delete'), icon: IconTrash, color: 'red', disabled: isSelf },
+    { key: 'toggle' as const, label: toggleLabel, icon: IconToggleLeft, danger: false, disabled: false },
+    { key: 'role' as const, label: t('actions.changeRole'), icon: IconShieldCog, danger: false, disabled: false },
+    { key: 'delete' as const, label: t('common:actions.delete'), icon: IconTrash, danger: true, disabled: isSelf },
   ];
 
   return (
@@ -78,7 +79,7 @@ export function UserActions({
             {items.map((item) => (
               <Menu.Item
                 key={item.key}
-                color={item.color}
+                color={item.danger ? dangerMenuItemColor : undefined}
                 disabled={item.disabled}
                 onClick={() => open(item.key)}
                 leftSection={<item.icon size={16} aria-hidden />}
@@ -94,7 +95,7 @@ export function UserActions({
             <Button
               key={item.key}
               variant="light"
-              color={item.color}
+              color={item.danger ? 'red' : undefined}
               disabled={item.disabled}
               onClick={() => open(item.key)}
               leftSection={<item.icon size={16} aria-hidden />}

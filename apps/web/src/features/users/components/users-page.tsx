@@ -3,8 +3,9 @@ import type { User } from '@portal/shared/accounts';
 import { userRoles } from '@portal/shared/enums';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmailAddress } from '@/components/email-address';
 import type { Column } from '@/components/list/column';
-import { ListFilter, ListSearch, ListSort } from '@/components/list/list-controls';
+import { ListFilter, ListSearch, ListSort, listControlsRow } from '@/components/list/list-controls';
 import type { ListSpec } from '@/components/list/list-spec';
 import { PagedTable } from '@/components/list/paged-table';
 import { useListParams } from '@/components/list/use-list-params';
@@ -52,7 +53,7 @@ export function UsersPage() {
         </>
       ),
     },
-    { key: 'email', header: t('fields.email'), cell: (user) => user.email },
+    { key: 'email', header: t('fields.email'), cell: (user) => <EmailAddress value={user.email} /> },
     { key: 'status', header: t('fields.status'), cell: (user) => <UserBadges user={user} /> },
     { key: 'created', header: t('fields.created'), cell: (user) => formatDate.date(user.created) },
   ];
@@ -60,7 +61,7 @@ export function UsersPage() {
   return (
     <Stack>
       <Title order={1}>{t('list.title')}</Title>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} style={listControlsRow}>
         <ListSearch list={list} label={t('list.search')} />
         <ListFilter
           list={list}

@@ -1,6 +1,3 @@
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/CloseButton.css';
 import { Alert, Badge, Card, CloseButton, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ApplicationDocument } from '@portal/shared/documents';
 import { IconAlertCircle } from '@tabler/icons-react';

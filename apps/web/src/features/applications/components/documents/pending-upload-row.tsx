@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Progress.css';
 import { Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconCloudUpload, IconRefresh, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,3 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
 import { Alert, Stack, Text } from '@mantine/core';
 import type { ApplicationDocument } from '@portal/shared/documents';
 import { IconAlertCircle } from '@tabler/icons-react';

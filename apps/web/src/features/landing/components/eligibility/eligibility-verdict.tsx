@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/List.css';
 import { Alert, Anchor, Button, List, Stack, Text } from '@mantine/core';
 import type { EligibilityCheckOutcome } from '@portal/shared/eligibility-questions';
 import { useTranslation } from 'react-i18next';
