@@ -24,9 +24,10 @@ test('on a phone, in French, the applicant gives in the first step what the elig
 
     await page.goto(`/applications/${id}/edit/submission`);
     const summary = page.getByRole('region', { name: 'Reste à faire avant de soumettre' });
-    await expect(
-      summary.getByRole('link', { name: 'Informations et projet pour l’année prochaine — à corriger' }),
-    ).toBeVisible();
+    const details = summary
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: 'Informations et projet pour l’année prochaine', exact: true }) });
+    await expect(details.first()).toContainText('À faire');
     await expect(summary.getByRole('link', { name: 'Indiquez votre date de naissance' })).toBeVisible();
     await expect(
       summary.getByRole('link', { name: 'Indiquez la ville ou le département où vous habitez' }),
@@ -81,7 +82,7 @@ test('on a phone, in French, the applicant gives in the first step what the elig
     await expectNoAxeViolations(page);
     await page.getByRole('checkbox', { name: /Je déclare que les informations/ }).check();
     await page.getByRole('button', { name: 'Soumettre ma candidature' }).click();
-    await expect(page.getByRole('heading', { name: 'Votre candidature est envoyée' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Votre candidature est soumise' })).toBeVisible();
   } finally {
     await session.close();
   }

@@ -50,6 +50,8 @@ test('after a save and after a closed dialog the focus is back where the student
     await expect(page.getByRole('button', { name: 'Save and mark completed' })).toBeFocused();
 
     // "Save and mark completed" moves on to the next step, whose heading takes the focus.
+    await page.getByLabel('Date of birth').fill('2006-05-14');
+    await page.getByLabel('Town where you live').fill('Dschang');
     await page.getByRole('radio', { name: 'No' }).check();
     await page.getByLabel('University you want to attend next year').fill('University of Dschang');
     await page.getByLabel('Faculty you want to attend next year').fill('Faculty of Science');
