@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { cachedSignIn, createVerifiedUser, newPerson, openSignedIn } from '../support/accounts.ts';
-import { expectNoAxeViolations } from '../support/helpers.ts';
+import { expectSoundScreen } from '../support/helpers.ts';
 import { openSession } from '../support/sessions.ts';
+import { expect, test } from '../support/test.ts';
 
 test.use({ locale: 'en-US', viewport: { width: 360, height: 740 } });
 
@@ -49,7 +50,7 @@ test('a student fills the steps on a phone, loses the connection without losing 
     await expect(page.getByRole('heading', { level: 2, name: 'How to fill in' })).toBeVisible();
     await expect(page.getByText('Fill in every step honestly.')).toBeVisible();
     await expect(page.locator('option[value="details"]')).toHaveText('2. Details and next-year plan (To do)');
-    await expectNoAxeViolations(page);
+    await expectSoundScreen(page);
 
     await page.getByRole('link', { name: 'Start with your details' }).click();
     await expect(page).toHaveURL(/\/edit\/details$/);
@@ -120,7 +121,7 @@ test('a student fills the steps on a phone, loses the connection without losing 
     await expect(summary.getByText('6 things to fix')).toBeVisible();
     await expect(summary.getByText('Rate the portal with one to five stars')).toBeVisible();
     await expect(summary.getByText('1 thing to fix')).toHaveCount(2);
-    await expectNoAxeViolations(page);
+    await expectSoundScreen(page);
     // Submitting anyway: the server's list replaces it, and the unaccepted statement is said on its checkbox.
     await page.getByRole('button', { name: 'Submit my application' }).click();
     const refused = page.getByRole('region', { name: 'The application was not submitted: fix these first' });

@@ -245,7 +245,7 @@ async function insertChunk(tx: Tx, c: ChunkContext) {
         employer: random.chance(0.5) ? 'Family' : 'Self-employed',
         salary: random.int(5, 25) * 1000,
         annualIncome: random.int(60, 300) * 1000,
-        incomeType: 'IRREGULAR',
+        incomeType: 'OCCASIONAL' as const,
       })),
   );
   await insertMany(

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   applications,
   documents,
+  extraActivities,
   families,
   familyMembers,
   highSchoolResumes,
@@ -52,6 +53,17 @@ describe('seedDemo', () => {
       expect(bytes.length).toBe(file.size);
       const magic = file.contentType === 'application/pdf' ? '%PDF-' : '\xff\xd8\xff';
       expect(bytes.subarray(0, magic.length).toString('latin1')).toBe(magic);
+    }
+  });
+
+  it('writes only what the API answers: an administrator reads every application part it made', async () => {
+    const admin = await t.createUser({ role: 'ADMIN' });
+    const [withActivity] = await t.database.db.select().from(extraActivities).limit(1);
+    expect(withActivity, 'some applicants have extra activities').toBeDefined();
+    const id = withActivity!.applicationId;
+    for (const part of ['extra-activities', 'financing']) {
+      const response = await t.injectAs(admin, { method: 'GET', url: `/api/applications/${id}/${part}` });
+      expect(response.statusCode, `${part}: ${response.body}`).toBe(200);
     }
   });
 
