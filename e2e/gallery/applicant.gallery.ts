@@ -1,5 +1,6 @@
 import { test } from '@playwright/test';
 import { applicationSections } from '@portal/shared/application-rules';
+import { layoutTypes } from '@portal/shared/theme';
 import { Camera, openDevice, phoneVariants, variantName } from './camera.ts';
 import { say, sayStart } from './catalog.ts';
 import { readScenario } from './scenario.ts';
@@ -38,6 +39,7 @@ for (const variant of phoneVariants) {
     ({ context, page, camera } = await device(open.draft));
     const draft = open.draft.applicationId;
     await camera.visit('/dashboard', 'Dashboard, draft in progress');
+    await camera.inLayouts('/dashboard', 'Dashboard', layoutTypes);
     await camera.navigation('Navigation open');
     await camera.dialog('User menu open', (p) =>
       p.getByRole('button', { name: sayStart(lang, 'shell:user.menu') }).click(),

@@ -69,7 +69,8 @@ export async function openDevice(
   await context.addInitScript(
     ({ lang, theme, auth }) => {
       localStorage.setItem('portal.lang', lang);
-      localStorage.setItem('portal.theme', theme);
+      // Set once: a screen photographed in another layout (`Camera.inLayout`) keeps it over reloads.
+      if (!localStorage.getItem('portal.theme')) localStorage.setItem('portal.theme', theme);
       if (auth) localStorage.setItem('portal.auth', auth);
     },
     { lang: variant.lang, theme, auth: auth ? JSON.stringify(auth) : null },
@@ -128,6 +129,8 @@ async function follow(page: Page, path: string) {
           resolve();
         });
         observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+        // A person's click would move the focus to the link: no focus ring left on the button of the last dialog.
+        (document.activeElement as HTMLElement | null)?.blur();
         history.pushState(null, '', to);
         dispatchEvent(new PopStateEvent('popstate'));
         setTimeout(() => {
@@ -207,6 +210,25 @@ export class Camera {
       problems,
     };
     writeFileSync(target.replace(/\.png$/, '.json'), JSON.stringify(record));
+  }
+
+  /** Photographs a signed-in screen in each layout a person may choose in the theme panel, then goes back. */
+  async inLayouts(path: string, screen: string, layouts: readonly string[]) {
+    await this.go(path);
+    for (const layout of layouts) {
+      await this.page.evaluate(
+        ({ layout, mode }) => localStorage.setItem('portal.theme', JSON.stringify({ mode, layout })),
+        { layout, mode: this.variant.theme },
+      );
+      await this.page.reload();
+      await this.shot(`${screen}, ${layout} layout`);
+    }
+    await this.page.evaluate(
+      (mode) => localStorage.setItem('portal.theme', JSON.stringify({ mode })),
+      this.variant.theme,
+    );
+    await this.page.reload();
+    await ready(this.page);
   }
 
   /** The navigation a phone opens with the header's button (a panel, not a dialog), closed by the same button. */

@@ -1,5 +1,6 @@
 import { test } from '@playwright/test';
 import { applicationSections } from '@portal/shared/application-rules';
+import { layoutTypes } from '@portal/shared/theme';
 import { Camera, desktopVariants, openDevice, variantName } from './camera.ts';
 import { say, sayStart } from './catalog.ts';
 import { readScenario } from './scenario.ts';
@@ -18,6 +19,7 @@ for (const variant of desktopVariants) {
     const button = (name: string, exact = true) => page.getByRole('button', { name, exact });
 
     await camera.visit('/dashboard', 'Dashboard, session open');
+    await camera.inLayouts(`/sessions/${closed}/candidates`, 'Candidates', layoutTypes);
     await camera.dialog('User menu open', () => button(sayStart(lang, 'shell:user.menu'), false).click());
     await camera.dialog('Theme settings open', () => button(say(lang, 'shell:theme.open')).click());
 

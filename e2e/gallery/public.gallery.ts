@@ -44,10 +44,12 @@ for (const variant of everyoneVariants) {
     );
     await camera.shot('Am I eligible?, answered: eligible');
     await answer(
-      { bacGrade: '9.5', birthDate: '1990-01-01', town: 'Douala' },
+      { bacGrade: '9.5', birthDate: '1990-01-01', town: 'Douala', university: 'Université de Douala' },
       { applicantType: 'pupil', system: 'bac' },
     );
     await camera.shot('Am I eligible?, answered: not eligible');
+    await answer({}, {});
+    await camera.shot('Am I eligible?, sent empty: what to answer');
     await camera.visit('/no-such-page', 'Page not found');
 
     const auth = new Camera(page, 'auth', variant);

@@ -14,7 +14,9 @@ export type LayoutProblemKind =
   | 'clipped value'
   | 'cut by its container'
   | 'oversized control'
-  | 'oversized icon';
+  | 'oversized icon'
+  | 'unstyled component'
+  | 'words run together';
 
 export type LayoutProblem = { kind: LayoutProblemKind; selector: string; text: string; measured: string };
 
@@ -190,14 +192,17 @@ function inspectLayout(limits: typeof layoutLimits): LayoutProblem[] {
     report('clipped text', element, `shows ${px(element.clientWidth)} of ${px(element.scrollWidth)}`);
   }
 
-  // 3. A field's shown value or placeholder (an input or a native select) wider than the field's content box.
+  // 3. A field's shown value wider than the field's content box: a native select's chosen option, a read-only input
+  //    showing a choice (Mantine's Select), or a placeholder. Words a person typed into a text field may run past
+  //    its edge: the field scrolls them under the caret, as every text field does.
   const canvas = document.createElement('canvas').getContext('2d');
   for (const element of all) {
     let shown = '';
     if (element instanceof HTMLSelectElement) shown = element.selectedOptions[0]?.text ?? '';
-    else if (element instanceof HTMLInputElement && textFields.has(element.getAttribute('type') ?? ''))
-      shown = element.value || element.placeholder;
-    else continue;
+    else if (element instanceof HTMLInputElement && textFields.has(element.getAttribute('type') ?? '')) {
+      const choice = element.readOnly || element.getAttribute('role') === 'combobox';
+      shown = element.value === '' ? element.placeholder : choice ? element.value : '';
+    } else continue;
     if (!canvas || shown.trim() === '') continue;
     const css = style(element);
     canvas.font = css.font;
@@ -245,7 +250,14 @@ function inspectLayout(limits: typeof layoutLimits): LayoutProblem[] {
       const drawnSmall = viewBox && viewBox.width > 0 && viewBox.width <= 48 && viewBox.height <= 48;
       return drawnSmall || /icon/i.test(element.getAttribute('class') ?? '') || inWords(element);
     }
-    return element instanceof HTMLImageElement && !element.closest('.mantine-Avatar-root') && inWords(element);
+    // A picture with words of its own (a document's thumbnail, a photograph) is content, whatever its size; an
+    // image beside words without any (alt="") is an icon.
+    return (
+      element instanceof HTMLImageElement &&
+      !element.closest('.mantine-Avatar-root') &&
+      (element.getAttribute('alt') === '' || /icon/i.test(element.className)) &&
+      inWords(element)
+    );
   };
   // A control or an icon has few words of its own: name it by its label, its button or its link.
   const owner = (element: Element) =>
@@ -271,7 +283,88 @@ function inspectLayout(limits: typeof layoutLimits): LayoutProblem[] {
     if (isIcon(element) && (box.width > limits.icon + tolerance || box.height > limits.icon + tolerance))
       report('oversized icon', element, `${size}, at most ${limits.icon} px`, words(owner(element)));
   }
-  return problems;
+  // 6. Words run together: two tabs, buttons, links or badges side by side on one line, nothing between them, whose
+  //    ink (words, icons) touches: "InformationsMembres", tabs whose padding another stylesheet took away.
+  /** The boxes of an element's words (each line of each text) and icons, in reading order. */
+  const inkPieces = (element: Element) => {
+    const pieces: DOMRect[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
+    for (let node: Node | null = walker.currentNode; node; node = walker.nextNode()) {
+      const holder = node instanceof Element ? node : node.parentElement;
+      if (holder && holder !== element && hidden(holder)) continue;
+      if (node.nodeType === Node.TEXT_NODE && node.textContent?.trim()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        pieces.push(...[...range.getClientRects()].filter((box) => box.width > 0));
+      } else if (node instanceof SVGSVGElement || node instanceof HTMLImageElement)
+        pieces.push(node.getBoundingClientRect());
+    }
+    return pieces;
+  };
+  const sideBySide = 'button, a, [role="tab"], [role="menuitem"], .mantine-Badge-root';
+  const visibleSet = new Set(all);
+  for (const element of all) {
+    if (!element.matches(sideBySide)) continue;
+    let next = element.nextSibling;
+    while (next && next.nodeType === Node.TEXT_NODE && !next.textContent?.trim()) next = next.nextSibling;
+    if (!(next instanceof Element) || !visibleSet.has(next) || !next.matches(sideBySide)) continue;
+    // Where they meet: the last words of the one and the first words of the next, on one line.
+    const first = inkPieces(element).at(-1);
+    const second = inkPieces(next)[0];
+    if (!first || !second || second.left < first.left) continue;
+    const shared = Math.min(first.bottom, second.bottom) - Math.max(first.top, second.top);
+    if (shared < Math.min(first.height, second.height) / 2) continue;
+    const gap = second.left - first.right;
+    if (gap < 4)
+      report(
+        'words run together',
+        element,
+        `${px(gap)} between its words and the next ones`,
+        `${words(element)} | ${words(next)}`,
+      );
+  }
+
+  // 7. A Mantine component drawn without its stylesheet: every part of a component carries a hashed class (`m_…`)
+  //    that only the component's own CSS file names. A page that did not load that file shows the component as bare
+  //    HTML (tabs as words in a row, a radio's dot as big as its container). Reported once per part, with a count.
+  const styled = new Set<string>();
+  const collect = (rules: CSSRuleList) => {
+    for (const rule of rules) {
+      if (rule instanceof CSSStyleRule)
+        for (const found of rule.selectorText.matchAll(/\.(m_[0-9a-f]+)/g)) styled.add(found[1]!);
+      if ('cssRules' in rule) collect((rule as CSSGroupingRule).cssRules);
+    }
+  };
+  for (const sheet of document.styleSheets) {
+    try {
+      collect(sheet.cssRules);
+    } catch {
+      // A stylesheet of another origin cannot be read; the product serves none.
+    }
+  }
+  const bare = new Map<string, { element: Element; count: number; hashed: string }>();
+  for (const element of all) {
+    const hashed = [...element.classList].find((name) => /^m_[0-9a-f]+$/.test(name) && !styled.has(name));
+    if (!hashed) continue;
+    const part = [...element.classList].find((name) => name.startsWith('mantine-')) ?? hashed;
+    const seen = bare.get(part);
+    if (seen) seen.count += 1;
+    else bare.set(part, { element, count: 1, hashed });
+  }
+  for (const { element, count, hashed } of bare.values())
+    report('unstyled component', element, `no stylesheet names .${hashed}${count > 1 ? `; ${count} such parts` : ''}`);
+
+  // The same defect on every row of a list is said once, with how many times it occurs.
+  const once = new Map<string, { problem: LayoutProblem; count: number }>();
+  for (const problem of problems) {
+    const key = `${problem.kind}|${problem.selector}|${problem.text}`;
+    const seen = once.get(key);
+    if (seen) seen.count += 1;
+    else once.set(key, { problem, count: 1 });
+  }
+  return [...once.values()].map(({ problem, count }) =>
+    count > 1 ? { ...problem, measured: `${problem.measured}; ${count} times` } : problem,
+  );
 }
 
 /** Every problem of the page as it stands (empty when sound). */

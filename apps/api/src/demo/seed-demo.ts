@@ -111,7 +111,9 @@ async function insertChunk(tx: Tx, c: ChunkContext) {
     const female = random.chance(0.5);
     const firstName = random.pick(female ? people.femaleNames : people.maleNames);
     const lastName = random.pick(people.familyNames);
-    const [town, region] = random.pick(people.towns);
+    // The programme takes applicants of its own town and district: most demonstration applicants live there, the
+    // others elsewhere in the region, so the committee's list has both eligible and ineligible candidates.
+    const [town, region] = random.chance(0.8) ? people.towns[0]! : random.pick(people.towns);
     const student = random.chance(0.6);
     return { number, female, firstName, lastName, town, region, student, renewal: student && random.chance(0.15) };
   });
