@@ -260,5 +260,7 @@ export class Camera {
       await this.page.keyboard.press('Escape');
       await shown.waitFor({ state: 'hidden', timeout: 15_000 });
     }
+    // The pointer leaves the button it clicked: no hover colour on the next pictures.
+    await this.page.mouse.move(0, 0);
   }
 }

@@ -45,6 +45,23 @@ test('the demonstration session is checked, scored and decided, its decisions pu
   if (!holder?.email || !refused?.email)
     throw new Error('the demonstration session has no approved or rejected applicant');
 
+  // Former holders' words, as the landing page shows them (the quotes form is a multipart one: a photo may come).
+  for (const [fullName, position, content] of [
+    ['Marie-Claire Fotso', 'Agronome, boursière 2019-2022', 'Sans la bourse, je serais restée vendre au marché.'],
+    ['Emmanuel Tchinda', 'Medical student, holder since 2023', 'I can study at night instead of working.'],
+    [
+      'Brigitte Nana',
+      'Enseignante, boursière 2016-2019',
+      'Aujourd’hui j’enseigne dans le lycée où j’ai passé mon bac.',
+    ],
+  ]) {
+    const sent = await request.post('/api/quotes', {
+      headers: { authorization: `Bearer ${admin.token}` },
+      multipart: { fullName: fullName!, position: position!, content: content! },
+    });
+    if (sent.status() !== 201) throw new Error(`quote: ${await sent.text()}`);
+  }
+
   const person = newPerson('gallery', 'Aïcha', 'Mbarga');
   await createVerifiedUser(request, person, 'fr');
   writeScenario({

@@ -263,15 +263,19 @@ async function insertChunk(tx: Tx, c: ChunkContext) {
   return { documents: documentCount, members };
 }
 
-/** Every document type the applicant owes, one file each. */
+/** Every document type the applicant owes, one file each: a renewal's documents only with a renewal. */
 async function demoDocuments(
   tx: Tx,
   c: ChunkContext,
-  rows: { applicationId: number; student: boolean; firstName: string; lastName: string }[],
+  rows: { applicationId: number; student: boolean; renewal: boolean; firstName: string; lastName: string }[],
 ) {
-  const owed = (student: boolean) =>
-    c.ref.types.filter((type) => type.target === 'BOTH' || type.target === (student ? 'STUDENT' : 'PUPIL'));
-  const wanted = rows.flatMap((a) => owed(a.student).map((type) => ({ a, type })));
+  const owed = (student: boolean, renewal: boolean) =>
+    c.ref.types.filter(
+      (type) =>
+        (type.target === 'BOTH' || type.target === (student ? 'STUDENT' : 'PUPIL')) &&
+        (type.scope === 'ALL' || type.scope === (renewal ? 'RENEWAL' : 'NEW')),
+    );
+  const wanted = rows.flatMap((a) => owed(a.student, a.renewal).map((type) => ({ a, type })));
   const values: (typeof documents.$inferInsert)[] = [];
   for (let i = 0; i < wanted.length; i += 64) {
     const batch = wanted.slice(i, i + 64);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   applications,
   documents,
+  documentTypes,
   extraActivities,
   families,
   familyMembers,
@@ -65,6 +66,17 @@ describe('seedDemo', () => {
       const response = await t.injectAs(admin, { method: 'GET', url: `/api/applications/${id}/${part}` });
       expect(response.statusCode, `${part}: ${response.body}`).toBe(200);
     }
+  });
+
+  it("gives a renewal's documents to renewals only", async () => {
+    const held = await t.database.db
+      .select({ type: applications.type, scope: documentTypes.scope })
+      .from(documents)
+      .innerJoin(applications, eq(applications.id, documents.applicationId))
+      .innerJoin(documentTypes, eq(documentTypes.id, documents.typeId));
+    expect(held.length).toBeGreaterThan(0);
+    expect(held.filter((row) => row.type === 'NEW' && row.scope === 'RENEWAL')).toEqual([]);
+    expect(held.filter((row) => row.type !== 'NEW' && row.scope === 'NEW')).toEqual([]);
   });
 
   it('can run twice on one database (new accounts, another session)', async () => {
