@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { cachedSignIn, createVerifiedUser, newPerson, openSignedIn } from '../support/accounts.ts';
-import { expectNoAxeViolations } from '../support/helpers.ts';
+import { expectSoundScreen } from '../support/helpers.ts';
 import { openSession } from '../support/sessions.ts';
+import { expect, test } from '../support/test.ts';
 
 test.use({ locale: 'en-US', viewport: { width: 360, height: 740 } });
 
@@ -51,7 +52,7 @@ test('a student fills the steps on a phone, loses the connection without losing 
     await expect(page.getByRole('heading', { level: 2, name: 'How to fill in' })).toBeVisible();
     await expect(page.getByText('Fill in every step honestly.')).toBeVisible();
     await expect(page.locator('option[value="details"]')).toHaveText('2. Details and next-year plan (To do)');
-    await expectNoAxeViolations(page);
+    await expectSoundScreen(page);
 
     await page.getByRole('link', { name: 'Start with your details' }).click();
     await expect(page).toHaveURL(/\/edit\/details$/);
@@ -125,7 +126,7 @@ test('a student fills the steps on a phone, loses the connection without losing 
     await expect(summary.getByText('Rate the portal with one to five stars')).toBeVisible();
     // The session's completion notice waits for a complete application.
     await expect(page.getByRole('region', { name: 'Your application is complete' })).toHaveCount(0);
-    await expectNoAxeViolations(page);
+    await expectSoundScreen(page);
     // Submitting anyway: the server's list replaces it, and the unaccepted statement is said on its checkbox.
     await page.getByRole('button', { name: 'Submit my application' }).click();
     const refused = page.getByRole('region', { name: 'The application was not submitted: fix these first' });

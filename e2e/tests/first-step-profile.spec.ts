@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { createVerifiedUser, newPerson, openSignedIn } from '../support/accounts.ts';
 import { fillApplication } from '../support/applications.ts';
-import { expectNoAxeViolations } from '../support/helpers.ts';
+import { expectSoundScreen } from '../support/helpers.ts';
 import { openSession } from '../support/sessions.ts';
+import { expect, test } from '../support/test.ts';
 
 test.use({ locale: 'fr-FR', viewport: { width: 360, height: 740 } });
 
@@ -34,7 +34,7 @@ test('on a phone, in French, the applicant gives in the first step what the elig
     ).toBeVisible();
     await expect(page.getByText(/Rien ne manque/)).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Toutes les étapes sont prêtes' })).toHaveCount(0);
-    await expectNoAxeViolations(page);
+    await expectSoundScreen(page);
 
     // Submitting anyway: the server names the same fields, in French.
     await page.getByRole('checkbox', { name: /Je déclare que les informations/ }).check();
@@ -52,7 +52,7 @@ test('on a phone, in French, the applicant gives in the first step what the elig
     const birthDate = about.getByLabel('Date de naissance');
     await expect(birthDate).toBeFocused();
     await expect(about).toContainText('informations étudiant de votre compte');
-    await expectNoAxeViolations(page);
+    await expectSoundScreen(page);
 
     // The account settings' own checks.
     await birthDate.fill(`${new Date().getFullYear() + 1}-02-01`);
@@ -79,7 +79,7 @@ test('on a phone, in French, the applicant gives in the first step what the elig
     await expect(page.getByRole('heading', { name: 'Toutes les étapes sont prêtes' })).toBeVisible();
     await expect(page.getByText('Rien ne manque : acceptez la déclaration ci-dessous et soumettez.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Indiquez votre date de naissance' })).toHaveCount(0);
-    await expectNoAxeViolations(page);
+    await expectSoundScreen(page);
     await page.getByRole('checkbox', { name: /Je déclare que les informations/ }).check();
     await page.getByRole('button', { name: 'Soumettre ma candidature' }).click();
     await expect(page.getByRole('heading', { name: 'Votre candidature est soumise' })).toBeVisible();
