@@ -9,20 +9,25 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
+import type { DurabilityMode } from '../src/db/durability.ts';
 import { users } from '../src/db/schema/index.ts';
 import type { Mail, Mailer } from '../src/lib/mailer.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import type { StorageFs } from '../src/lib/storage.ts';
 
-/** A fresh, migrated database for one test file, on the kind chosen by TEST_DB. */
-export async function openTestDatabase(): Promise<Database> {
+/**
+ * A fresh, migrated database for one test file, on the kind chosen by TEST_DB. Relaxed unless told: the embedded one
+ * lives in memory, and flushing the stores' files would only slow the tests (test/platform/durability.test.ts
+ * proves the durable mode on disk).
+ */
+export async function openTestDatabase(durability: DurabilityMode = 'relaxed'): Promise<Database> {
   if (inject('testDb') === 'postgres') {
     const base = inject('postgresUrl');
     const name = `t_${randomBytes(6).toString('hex')}`;
     const admin = await openDatabase({ databaseUrl: base });
     await admin.db.execute(`create database ${name} template portal_template`);
     await admin.close();
-    const database = await openDatabase({ databaseUrl: base.replace(/\/[^/]*$/, `/${name}`) });
+    const database = await openDatabase({ databaseUrl: base.replace(/\/[^/]*$/, `/${name}`), durability });
     return {
       ...database,
       close: async () => {
@@ -34,7 +39,7 @@ export async function openTestDatabase(): Promise<Database> {
     };
   }
   const dump = readFileSync(inject('pgliteTemplate'));
-  return openDatabase({ pglite: new PGlite({ loadDataDir: new Blob([dump]) }) });
+  return openDatabase({ pglite: new PGlite({ loadDataDir: new Blob([dump]) }), durability });
 }
 
 export type TestUser = { id: number; username: string; email: string; password: string; role: UserRole; token: string };
@@ -80,9 +85,10 @@ export async function createTestApp(
     PUBLIC_URL: 'http://portal.test',
     LOG_LEVEL: options.captureLog ? 'info' : 'silent',
     WEB_DIST: join(dataDir, 'no-web'),
+    DURABILITY: 'relaxed',
     ...options.env,
   });
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(config.durability);
   const mails: Mail[] = [];
   const mailer: Mailer = options.mailer ?? { kind: 'outbox', send: async (mail) => void mails.push(mail) };
   const log: string[] = [];
