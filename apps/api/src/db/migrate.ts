@@ -40,7 +40,8 @@ export async function runMigrationsUpTo(database: Database, tag: string): Promis
     const kept = entries.slice(0, last + 1);
     const full = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as Journal;
     writeFileSync(join(folder, 'meta', '_journal.json'), JSON.stringify({ ...full, entries: kept }));
-    for (const entry of kept) copyFileSync(join(migrationsFolder, `${entry.tag}.sql`), join(folder, `${entry.tag}.sql`));
+    for (const entry of kept)
+      copyFileSync(join(migrationsFolder, `${entry.tag}.sql`), join(folder, `${entry.tag}.sql`));
     await runMigrations(database, folder);
   } finally {
     rmSync(folder, { recursive: true, force: true });

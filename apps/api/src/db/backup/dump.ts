@@ -98,7 +98,11 @@ export async function dumpDatabase(
   );
 }
 
-async function dumpTable(tx: Tx, table: TablePlan, emit: (table: string, chunk: number, lines: string[]) => Promise<void>) {
+async function dumpTable(
+  tx: Tx,
+  table: TablePlan,
+  emit: (table: string, chunk: number, lines: string[]) => Promise<void>,
+) {
   const order = table.key.length ? table.key.map(quote).join(', ') : 'ctid';
   await tx.execute(
     sql.raw(

@@ -63,13 +63,19 @@ async function checkArchive(archive: string): Promise<Checked> {
         if (entry.name !== 'backup.json' || head.format !== BACKUP_FORMAT)
           throw refused(archive, 'not a backup of this portal');
         if (head.version !== BACKUP_VERSION)
-          throw refused(archive, `backup format ${head.version} is not ${BACKUP_VERSION}: use the version that wrote it`);
+          throw refused(
+            archive,
+            `backup format ${head.version} is not ${BACKUP_VERSION}: use the version that wrote it`,
+          );
         continue;
       }
       if (entry.name === 'database/plan.json') {
         plan = JSON.parse(entry.data.toString('utf8')) as DumpPlan;
         if (!knowsMigration(plan.schema))
-          throw refused(archive, `its schema ${plan.schema} is newer than this version knows: restore with the version that wrote it (or newer)`);
+          throw refused(
+            archive,
+            `its schema ${plan.schema} is newer than this version knows: restore with the version that wrote it (or newer)`,
+          );
         continue;
       }
       const chunk = CHUNK.exec(entry.name);
