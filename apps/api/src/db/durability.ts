@@ -33,8 +33,8 @@ export type Durability = {
   flushNow(select: (path: string) => boolean): void;
   /** Resolves once everything changed before the call is on disk: group commit, one flush at a time. */
   flushed(): Promise<void>;
-  /** Flushes, counts: for tests and benchmarks. */
-  stats(): { flushes: number; changes: number; pathsFlushed: number };
+  /** Flushes started, changes counted and how many are on disk, paths flushed: for tests and benchmarks. */
+  stats(): { flushes: number; changes: number; durable: number; pathsFlushed: number };
 };
 
 const isMissing = (error: unknown) => (error as { code?: string }).code === 'ENOENT';
@@ -105,7 +105,7 @@ export function createDurability(mode: DurabilityMode): Durability {
       pending: () => false,
       flushNow: nothing,
       flushed: () => Promise.resolve(),
-      stats: () => ({ flushes: 0, changes: 0, pathsFlushed: 0 }),
+      stats: () => ({ flushes: 0, changes: 0, durable: 0, pathsFlushed: 0 }),
     };
   }
 

@@ -61,7 +61,7 @@ async function traceOneWrite(durability: 'durable' | 'relaxed') {
       body: JSON.stringify({ login: admin.email, password: admin.password }),
     });
     expect(signIn.status).toBe(200);
-    const { token } = (await signIn.json()).data as { token: string };
+    const { token } = ((await signIn.json()) as { data: { token: string } }).data;
     await new Promise((resolve) => setTimeout(resolve, 500));
     const offset = statSync(file).size;
     const write = await fetch(`${server.base}/api/handicaps`, {
@@ -164,7 +164,7 @@ function recordingDurability() {
       log.push(`flush ${chosen.join(' ')}`);
     },
     flushed: async () => undefined,
-    stats: () => ({ flushes: 0, changes: 0, pathsFlushed: 0 }),
+    stats: () => ({ flushes: 0, changes: 0, durable: 0, pathsFlushed: 0 }),
   };
   return { durability, log };
 }
@@ -176,7 +176,7 @@ describe("the embedded database's write order", () => {
     return {
       realPath: (n: { path: string }) => n.path,
       node_ops: {
-        mknod: (parent: { path: string }, name: string) => {
+        mknod: (parent: { path: string }, name: string, _mode?: number) => {
           log.push(`create ${parent.path}/${name}`);
           return node(`${parent.path}/${name}`);
         },

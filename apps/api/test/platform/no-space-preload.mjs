@@ -13,7 +13,7 @@ const noSpace = (syscall, path = '') =>
     syscall,
     path,
   });
-const writes = (flags) => typeof flags === 'number' ? (flags & 3) !== 0 : /[wa+]/.test(String(flags ?? 'r'));
+const writes = (flags) => (typeof flags === 'number' ? (flags & 3) !== 0 : /[wa+]/.test(String(flags ?? 'r')));
 const descriptors = new Set();
 
 const { openSync, writeSync, writeFileSync, mkdirSync } = fs;
