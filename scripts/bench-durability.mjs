@@ -35,7 +35,11 @@ const text = (word) => ({ en: word, fr: word, it: word });
 /** A migrated, seeded database with an open session and PEOPLE students; answers their tokens. */
 async function prepare(env) {
   const config = loadConfig({ ...env, LOG_LEVEL: 'warn' });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, durability: 'relaxed' });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    durability: 'relaxed',
+  });
   try {
     await runMigrations(database);
     await runSeeders(seeders, database.db, config, quiet);
@@ -119,6 +123,7 @@ const targets = [
   { name: 'PostgreSQL (fsync on)', durability: 'durable', postgres: true },
 ];
 const runs = new Map();
+const servers = [];
 let stopCluster = () => {};
 try {
   let databaseUrl;
@@ -131,6 +136,8 @@ try {
       rmSync(cluster, { recursive: true, force: true });
     };
   }
+  // Every server runs from the start and the runs take turns: a burst of other work on a shared machine spoils one
+  // run of each target, not all the runs of one.
   for (const [index, target] of targets.entries()) {
     const env = {
       DATA_DIR: join(work, `data-${index}`),
@@ -141,34 +148,35 @@ try {
     };
     const { sessionId, tokens } = await prepare(env);
     const server = await startServer(env);
-    try {
-      const people = [];
-      for (const token of tokens) {
-        const response = await fetch(`${server.base}/api/applications`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify({ sessionId }),
-        });
-        if (response.status !== 201) throw new Error(`applying: ${response.status} ${await response.text()}`);
-        people.push({ token, applicationId: (await response.json()).data.id });
-      }
-      await stepSaves(server.base, people, 20, 1);
-      for (let round = 0; round < rounds; round += 1)
-        for (const connections of [1, 20]) {
-          const key = `${target.name}|${connections}`;
-          runs.set(key, [...(runs.get(key) ?? []), await stepSaves(server.base, people, connections, seconds)]);
-        }
-    } finally {
-      await server.stop();
+    servers.push(server);
+    const people = [];
+    for (const token of tokens) {
+      const response = await fetch(`${server.base}/api/applications`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ sessionId }),
+      });
+      if (response.status !== 201) throw new Error(`applying: ${response.status} ${await response.text()}`);
+      people.push({ token, applicationId: (await response.json()).data.id });
     }
-    console.error(`${target.name}: measured`);
+    target.run = (connections, duration) => stepSaves(server.base, people, connections, duration);
+    await target.run(20, 1);
   }
+  for (let round = 0; round < rounds; round += 1)
+    for (const connections of [1, 20])
+      for (const target of targets) {
+        const key = `${target.name}|${connections}`;
+        runs.set(key, [...(runs.get(key) ?? []), await target.run(connections, seconds)]);
+      }
   for (const connections of [1, 20]) {
     const rows = targets.map((target) => combineRuns(target.name, runs.get(`${target.name}|${connections}`)));
-    console.log(`\nStep saves, ${connections} connection${connections > 1 ? 's' : ''} (median of ${rounds} runs of ${seconds} s)`);
+    console.log(
+      `\nStep saves, ${connections} connection${connections > 1 ? 's' : ''} (median of ${rounds} runs of ${seconds} s)`,
+    );
     console.log(formatTable(rows, 'PGlite relaxed'));
   }
 } finally {
+  for (const server of servers) await server.stop();
   stopCluster();
   rmSync(work, { recursive: true, force: true });
 }

@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { readArchive } from '../../src/db/backup/archive.ts';
+import { writeBackup } from '../../src/db/backup/backup.ts';
 import { restoreBackup } from '../../src/db/backup/restore.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 import { runMigrations } from '../../src/db/migrate.ts';
@@ -317,6 +318,50 @@ describe('npm run backup and npm run restore', () => {
     for await (const entry of readArchive(join(work, 'alone.tar.gz'))) names.push(entry.name);
     expect(names.at(-1)).toBe('end.json');
   }, 60_000);
+});
+
+describe('moving between the embedded database and PostgreSQL', () => {
+  it.runIf(inject('testDb') === 'postgres')(
+    'restores a backup of either kind into the other',
+    async () => {
+      // PostgreSQL to the embedded database.
+      const t = await createTestApp();
+      cleanups.push(() => t.close());
+      const f = await documentsFixtures(t);
+      const { user } = await f.applicant();
+      const sent = await upload(t, user, { typeId: f.types.birth.id }, [{ content: pdf('moved') }]);
+      expect(sent.statusCode).toBe(201);
+      const fromPostgres = join(work, 'from-postgres.tar.gz');
+      await t.app.backups.write(fromPostgres);
+      const embedded = { dataDir: join(work, 'into-pglite') };
+      await restoreBackup({ archive: fromPostgres, ...embedded, durability: 'relaxed' });
+      const restored = await openRestored(embedded);
+      const [document] = await restored.db.select().from(documents);
+      const [person] = await restored.db.select().from(users).where(eq(users.id, user.id));
+      expect(person?.email).toBe(user.email);
+      expect(filesIn(join(embedded.dataDir, 'files', 'documents'))).toEqual([document!.filename]);
+      // And back, from the embedded database to PostgreSQL.
+      const fromPglite = join(work, 'from-pglite.tar.gz');
+      await writeBackup({ database: restored, dataDir: embedded.dataDir }, fromPglite);
+      await restored.close();
+      const place = await freshPlace('back-to-postgres');
+      await restoreBackup({ archive: fromPglite, ...place });
+      const back = await openRestored(place);
+      try {
+        expect((await back.db.select().from(documents)).map((row) => row.filename)).toEqual([document!.filename]);
+        expect(filesIn(join(place.dataDir, 'files', 'documents'))).toEqual([document!.filename]);
+        // Sequences came along: a new row gets a fresh id.
+        const [added] = await back.db
+          .insert(users)
+          .values({ firstName: 'N', lastName: 'Ew', username: 'newafter', email: 'new@example.org', passwordHash: 'x' })
+          .returning();
+        expect(added!.id).toBeGreaterThan(user.id);
+      } finally {
+        await back.close();
+      }
+    },
+    120_000,
+  );
 });
 
 describe('BACKUP_EVERY_HOURS', () => {
