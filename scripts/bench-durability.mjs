@@ -19,7 +19,7 @@ import { createAccessTokens } from '../apps/api/src/lib/access-token.ts';
 import { seeders } from '../apps/api/src/modules/index.ts';
 import { startThrowawayCluster } from '../apps/api/test/global-setup.ts';
 import { startServer } from '../apps/api/test/platform/server-process.ts';
-import { combineRuns, formatTable } from './bench-load.mjs';
+import { combineRuns, cpuMicroseconds, formatTable } from './bench-load.mjs';
 
 const { values } = parseArgs({
   options: { seconds: { type: 'string', default: '5' }, rounds: { type: 'string', default: '3' } },
@@ -83,10 +83,11 @@ async function prepare(env) {
 }
 
 /** Step saves for `duration` seconds on `connections` connections, each connection one person's application. */
-async function stepSaves(base, people, connections, duration) {
+async function stepSaves(server, people, connections, duration) {
   let next = 0;
+  const cpuBefore = cpuMicroseconds(server.child.pid);
   const result = await autocannon({
-    url: base,
+    url: server.base,
     connections,
     duration,
     requests: [
@@ -104,6 +105,7 @@ async function stepSaves(base, people, connections, duration) {
       },
     ],
   });
+  const cpuAfter = cpuMicroseconds(server.child.pid);
   const statuses = result.statusCodeStats ?? {};
   const wrong = Object.entries(statuses)
     .filter(([status]) => status !== '200')
@@ -112,7 +114,11 @@ async function stepSaves(base, people, connections, duration) {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    cpuPerRequest: undefined,
+    // The server's CPU time per save: what durability costs the processor, whatever else the machine is doing.
+    cpuPerRequest:
+      cpuBefore === undefined || cpuAfter === undefined || !result.requests.total
+        ? undefined
+        : (cpuAfter - cpuBefore) / result.requests.total,
     unexpected: wrong + result.errors + result.timeouts,
   };
 }
@@ -159,7 +165,7 @@ try {
       if (response.status !== 201) throw new Error(`applying: ${response.status} ${await response.text()}`);
       people.push({ token, applicationId: (await response.json()).data.id });
     }
-    target.run = (connections, duration) => stepSaves(server.base, people, connections, duration);
+    target.run = (connections, duration) => stepSaves(server, people, connections, duration);
     await target.run(20, 1);
   }
   for (let round = 0; round < rounds; round += 1)

@@ -48,7 +48,15 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     await pool.query('select 1');
     const db = drizzle(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', durability, close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      durability,
+      close: async () => {
+        await pool.end();
+        await durability.close();
+      },
+    };
   }
   const { drizzle } = await import('drizzle-orm/pglite');
   if (options.pglite || !options.dataDir) {
@@ -97,7 +105,7 @@ async function openPgliteOnDisk(dataDir: string, durability: Durability, probeFs
         try {
           await pglite.close();
           // The shutdown checkpoint flushed the control file and what came before it; the rest goes now.
-          await durability.flushed();
+          await durability.close();
         } finally {
           await unlock();
         }

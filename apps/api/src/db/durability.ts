@@ -1,5 +1,5 @@
 import { closeSync, fdatasyncSync, fsyncSync, openSync } from 'node:fs';
-import { open, readdir } from 'node:fs/promises';
+import { type FileHandle, open, readdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { createGroupCommit } from './group-commit.ts';
 
@@ -16,15 +16,20 @@ type Kind = 'file' | 'directory';
  */
 export type Durability = {
   readonly mode: DurabilityMode;
-  /** A file's bytes or length changed. */
+  /** A file's bytes or length changed: flushed before the next answer. */
   wrote(path: string): void;
+  /**
+   * A file's bytes changed that no answer depends on until a later ordering point (a table's pages, which the
+   * database's log describes): flushed by `flushNow` (its checkpoint), at close, or with the next flush.
+   */
+  wroteLater(path: string): void;
   /** A directory gained, lost or renamed an entry. */
   changedEntries(directory: string): void;
   /** A file was renamed: what was pending for it follows it, and both directories changed. */
   moved(from: string, to: string): void;
   /** A file or directory was removed: nothing to flush for it any more, but its directory changed. */
   removed(path: string): void;
-  /** Whether a path waits for a flush (in the batch to come or the one under way) and matches `select`. */
+  /** Whether a path waits for a flush (later, in the batch to come or the one under way) and matches `select`. */
   pending(select: (path: string) => boolean): boolean;
   /**
    * Flushes now, blocking, the pending paths `select` picks (also those of a flush under way): the embedded
@@ -33,27 +38,13 @@ export type Durability = {
   flushNow(select: (path: string) => boolean): void;
   /** Resolves once everything changed before the call is on disk: group commit, one flush at a time. */
   flushed(): Promise<void>;
+  /** Flushes whatever is pending, the later files included, and lets go of the descriptors it keeps (close). */
+  close(): Promise<void>;
   /** Flushes started, changes counted and how many are on disk, paths flushed: for tests and benchmarks. */
   stats(): { flushes: number; changes: number; durable: number; pathsFlushed: number };
 };
 
 const isMissing = (error: unknown) => (error as { code?: string }).code === 'ENOENT';
-
-/** Flushes one path by name (the writer may have closed or reused its descriptor meanwhile). */
-async function flushPath(path: string, kind: Kind): Promise<void> {
-  let handle: Awaited<ReturnType<typeof open>>;
-  try {
-    handle = await open(path, 'r');
-  } catch (error) {
-    if (isMissing(error)) return; // removed since: its directory carries the removal
-    throw error;
-  }
-  try {
-    await (kind === 'file' ? handle.datasync() : handle.sync());
-  } finally {
-    await handle.close();
-  }
-}
 
 function flushPathNow(path: string, kind: Kind): void {
   let fd: number;
@@ -71,10 +62,73 @@ function flushPathNow(path: string, kind: Kind): void {
   }
 }
 
+/**
+ * Descriptors of our own, opened read-only on the files flushed again and again (the database's log file): a flush
+ * is then one call in the thread pool, not three. Never the writer's descriptor, which it may close and reuse.
+ * Follows renames and closes on removal; a few dozen at most.
+ */
+function createHandles() {
+  const handles = new Map<string, Promise<FileHandle>>();
+  const closeHandle = (handle: Promise<FileHandle> | undefined) =>
+    void handle?.then((file) => file.close()).catch(() => undefined);
+  return {
+    async flush(path: string, kind: Kind): Promise<void> {
+      if (kind === 'directory') {
+        let directory: FileHandle;
+        try {
+          directory = await open(path, 'r');
+        } catch (error) {
+          if (isMissing(error)) return; // removed since: its parent carries the removal
+          throw error;
+        }
+        try {
+          await directory.sync();
+        } finally {
+          await directory.close();
+        }
+        return;
+      }
+      let handle = handles.get(path);
+      if (!handle) {
+        if (handles.size >= 32) this.forgetAll();
+        handle = open(path, 'r');
+        handles.set(path, handle);
+        handle.catch(() => handles.get(path) === handle && handles.delete(path));
+      }
+      let file: FileHandle;
+      try {
+        file = await handle;
+      } catch (error) {
+        if (isMissing(error)) return;
+        throw error;
+      }
+      await file.datasync();
+    },
+    moved(from: string, to: string) {
+      closeHandle(handles.get(to));
+      handles.delete(to);
+      const handle = handles.get(from);
+      handles.delete(from);
+      if (handle) handles.set(to, handle);
+    },
+    forget(path: string) {
+      closeHandle(handles.get(path));
+      handles.delete(path);
+    },
+    forgetAll() {
+      for (const handle of handles.values()) closeHandle(handle);
+      handles.clear();
+    },
+  };
+}
+
 export function createDurability(mode: DurabilityMode): Durability {
   let dirty = new Map<string, Kind>();
   /** The batch of the flush under way: an ordering point must not miss it. */
   let underWay = new Map<string, Kind>();
+  /** Files whose flush can wait for the next ordering point. */
+  const later = new Set<string>();
+  const handles = createHandles();
   let pathsFlushed = 0;
 
   const group = createGroupCommit(async () => {
@@ -82,7 +136,7 @@ export function createDurability(mode: DurabilityMode): Durability {
     dirty = new Map();
     underWay = batch;
     try {
-      await Promise.all([...batch].map(([path, kind]) => flushPath(path, kind)));
+      await Promise.all([...batch].map(([path, kind]) => handles.flush(path, kind)));
       pathsFlushed += batch.size;
     } finally {
       underWay = new Map();
@@ -99,19 +153,24 @@ export function createDurability(mode: DurabilityMode): Durability {
     return {
       mode,
       wrote: nothing,
+      wroteLater: nothing,
       changedEntries: nothing,
       moved: nothing,
       removed: nothing,
       pending: () => false,
       flushNow: nothing,
       flushed: () => Promise.resolve(),
+      close: () => Promise.resolve(),
       stats: () => ({ flushes: 0, changes: 0, durable: 0, pathsFlushed: 0 }),
     };
   }
 
-  return {
+  const durability: Durability = {
     mode,
     wrote: (path) => mark(path, 'file'),
+    wroteLater: (path) => {
+      if (!dirty.has(path)) later.add(path);
+    },
     changedEntries: (directory) => mark(directory, 'directory'),
     moved(from, to) {
       // The flush under way will not find it by its old name, and its writers are waiting: flush it here.
@@ -120,19 +179,30 @@ export function createDurability(mode: DurabilityMode): Durability {
       const kind = dirty.get(from);
       dirty.delete(from);
       if (kind) dirty.set(to, kind);
+      if (later.delete(from)) later.add(to);
+      handles.moved(from, to);
       mark(dirname(from), 'directory');
       mark(dirname(to), 'directory');
     },
     removed(path) {
       dirty.delete(path);
+      later.delete(path);
+      handles.forget(path);
       mark(dirname(path), 'directory');
     },
     pending(select) {
       for (const path of dirty.keys()) if (select(path)) return true;
       for (const path of underWay.keys()) if (select(path)) return true;
+      for (const path of later) if (select(path)) return true;
       return false;
     },
     flushNow(select) {
+      for (const path of [...later]) {
+        if (!select(path)) continue;
+        flushPathNow(path, 'file');
+        pathsFlushed += 1;
+        later.delete(path);
+      }
       for (const batch of [underWay, dirty]) {
         for (const [path, kind] of [...batch]) {
           if (!select(path)) continue;
@@ -144,8 +214,16 @@ export function createDurability(mode: DurabilityMode): Durability {
       }
     },
     flushed: () => group.flushed(),
+    async close() {
+      for (const path of later) dirty.set(path, 'file');
+      later.clear();
+      group.changed();
+      await group.flushed();
+      handles.forgetAll();
+    },
     stats: () => ({ ...group.stats(), pathsFlushed }),
   };
+  return durability;
 }
 
 /**
@@ -170,7 +248,18 @@ export async function flushTree(root: string): Promise<number> {
   const worker = async () => {
     while (next < entries.length) {
       const [path, kind] = entries[next++]!;
-      await flushPath(path, kind);
+      let handle: FileHandle;
+      try {
+        handle = await open(path, 'r');
+      } catch (error) {
+        if (isMissing(error)) continue;
+        throw error;
+      }
+      try {
+        await (kind === 'file' ? handle.datasync() : handle.sync());
+      } finally {
+        await handle.close();
+      }
     }
   };
   await Promise.all(Array.from({ length: 8 }, worker));

@@ -34,8 +34,10 @@ function allZero(buffer: Int8Array, offset: number, length: number): boolean {
 }
 
 /**
- * Wraps the NODEFS operations that change files so that `durability` learns every path PostgreSQL changes, and
- * keeps the two orders PostgreSQL relies on fsync for (with fsync off it only writes them in that order):
+ * Wraps the NODEFS operations that change files so that `durability` learns every path PostgreSQL changes: the log
+ * (`pg_wal`) and every directory entry are flushed before the next answer; a table's pages, which the log
+ * describes, wait for the next ordering point. Keeps the two orders PostgreSQL relies on fsync for (with fsync off
+ * it only writes them in that order):
  * - its log before the data it describes: before a page of a table, an index or a transaction status file is
  *   written, the log written so far is flushed (blocking, as PostgreSQL itself would). An all-zero block (a table
  *   growing by a fresh page) describes nothing and needs no wait;
@@ -51,6 +53,8 @@ export function trackWrites(nodefs: NodeFsOps, root: string, durability: Durabil
     path.includes(`${sep}pgsql_tmp`) || path.includes(`${sep}pg_stat_tmp${sep}`) || path.endsWith('postmaster.pid');
   const isLog = (path: string) => path.startsWith(wal);
   const everything = () => true;
+  // An answer needs the log on disk; the pages it describes can wait for the checkpoint (or the next flush).
+  const wrote = (path: string) => (isLog(path) ? durability.wrote(path) : durability.wroteLater(path));
   const { node_ops: nodeOps, stream_ops: streamOps } = nodefs;
   const pathOf = (parent: EmNode, name: string) => join(nodefs.realPath(parent), name);
 
@@ -61,7 +65,7 @@ export function trackWrites(nodefs: NodeFsOps, root: string, durability: Durabil
     if (path === control) durability.flushNow(everything);
     else if (!isLog(path) && durability.pending(isLog) && !allZero(buffer, offset, length)) durability.flushNow(isLog);
     const written = write(stream, buffer, offset, length, position);
-    durability.wrote(path);
+    wrote(path);
     if (path === control) durability.flushNow((pending) => pending === control);
     return written;
   };
@@ -70,14 +74,14 @@ export function trackWrites(nodefs: NodeFsOps, root: string, durability: Durabil
   streamOps.setattr = (stream, attributes) => {
     truncateStream(stream, attributes);
     const path = nodefs.realPath(stream.node);
-    if (attributes.size !== undefined && !ignored(path)) durability.wrote(path);
+    if (attributes.size !== undefined && !ignored(path)) wrote(path);
   };
 
   const truncate = nodeOps.setattr;
   nodeOps.setattr = (node, attributes) => {
     truncate(node, attributes);
     const path = nodefs.realPath(node);
-    if (attributes.size !== undefined && !ignored(path)) durability.wrote(path);
+    if (attributes.size !== undefined && !ignored(path)) wrote(path);
   };
 
   const mknod = nodeOps.mknod;
@@ -86,7 +90,7 @@ export function trackWrites(nodefs: NodeFsOps, root: string, durability: Durabil
     const path = pathOf(parent, name);
     if (!ignored(path)) {
       if (isDirectoryMode(mode)) durability.changedEntries(path);
-      else durability.wrote(path);
+      else wrote(path);
       durability.changedEntries(nodefs.realPath(parent));
     }
     return node;
