@@ -31,8 +31,10 @@ export function durableStorage(fs: StorageFs, durability: Durability): { fs: Sto
     ...fs,
     mkdir: (async (path: string, options?: Parameters<StorageFs['mkdir']>[1]) => {
       const made = await fs.mkdir(path, options);
-      // `made` is the first directory created, if any: its parent gained an entry.
+      // Recursive: `made` is the first directory created, if any, whose parent gained an entry.
+      const recursive = typeof options === 'object' && options?.recursive;
       if (typeof made === 'string') durability.changedEntries(dirname(made));
+      else if (!recursive) durability.changedEntries(dirname(String(path)));
       return made;
     }) as StorageFs['mkdir'],
     writeFile: (async (...args: Parameters<StorageFs['writeFile']>) => {

@@ -63,6 +63,7 @@ export async function explainOpenFailure(
   dataDir: string,
   fs: StorageFs = nodeStorageFs,
 ): Promise<unknown> {
+  if (error instanceof DataDirError) return error;
   const cause = noRoomCause(error) ?? noRoomCause(await probeWrite(join(dataDir, 'pglite'), fs));
   if (!cause) return error;
   return new DataDirError(

@@ -1,5 +1,5 @@
 import { mkdir, readdir, stat, unlink } from 'node:fs/promises';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type BackupSummary, writeBackup } from '../db/backup/backup.ts';
@@ -55,6 +55,8 @@ export default fp(async function backupsPlugin(app: FastifyInstance) {
     try {
       stopControl = await serveControl(config.dataDir, async (request) => {
         if (request.command !== 'backup') return { ok: false, message: `unknown command ${request.command}` };
+        if (typeof request.out !== 'string' || !isAbsolute(request.out))
+          return { ok: false, message: 'the archive must be named by an absolute path' };
         try {
           return { ok: true, summary: await write(request.out) };
         } catch (error) {
