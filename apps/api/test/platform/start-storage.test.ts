@@ -75,7 +75,7 @@ describe('starting on a disk that takes no writes', () => {
         `Cannot start: DATA_DIR ${dataDir}: no space left on device; the embedded database in ${join(dataDir, 'pglite')} cannot write there.`,
       ]);
     }
-  });
+  }, 120_000);
 
   it('says so as a configuration error when DATA_DIR itself cannot be made', () => {
     const dataDir = join(work, 'missing');
