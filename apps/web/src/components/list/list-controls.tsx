@@ -1,11 +1,23 @@
 import { NativeSelect, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import classes from './list-controls.module.css';
 import type { ListParams } from './use-list-params';
 
+/**
+ * The row that holds a list's controls: as many columns as fit, each wide enough for its longest choice, the inputs
+ * lined up when a label wraps. `maw` keeps a list of two controls from stretching them across a wide screen.
+ */
+export function ListControls({ children, maw }: { children: ReactNode; maw?: number }) {
+  return (
+    <div className={classes.row} style={maw ? { maxWidth: maw } : undefined}>
+      {children}
+    </div>
+  );
+}
+
 /** The search box of a list whose spec has `search: true`. */
-/** The style of the row that holds a list's controls: the inputs line up even when a label wraps onto two lines. */
-export const listControlsRow = { alignItems: 'end' } as const;
 
 export function ListSearch({ list, label }: { list: Pick<ListParams, 'searchText' | 'setSearchText'>; label: string }) {
   return (

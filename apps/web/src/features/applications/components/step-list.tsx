@@ -1,4 +1,4 @@
-import { Group, NativeSelect, NavLink, Stack, Text } from '@mantine/core';
+import { Group, NavLink, Stack, Text } from '@mantine/core';
 import type { Application } from '@portal/shared/applications';
 import type { StepState } from '@portal/shared/enums';
 import {
@@ -11,6 +11,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { WrappingSelect } from '@/components/wrapping-select/wrapping-select';
 import { sectionState, type ViewSectionId } from '../utils/editor-sections';
 
 const stateIcons: Record<StepState | 'NOT_NEEDED', typeof IconCircle> = {
@@ -43,7 +44,7 @@ export function StepList({ application, sections, current, sectionPath }: Props)
   };
   return (
     <>
-      <NativeSelect
+      <WrappingSelect
         hiddenFrom="sm"
         label={t('editor.stepSelect')}
         value={current}

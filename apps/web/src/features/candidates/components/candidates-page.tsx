@@ -1,8 +1,8 @@
-import { Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { Group, Skeleton, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BackButton } from '@/components/back-button';
-import { ListFilter, ListSearch, ListSort, listControlsRow } from '@/components/list/list-controls';
+import { ListControls, ListFilter, ListSearch, ListSort } from '@/components/list/list-controls';
 import { PagedTable } from '@/components/list/paged-table';
 import { useListParams } from '@/components/list/use-list-params';
 import { paths } from '@/config/paths';
@@ -40,7 +40,7 @@ export function CandidatesPage() {
         <Title order={1}>{session.data ? t('titleOf', { session: session.data.name }) : t('title')}</Title>
       )}
       <ReviewActions sessionId={sessionId} exportQuery={query} />
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} style={listControlsRow}>
+      <ListControls>
         <ListSearch list={list} label={t('search')} />
         <ListFilter
           list={list}
@@ -51,7 +51,7 @@ export function CandidatesPage() {
         <ListFilter list={list} name="submission" label={t('filters.submission')} optionLabel={option('submission')} />
         <ListFilter list={list} name="type" label={t('filters.type')} optionLabel={option('type')} />
         <ListSort list={list} label={t('sort')} optionLabel={(key) => t(`sorts.${key}`)} />
-      </SimpleGrid>
+      </ListControls>
       <PagedTable
         label={t('title')}
         list={list}

@@ -1,11 +1,11 @@
-import { ActionIcon, Avatar, Button, Group, Modal, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Avatar, Button, Group, Modal, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Quote } from '@portal/shared/quotes';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '@/components/list/column';
-import { ListSearch, ListSort, listControlsRow } from '@/components/list/list-controls';
+import { ListControls, ListSearch, ListSort } from '@/components/list/list-controls';
 import type { ListSpec } from '@/components/list/list-spec';
 import { PagedTable } from '@/components/list/paged-table';
 import { useListParams } from '@/components/list/use-list-params';
@@ -67,10 +67,10 @@ export function QuotesPage() {
           {t('quotes.add')}
         </Button>
       </Group>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} maw={640} style={listControlsRow}>
+      <ListControls maw={640}>
         <ListSearch list={list} label={t('quotes.search')} />
         <ListSort list={list} label={t('quotes.sort')} optionLabel={(sort) => t(`quotes.sorts.${sort}`)} />
-      </SimpleGrid>
+      </ListControls>
       <PagedTable
         label={t('quotes.title')}
         list={list}

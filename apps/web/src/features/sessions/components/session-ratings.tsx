@@ -1,8 +1,8 @@
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import type { SessionRating } from '@portal/shared/list-steps';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '@/components/list/column';
-import { ListFilter, ListSort, listControlsRow } from '@/components/list/list-controls';
+import { ListControls, ListFilter, ListSort } from '@/components/list/list-controls';
 import type { ListSpec } from '@/components/list/list-spec';
 import { PagedTable } from '@/components/list/paged-table';
 import { useListParams } from '@/components/list/use-list-params';
@@ -45,7 +45,7 @@ export function SessionRatings({ sessionId }: { sessionId: number }) {
       <Title order={2} size="h3">
         {t('ratings.title')}
       </Title>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} maw={640} style={listControlsRow}>
+      <ListControls maw={640}>
         <ListSort list={list} label={t('ratings.sort')} optionLabel={(sort) => t(`ratings.sorts.${sort}`)} />
         <ListFilter
           list={list}
@@ -53,7 +53,7 @@ export function SessionRatings({ sessionId }: { sessionId: number }) {
           label={t('ratings.starsFilter')}
           optionLabel={(stars) => t('ratings.starsValue', { count: Number(stars) })}
         />
-      </SimpleGrid>
+      </ListControls>
       <PagedTable
         label={t('ratings.title')}
         list={list}

@@ -1,11 +1,11 @@
-import { Anchor, Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { sessionStatuses } from '@portal/shared/enums';
 import type { Session } from '@portal/shared/sessions';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Column } from '@/components/list/column';
-import { ListFilter, ListSort, listControlsRow } from '@/components/list/list-controls';
+import { ListControls, ListFilter, ListSort } from '@/components/list/list-controls';
 import type { ListSpec } from '@/components/list/list-spec';
 import { PagedTable } from '@/components/list/paged-table';
 import { useListParams } from '@/components/list/use-list-params';
@@ -58,10 +58,10 @@ export function SessionsPage() {
           {t('actions.create')}
         </Button>
       </Group>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} maw={560} style={listControlsRow}>
+      <ListControls maw={560}>
         <ListFilter list={list} name="status" label={t('list.statusFilter')} optionLabel={(s) => t(`status.${s}`)} />
         <ListSort list={list} label={t('list.sort')} optionLabel={(sort) => t(`list.sorts.${sort}`)} />
-      </SimpleGrid>
+      </ListControls>
       <PagedTable
         label={t('list.title')}
         list={list}

@@ -1,11 +1,11 @@
-import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import type { User } from '@portal/shared/accounts';
 import { userRoles } from '@portal/shared/enums';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmailAddress } from '@/components/email-address';
 import type { Column } from '@/components/list/column';
-import { ListFilter, ListSearch, ListSort, listControlsRow } from '@/components/list/list-controls';
+import { ListControls, ListFilter, ListSearch, ListSort } from '@/components/list/list-controls';
 import type { ListSpec } from '@/components/list/list-spec';
 import { PagedTable } from '@/components/list/paged-table';
 import { useListParams } from '@/components/list/use-list-params';
@@ -61,7 +61,7 @@ export function UsersPage() {
   return (
     <Stack>
       <Title order={1}>{t('list.title')}</Title>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} style={listControlsRow}>
+      <ListControls>
         <ListSearch list={list} label={t('list.search')} />
         <ListFilter
           list={list}
@@ -76,7 +76,7 @@ export function UsersPage() {
           optionLabel={(status) => t(`status.${status}`)}
         />
         <ListSort list={list} label={t('list.sort')} optionLabel={(sort) => t(`list.sorts.${sort}`)} />
-      </SimpleGrid>
+      </ListControls>
       <PagedTable
         label={t('list.title')}
         list={list}
