@@ -1,7 +1,5 @@
-import { type SchoolResult, type SchoolResultUpdate, schoolResultSchema } from '@portal/shared/applications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type SchoolResultUpdate, schoolResultSchema } from '@portal/shared/applications';
 import { apiRequest } from '@/lib/api-client';
-import { applicationKeys } from './keys';
 
 /** Creates the school result on its first save, then changes it by its id with the version the screen loaded. */
 export function saveSchoolResult(applicationId: number, partId: number | null, body: SchoolResultUpdate) {
@@ -18,15 +16,5 @@ export function saveSchoolResult(applicationId: number, partId: number | null, b
     pathParams: { id: partId },
     body,
     schema: schoolResultSchema,
-  });
-}
-
-export function useSaveSchoolResult(applicationId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ partId, body }: { partId: number | null; body: SchoolResultUpdate }) =>
-      saveSchoolResult(applicationId, partId, body),
-    onSuccess: (saved: SchoolResult) =>
-      queryClient.setQueryData(applicationKeys.part(applicationId, 'school-result'), saved),
   });
 }

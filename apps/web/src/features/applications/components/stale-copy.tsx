@@ -3,14 +3,15 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '@/lib/api-error';
+import { useNumbers } from '@/lib/numbers';
 
-function readable(value: unknown): string {
+function readable(value: unknown, number: (value: number) => string): string {
   if (Array.isArray(value))
     return value
       .map((item) => (item && typeof item === 'object' ? Object.values(item).join(' ') : String(item)))
       .join('; ');
   if (value === null || value === undefined) return '';
-  return String(value);
+  return typeof value === 'number' ? number(value) : String(value);
 }
 
 /** The server refused a write made against an older copy: say so, and offer its latest values. */
@@ -50,7 +51,9 @@ export function StaleCopy({
   labelOf?: (field: string) => string;
 }) {
   const { t } = useTranslation('applications');
-  const entries = Object.entries(values).filter(([, value]) => readable(value).trim() !== '');
+  const numbers = useNumbers();
+  const text = (value: unknown) => readable(value, (number) => numbers.format(number));
+  const entries = Object.entries(values).filter(([, value]) => text(value).trim() !== '');
   return (
     <Card withBorder aria-labelledby="stale-copy-title">
       <Stack gap="xs">
@@ -64,7 +67,7 @@ export function StaleCopy({
               {labelOf ? labelOf(field) : t(`fields.${field}`)}
             </Text>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap', userSelect: 'text' }}>
-              {readable(value)}
+              {text(value)}
             </Text>
           </div>
         ))}

@@ -8,10 +8,10 @@ export type DraftStatus = 'server' | 'device' | 'waiting' | 'sending' | 'stale';
 
 export type Saved<T> = { values: T; version: number | null };
 
-type Options<T extends FieldValues> = {
+type Options<T extends FieldValues, O> = {
   applicationId: number;
   section: string;
-  form: UseFormReturn<T>;
+  form: UseFormReturn<T, unknown, O>;
   /** The server's values as the form shows them, and their version, when the screen opened. */
   loaded: Saved<T>;
   readOnly: boolean;
@@ -33,7 +33,7 @@ const typingPause = 500;
  * it when the step opens again, and sends it: when asked, and by itself when the connection returns after a save
  * pressed offline. A write refused because the server's copy changed elsewhere is shown, never overwritten.
  */
-export function useStepDraft<T extends FieldValues>(options: Options<T>) {
+export function useStepDraft<T extends FieldValues, O = T>(options: Options<T, O>) {
   const { applicationId, section, form, loaded, readOnly } = options;
   const [status, setStatus] = useState<DraftStatus>('server');
   const [staleError, setStaleError] = useState<ApiError | null>(null);
@@ -177,4 +177,3 @@ export function useStepDraft<T extends FieldValues>(options: Options<T>) {
     version: () => base.current.version,
   };
 }
-export type StepDraftControl<T extends FieldValues> = ReturnType<typeof useStepDraft<T>>;

@@ -1,70 +1,83 @@
 import type { Application } from '@portal/shared/applications';
 import type { ApplicationStep } from '@portal/shared/enums';
-import { useCallback, useState } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { paths } from '@/config/paths';
-import type { ApiError } from '@/lib/api-error';
+import { ApiError } from '@/lib/api-error';
 import { useCompleteStep } from '../api/complete-step';
 import { type EditorNavigation, isEditorSection, neighbourSections } from '../utils/editor-sections';
-import { applyFieldErrors, onStepFields } from '../utils/step-errors';
-import { type DraftStatus, type Saved, useStepDraft } from './use-step-draft';
+import { type StepSource, useDraftForm } from './use-draft-form';
+import type { DraftStatus } from './use-step-draft';
 
-type Options<T extends FieldValues> = {
+type Schema = z.ZodType<FieldValues, FieldValues>;
+
+type Options<S extends Schema, V extends FieldValues, Server, Body> = {
   application: Application;
   section: string;
   step: ApplicationStep;
-  form: UseFormReturn<T>;
-  fields: readonly string[];
-  loaded: Saved<T>;
   readOnly: boolean;
-  send: (values: T, version: number | null) => Promise<Saved<T>>;
-  reload: () => Promise<Saved<T>>;
+  schema: S;
+  toBody: (values: V) => Body;
+  source: StepSource<Server, V, Body>;
   /** The step's values live on the application itself, whose version marking it completed moves on. */
   onApplication?: boolean;
 };
 
 /**
- * A saving step: "Save" and "Save and mark completed" (which then opens the next step), the draft kept on the
- * device, the server's complaints put on the fields (what belongs to no field in `formError`).
+ * Completing a step answers `<STEP>.<field>` for each missing field: the same error with the step taken off, so the
+ * messages land on the step's own fields.
  */
-export function useStepForm<T extends FieldValues>(options: Options<T>): StepFormControl {
-  const { form, fields, step } = options;
-  const [formError, setFormError] = useState<Error | null>(null);
-  const handleError = useCallback(
-    (error: unknown) => {
-      const leftOver = applyFieldErrors(form.setError, error, fields);
-      setFormError(leftOver ? (error instanceof Error ? error : new Error(String(error))) : null);
-    },
-    [form.setError, fields],
-  );
-  const draft = useStepDraft({ ...options, applicationId: options.application.id, onError: handleError });
-  const complete = useCompleteStep(options.application.id, step);
+export function onStepFields(error: unknown, step: ApplicationStep): unknown {
+  if (!(error instanceof ApiError) || error.fieldErrors.length === 0) return error;
+  const prefix = `${step}.`;
+  return new ApiError({
+    status: error.status,
+    code: error.code,
+    message: error.message,
+    fieldErrors: error.fieldErrors.map((fieldError) => ({
+      ...fieldError,
+      field: fieldError.field.startsWith(prefix) ? fieldError.field.slice(prefix.length) : fieldError.field,
+    })),
+  });
+}
+
+/**
+ * A saving step of the editor, on the one persistence helper (`useDraftForm`): "Save", and "Save and mark
+ * completed", which saves, marks the step and opens the next one with its heading focused.
+ */
+export function useStepForm<S extends Schema, V extends FieldValues, Server, Body>(
+  options: Options<S, V, Server, Body>,
+) {
+  const { application, step } = options;
+  const { form, draft, save } = useDraftForm({ ...options, applicationId: application.id, draftKey: options.section });
+  const complete = useCompleteStep(application.id, step);
   const navigate = useNavigate();
   const { next } = isEditorSection(options.section) ? neighbourSections(options.section) : { next: null };
 
-  const save = form.handleSubmit(async (values) => {
-    setFormError(null);
-    await draft.save(values);
-  });
-  const saveAndComplete = form.handleSubmit(async (values) => {
-    setFormError(null);
-    if (!(await draft.save(values))) return;
+  const saveAndComplete = save(async () => {
     try {
-      const application = await complete.mutateAsync(undefined);
-      if (options.onApplication) draft.adopt(application.version);
+      const marked = await complete.mutateAsync(undefined);
+      if (options.onApplication) draft.adopt(marked.version);
       // Done with this step: on to the next one, whose heading takes the focus.
       if (next)
-        navigate(paths.applicationEdit({ id: application.id, rest: next }), {
+        navigate(paths.applicationEdit({ id: marked.id, rest: next }), {
           state: { focusHeading: true } satisfies EditorNavigation,
         });
     } catch (error) {
-      handleError(onStepFields(error, step));
+      form.setServerError(onStepFields(error, step));
     }
   });
-
-  return { draft, save, saveAndComplete, completing: complete.isPending, formError };
+  const control: StepFormControl = {
+    draft,
+    save: save(),
+    saveAndComplete,
+    completing: complete.isPending,
+    formError: form.formError,
+  };
+  return { form, control };
 }
+
 /** What the step's frame shows and does, whatever the step's values. */
 export type StepFormControl = {
   draft: {

@@ -1,21 +1,11 @@
-import {
-  Alert,
-  Button,
-  Group,
-  NativeSelect,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type ApplicantProfile, applicantProfileSchema } from '@portal/shared/accounts';
 import { updateApplicationSchema } from '@portal/shared/applications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
-import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
+import { NativeSelectField } from '@/components/form/native-select-field';
+import { RadioField } from '@/components/form/radio-field';
+import { TextAreaField, TextField } from '@/components/form/text-field';
 import { PageLoader } from '@/components/page-loader';
 import { getApplicantProfile, useApplicantProfile } from '@/features/applications/api/get-applicant-profile';
 import { getApplication, storeApplication } from '@/features/applications/api/get-application';
@@ -24,45 +14,28 @@ import { saveApplicantProfile } from '@/features/applications/api/save-applicant
 import { updateApplication } from '@/features/applications/api/update-application';
 import { useApplicantWords } from '@/features/applications/hooks/use-applicant-words';
 import { useStepForm } from '@/features/applications/hooks/use-step-form';
-import { stepResolver } from '@/features/applications/utils/step-resolver';
 import { useReferenceItems } from '@/features/reference/public';
 import { currentLanguage } from '@/lib/i18n';
 import { queryRoots } from '@/lib/query-keys';
-import { fieldError } from '@/lib/zod-form';
 import type { SectionProps } from '../section-props';
 import { StepFormFrame } from '../step-form-frame';
 import {
-  applicantBody,
+  type ApplicantBody,
   applicantFields,
+  type DetailsParts,
   type DetailsValues,
-  detailsBody,
-  detailsFields,
+  detailsBodies,
   detailsOf,
 } from './details-values';
 
 // The profile's fields with the account settings' own checks, beside the application's.
-const resolver = stepResolver<DetailsValues>(
-  updateApplicationSchema.extend(applicantProfileSchema.shape),
-  (values) => ({
-    ...applicantBody(values),
-    ...detailsBody(values),
-  }),
-);
+const detailsSchema = updateApplicationSchema.extend(applicantProfileSchema.shape);
+type DetailsForm = UseFormReturn<DetailsValues, unknown, unknown>;
 
-const sameProfile = (values: DetailsValues, saved: ApplicantProfile) => {
-  const wanted = applicantBody(values);
-  return applicantFields.every((field) => (wanted[field] ?? null) === (saved[field] ?? null));
-};
+const sameProfile = (wanted: ApplicantBody, saved: ApplicantProfile) =>
+  applicantFields.every((field) => (wanted[field] ?? null) === (saved[field] ?? null));
 
-function SchoolLevelSelect({
-  value,
-  onChange,
-  error,
-}: {
-  value: string;
-  onChange: (v: string) => void;
-  error?: string;
-}) {
+function SchoolLevelSelect({ form }: { form: DetailsForm }) {
   const { t } = useApplicantWords('applications');
   const levels = useReferenceItems('school-levels');
   const language = currentLanguage();
@@ -70,13 +43,12 @@ function SchoolLevelSelect({
     .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
     .map((level) => ({ value: String(level.id), label: level.name[language] }));
   return (
-    <NativeSelect
+    <NativeSelectField
+      form={form}
+      name="schoolLevelId"
       label={t('fields.schoolLevelId')}
       description={levels.isError ? t('details.levelsUnavailable') : undefined}
       data={[{ value: '', label: levels.isPending ? t('actions.loading') : t('details.chooseLevel') }, ...options]}
-      value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      error={error}
     />
   );
 }
@@ -85,9 +57,8 @@ function SchoolLevelSelect({
  * About the applicant: what the eligibility check reads of the student profile, asked here so that nothing it needs
  * is left to the account settings. The values are the profile's: saved there, shown there.
  */
-function AboutYou({ form }: { form: UseFormReturn<DetailsValues> }) {
+function AboutYou({ form }: { form: DetailsForm }) {
   const { t } = useApplicantWords('applications');
-  const errors = form.formState.errors;
   return (
     <Stack gap="xs" role="group" aria-labelledby="about-you-title">
       <Title order={3} size="h4" id="about-you-title">
@@ -97,20 +68,9 @@ function AboutYou({ form }: { form: UseFormReturn<DetailsValues> }) {
         {t('details.aboutYouHelp')}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label={t('fields.birthDate')}
-          type="date"
-          autoComplete="bday"
-          {...form.register('birthDate')}
-          error={fieldError(errors.birthDate)}
-        />
-        <TextInput
-          label={t('fields.town')}
-          autoComplete="address-level2"
-          {...form.register('town')}
-          error={fieldError(errors.town)}
-        />
-        <TextInput label={t('fields.district')} {...form.register('district')} error={fieldError(errors.district)} />
+        <TextField form={form} name="birthDate" label={t('fields.birthDate')} type="date" autoComplete="bday" />
+        <TextField form={form} name="town" label={t('fields.town')} autoComplete="address-level2" />
+        <TextField form={form} name="district" label={t('fields.district')} />
       </SimpleGrid>
       <Text size="xs" c="dimmed">
         {t('details.placeHelp')}
@@ -122,47 +82,45 @@ function AboutYou({ form }: { form: UseFormReturn<DetailsValues> }) {
 function DetailsForm({ application, readOnly, section, profile }: SectionProps & { profile: ApplicantProfile }) {
   const { t } = useApplicantWords('applications');
   const queryClient = useQueryClient();
-  const savedProfile = useRef(profile);
-  const loaded = { values: detailsOf(application, profile), version: application.version };
-  const form = useForm<DetailsValues>({ resolver, defaultValues: loaded.values });
-  const errors = form.formState.errors;
-  const keepProfile = (saved: ApplicantProfile) => {
-    savedProfile.current = saved;
-    queryClient.setQueryData(applicationKeys.part(application.id, 'applicant'), saved);
-  };
-  const control = useStepForm({
+  const { form, control } = useStepForm({
     application,
     section,
-    step: 'NEXT_YEAR_PLAN',
-    form,
-    fields: detailsFields,
-    loaded,
     readOnly,
+    step: 'NEXT_YEAR_PLAN',
     onApplication: true,
-    send: async (values, version) => {
-      // The profile first: it has no version, so a refused application write can be sent again as it is.
-      if (!sameProfile(values, savedProfile.current)) {
-        keepProfile(await saveApplicantProfile(application.id, applicantBody(values)));
+    schema: detailsSchema,
+    toBody: detailsBodies,
+    source: {
+      initial: { application, profile } as DetailsParts,
+      valuesOf: detailsOf,
+      versionOf: (parts) => parts.application.version,
+      send: async ({ birthDate, town, district, ...details }, version, current) => {
+        // The profile first: it has no version, so a refused application write can be sent again as it is.
+        const wanted = { birthDate, town, district };
+        const savedProfile = sameProfile(wanted, current.profile)
+          ? current.profile
+          : await saveApplicantProfile(application.id, wanted);
         // The account settings show the same values.
-        void queryClient.invalidateQueries({ queryKey: queryRoots.users });
-      }
-      const saved = await updateApplication(application.id, { ...detailsBody(values), version: version ?? undefined });
-      storeApplication(queryClient, saved);
-      return { values: detailsOf(saved, savedProfile.current), version: saved.version };
-    },
-    reload: async () => {
-      const [fresh, freshProfile] = await Promise.all([
-        getApplication(application.id),
-        getApplicantProfile(application.id),
-      ]);
-      storeApplication(queryClient, fresh);
-      keepProfile(freshProfile);
-      return { values: detailsOf(fresh, freshProfile), version: fresh.version };
+        if (savedProfile !== current.profile) void queryClient.invalidateQueries({ queryKey: queryRoots.users });
+        const saved = await updateApplication(application.id, { ...details, version });
+        return { application: saved, profile: savedProfile };
+      },
+      fetch: async () => {
+        const [fresh, freshProfile] = await Promise.all([
+          getApplication(application.id),
+          getApplicantProfile(application.id),
+        ]);
+        return { application: fresh, profile: freshProfile };
+      },
+      store: (parts) => {
+        storeApplication(queryClient, parts.application);
+        queryClient.setQueryData(applicationKeys.part(application.id, 'applicant'), parts.profile);
+      },
     },
   });
   const student = form.watch('universityStudent') === 'yes';
-  const text = (field: (typeof detailsFields)[number]) => (
-    <TextInput key={field} label={t(`fields.${field}`)} {...form.register(field)} error={fieldError(errors[field])} />
+  const text = (field: keyof DetailsValues) => (
+    <TextField key={field} form={form} name={field} label={t(`fields.${field}`)} />
   );
 
   return (
@@ -171,22 +129,14 @@ function DetailsForm({ application, readOnly, section, profile }: SectionProps &
       <Title order={3} size="h4">
         {t('details.studies')}
       </Title>
-      <Controller
-        control={form.control}
+      <RadioField
+        form={form}
         name="universityStudent"
-        render={({ field, fieldState }) => (
-          <Radio.Group
-            label={t('fields.universityStudent')}
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldError(fieldState.error)}
-          >
-            <Group mt="xs">
-              <Radio value="yes" label={t('details.yes')} />
-              <Radio value="no" label={t('details.no')} />
-            </Group>
-          </Radio.Group>
-        )}
+        label={t('fields.universityStudent')}
+        options={[
+          { value: 'yes', label: t('details.yes') },
+          { value: 'no', label: t('details.no') },
+        ]}
       />
       {student && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -198,22 +148,10 @@ function DetailsForm({ application, readOnly, section, profile }: SectionProps &
         {text('desiredUniversity')}
         {text('desiredFaculty')}
         {text('desiredOption')}
-        <Controller
-          control={form.control}
-          name="schoolLevelId"
-          render={({ field, fieldState }) => (
-            <SchoolLevelSelect value={field.value} onChange={field.onChange} error={fieldError(fieldState.error)} />
-          )}
-        />
+        <SchoolLevelSelect form={form} />
         {text('nextYearTown')}
       </SimpleGrid>
-      <Textarea
-        label={t('fields.nextYearWish')}
-        autosize
-        minRows={3}
-        {...form.register('nextYearWish')}
-        error={fieldError(errors.nextYearWish)}
-      />
+      <TextAreaField form={form} name="nextYearWish" label={t('fields.nextYearWish')} minRows={3} />
     </StepFormFrame>
   );
 }

@@ -1,6 +1,6 @@
 import type { ApplicantProfile, ApplicantProfileInput } from '@portal/shared/accounts';
 import type { Application, UpdateApplicationInput } from '@portal/shared/applications';
-import { textOf, textOrNull } from '@/features/applications/utils/step-errors';
+import { textOf, textOrNull } from '@/features/applications/utils/form-values';
 
 /**
  * The first step as the inputs hold it, text everywhere ('' for "not given"): about the applicant (kept in their
@@ -25,20 +25,10 @@ export type DetailsValues = {
 export const applicantFields = ['birthDate', 'town', 'district'] as const satisfies readonly (keyof ApplicantProfile &
   keyof DetailsValues)[];
 
-export const detailsFields = [
-  ...applicantFields,
-  'universityStudent',
-  'desiredUniversity',
-  'desiredFaculty',
-  'desiredOption',
-  'schoolLevelId',
-  'nextYearTown',
-  'nextYearWish',
-  'currentUniversity',
-  'currentFaculty',
-] as const;
+/** What the first step reads and writes: the application, and the applicant's profile beside it. */
+export type DetailsParts = { application: Application; profile: ApplicantProfile };
 
-export function detailsOf(application: Application, profile: ApplicantProfile): DetailsValues {
+export function detailsOf({ application, profile }: DetailsParts): DetailsValues {
   const student = application.universityStudent;
   return {
     birthDate: textOf(profile.birthDate).slice(0, 10),
@@ -56,14 +46,19 @@ export function detailsOf(application: Application, profile: ApplicantProfile): 
   };
 }
 
+export type ApplicantBody = ApplicantProfileInput;
+
 /** The profile's part of the step, as PUT /applications/{id}/applicant takes it. */
-export function applicantBody(values: DetailsValues): ApplicantProfileInput {
+export function applicantBody(values: DetailsValues): ApplicantBody {
   return {
     birthDate: textOrNull(values.birthDate ?? ''),
     town: textOrNull(values.town ?? ''),
     district: textOrNull(values.district ?? ''),
   };
 }
+
+/** Both bodies of the step, checked together (the profile with the account settings' own checks). */
+export const detailsBodies = (values: DetailsValues) => ({ ...applicantBody(values), ...detailsBody(values) });
 
 /** The current university and faculty only count for a university student. */
 export function detailsBody(values: DetailsValues): Omit<UpdateApplicationInput, 'version'> {

@@ -1,7 +1,6 @@
 import { Alert } from '@mantine/core';
 import type { ApplicationStep } from '@portal/shared/enums';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
 import type { EntryKind, EntryOf } from '@/features/applications/api/entry-kinds';
 import { useEntries } from '@/features/applications/api/get-entries';
@@ -47,11 +46,4 @@ export function EntryListSection<K extends EntryKind>(props: Props<K>) {
   }
   if (editing && !readOnly) return <>{props.renderForm(editing.entry, () => setEditing(undefined))}</>;
   return <EntryList {...props} entries={entries.data} onEdit={(entry) => setEditing({ entry })} />;
-}
-
-/** Sums in CFA francs as the reader writes numbers ("150 000 FCFA", "150,000 FCFA"). */
-export function useMoney() {
-  const { i18n } = useTranslation();
-  const format = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 });
-  return (amount: number) => `${format.format(amount)} FCFA`;
 }

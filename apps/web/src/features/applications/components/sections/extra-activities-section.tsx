@@ -1,88 +1,66 @@
-import { NativeSelect, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import { incomeTypes, survivalIncomeTypes } from '@portal/shared/enums';
 import { missingExtraActivityFields } from '@portal/shared/list-step-rules';
 import { type ExtraActivity, extraActivityFieldsSchema } from '@portal/shared/list-steps';
-import { useForm } from 'react-hook-form';
+import { NativeSelectField } from '@/components/form/native-select-field';
+import { NumberField } from '@/components/form/number-field';
+import { TextField } from '@/components/form/text-field';
 import { useApplicantWords } from '@/features/applications/hooks/use-applicant-words';
-import { stepResolver } from '@/features/applications/utils/step-resolver';
-import { fieldError } from '@/lib/zod-form';
+import { useNumbers } from '@/lib/numbers';
 import type { SectionProps } from '../section-props';
-import { EntryForm } from './entry-form';
-import { EntryListSection, useMoney } from './entry-list-section';
-import {
-  type ExtraActivityValues,
-  extraActivityBody,
-  extraActivityFields,
-  extraActivityOf,
-} from './extra-activity-values';
-
-const resolver = stepResolver<ExtraActivityValues>(extraActivityFieldsSchema, extraActivityBody);
+import { EntryFormFrame, useEntryForm } from './entry-form';
+import { EntryListSection } from './entry-list-section';
+import { extraActivityBody, extraActivityOf } from './extra-activity-values';
 
 function ExtraActivityForm({ entry, ...props }: SectionProps & { entry: ExtraActivity | null; onClose: () => void }) {
   const { t } = useApplicantWords('application-lists');
-  const form = useForm<ExtraActivityValues>({ resolver, defaultValues: extraActivityOf(entry) });
-  const errors = form.formState.errors;
+  const { form, frame } = useEntryForm({
+    applicationId: props.application.id,
+    kind: 'extra-activities',
+    entry,
+    schema: extraActivityFieldsSchema,
+    valuesOf: extraActivityOf,
+    toBody: extraActivityBody,
+    onClose: props.onClose,
+  });
   const label = (field: string) => t(`activities.fields.${field}`);
   const choose = { value: '', label: t('activities.choose') };
   const unpaid = form.watch('incomeType') === 'NONE';
   return (
-    <EntryForm
-      applicationId={props.application.id}
-      kind="extra-activities"
-      entry={entry}
-      form={form}
-      fields={extraActivityFields}
-      valuesOf={extraActivityOf}
-      bodyOf={extraActivityBody}
-      labelOf={label}
-      title={t(entry ? 'activities.editTitle' : 'activities.addTitle')}
-      onClose={props.onClose}
-    >
+    <EntryFormFrame frame={frame} title={t(entry ? 'activities.editTitle' : 'activities.addTitle')} labelOf={label}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label={label('title')} {...form.register('title')} error={fieldError(errors.title)} />
-        <TextInput
-          label={label('employer')}
-          description={t('activities.employerHelp')}
-          {...form.register('employer')}
-          error={fieldError(errors.employer)}
-        />
+        <TextField form={form} name="title" label={label('title')} />
+        <TextField form={form} name="employer" label={label('employer')} description={t('activities.employerHelp')} />
       </SimpleGrid>
-      <NativeSelect
+      <NativeSelectField
+        form={form}
+        name="incomeType"
         label={label('incomeType')}
         data={[choose, ...incomeTypes.map((value) => ({ value, label: t(`incomeType.${value}`) }))]}
-        {...form.register('incomeType')}
-        error={fieldError(errors.incomeType)}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label={label('salary')}
-          description={t('activities.salaryHelp')}
-          inputMode="numeric"
-          {...form.register('salary')}
-          error={fieldError(errors.salary)}
-        />
-        <TextInput
+        <NumberField form={form} name="salary" label={label('salary')} description={t('activities.salaryHelp')} />
+        <NumberField
+          form={form}
+          name="annualIncome"
           label={label('annualIncome')}
           description={t(unpaid ? 'activities.annualIncomeUnpaid' : 'activities.annualIncomeHelp')}
-          inputMode="numeric"
-          {...form.register('annualIncome')}
-          error={fieldError(errors.annualIncome)}
         />
       </SimpleGrid>
-      <NativeSelect
+      <NativeSelectField
+        form={form}
+        name="survivalIncomeType"
         label={label('survivalIncomeType')}
         data={[choose, ...survivalIncomeTypes.map((value) => ({ value, label: t(`survivalIncomeType.${value}`) }))]}
-        {...form.register('survivalIncomeType')}
-        error={fieldError(errors.survivalIncomeType)}
       />
-    </EntryForm>
+    </EntryFormFrame>
   );
 }
 
 /** Work and other activities beside studies, what they bring in and whether the applicant lives on it. */
 export function ExtraActivitiesSection(props: SectionProps) {
   const { t } = useApplicantWords('application-lists');
-  const money = useMoney();
+  const numbers = useNumbers();
   return (
     <EntryListSection
       {...props}
@@ -94,7 +72,7 @@ export function ExtraActivitiesSection(props: SectionProps) {
           {entry.employer && <Text size="sm">{entry.employer}</Text>}
           {entry.incomeType && <Text size="sm">{t(`incomeType.${entry.incomeType}`)}</Text>}
           {entry.annualIncome !== null && (
-            <Text size="sm">{t('activities.perYear', { amount: money(entry.annualIncome) })}</Text>
+            <Text size="sm">{t('activities.perYear', { amount: numbers.francs(entry.annualIncome) })}</Text>
           )}
           {entry.survivalIncomeType && <Text size="sm">{t(`survivalIncomeType.${entry.survivalIncomeType}`)}</Text>}
         </>

@@ -1,28 +1,25 @@
 import type { IncomeType, SurvivalIncomeType } from '@portal/shared/enums';
 import type { ExtraActivity, ExtraActivityUpdate } from '@portal/shared/list-steps';
-import { francsOrNull } from '@/features/applications/utils/francs';
-import { numberText, textOf, textOrNull } from '@/features/applications/utils/step-errors';
+import { choiceOrNull, textOf, textOrNull } from '@/features/applications/utils/form-values';
 
-export const extraActivityFields = [
-  'title',
-  'employer',
-  'incomeType',
-  'salary',
-  'annualIncome',
-  'survivalIncomeType',
-] as const;
-
-/** An activity as the inputs hold it: text everywhere, '' for "not given" (also in the selects). */
-export type ExtraActivityValues = Record<(typeof extraActivityFields)[number], string>;
+/** An activity as the inputs hold it: sums as numbers or null, '' for "not given" (also in the selects). */
+export type ExtraActivityValues = {
+  title: string;
+  employer: string;
+  incomeType: IncomeType | '';
+  salary: number | null;
+  annualIncome: number | null;
+  survivalIncomeType: SurvivalIncomeType | '';
+};
 
 export function extraActivityOf(entry: ExtraActivity | null): ExtraActivityValues {
   return {
     title: textOf(entry?.title),
     employer: textOf(entry?.employer),
-    incomeType: textOf(entry?.incomeType),
-    salary: numberText(entry?.salary),
-    annualIncome: numberText(entry?.annualIncome),
-    survivalIncomeType: textOf(entry?.survivalIncomeType),
+    incomeType: entry?.incomeType ?? '',
+    salary: entry?.salary ?? null,
+    annualIncome: entry?.annualIncome ?? null,
+    survivalIncomeType: entry?.survivalIncomeType ?? '',
   };
 }
 
@@ -30,9 +27,9 @@ export function extraActivityBody(values: ExtraActivityValues): Omit<ExtraActivi
   return {
     title: textOrNull(values.title),
     employer: textOrNull(values.employer),
-    incomeType: (values.incomeType || null) as IncomeType | null,
-    salary: francsOrNull(values.salary),
-    annualIncome: francsOrNull(values.annualIncome),
-    survivalIncomeType: (values.survivalIncomeType || null) as SurvivalIncomeType | null,
+    incomeType: choiceOrNull(values.incomeType),
+    salary: values.salary,
+    annualIncome: values.annualIncome,
+    survivalIncomeType: choiceOrNull(values.survivalIncomeType),
   };
 }

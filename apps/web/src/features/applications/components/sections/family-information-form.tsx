@@ -1,23 +1,20 @@
-import { List, SimpleGrid, TextInput, Title } from '@mantine/core';
+import { List, SimpleGrid, Title } from '@mantine/core';
 import { type Family, familyUpdateSchema } from '@portal/shared/family';
 import { livestockKinds } from '@portal/shared/family-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { NumberField } from '@/components/form/number-field';
+import { TextField } from '@/components/form/text-field';
 import { getFamily } from '@/features/applications/api/get-family';
 import { applicationKeys } from '@/features/applications/api/keys';
 import { saveFamily } from '@/features/applications/api/save-family';
 import { useApplicantWords } from '@/features/applications/hooks/use-applicant-words';
 import { useStepForm } from '@/features/applications/hooks/use-step-form';
-import { stepResolver } from '@/features/applications/utils/step-resolver';
 import { ApiError } from '@/lib/api-error';
-import { fieldError } from '@/lib/zod-form';
 import type { SectionProps } from '../section-props';
 import { StepFormFrame } from '../step-form-frame';
 import { ChoiceSelect, YesNo } from './family-inputs';
-import { type FamilyValues, familyBody, familyChoiceFields, familyFields, familyValuesOf } from './family-values';
-
-const resolver = stepResolver<FamilyValues>(familyUpdateSchema, familyBody);
+import { type FamilyValues, familyBody, familyChoiceFields, familyValuesOf } from './family-values';
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -36,45 +33,33 @@ type Props = SectionProps & { family: Family | null; onSaved: (family: Family) =
 export function FamilyInformationForm({ family, onSaved, ...props }: Props) {
   const { t } = useApplicantWords('family');
   const queryClient = useQueryClient();
-  const key = applicationKeys.part(props.application.id, 'family');
-  const loaded = { values: familyValuesOf(family), version: family?.version ?? null };
-  const form = useForm<FamilyValues>({ resolver, defaultValues: loaded.values });
-  const familyId = () => (queryClient.getQueryData<Family | null>(key) ?? family)?.id ?? null;
-  const control = useStepForm({
+  const applicationId = props.application.id;
+  const { form, control } = useStepForm({
     ...props,
     step: 'FAMILY',
-    form,
-    fields: familyFields,
-    loaded,
-    send: async (values, version) => {
-      const saved = await saveFamily(props.application.id, familyId(), {
-        ...familyBody(values),
-        version: version ?? undefined,
-      });
-      onSaved(saved);
-      return { values: familyValuesOf(saved), version: saved.version };
-    },
-    reload: async () => {
-      const fresh = await getFamily(props.application.id);
-      if (fresh) onSaved(fresh);
-      return { values: familyValuesOf(fresh), version: fresh?.version ?? null };
+    schema: familyUpdateSchema,
+    toBody: familyBody,
+    source: {
+      initial: family,
+      valuesOf: familyValuesOf,
+      send: (body, version, current) => {
+        const familyId = (
+          current ?? queryClient.getQueryData<Family | null>(applicationKeys.part(applicationId, 'family'))
+        )?.id;
+        return saveFamily(applicationId, familyId ?? null, { ...body, version });
+      },
+      fetch: () => getFamily(applicationId),
+      store: (saved) => saved && onSaved(saved),
     },
   });
-  const errors = form.formState.errors;
   const number = (field: keyof FamilyValues) => (
-    <TextInput
-      key={field}
-      label={t(`fields.${field}`)}
-      inputMode="numeric"
-      {...form.register(field)}
-      error={fieldError(errors[field])}
-    />
+    <NumberField key={field} form={form} name={field} label={t(`fields.${field}`)} />
   );
   const choice = (field: keyof typeof familyChoiceFields) => (
     <ChoiceSelect form={form} name={field} label={t(`fields.${field}`)} {...familyChoiceFields[field]} />
   );
   const yesNo = (field: keyof FamilyValues) => (
-    <YesNo key={field} control={form.control} name={field} label={t(`fields.${field}`)} />
+    <YesNo key={field} form={form} name={field} label={t(`fields.${field}`)} />
   );
   // Completing the step also names what the members lack; those messages have no field on this tab.
   const memberErrors =
@@ -85,14 +70,23 @@ export function FamilyInformationForm({ family, onSaved, ...props }: Props) {
   const livestock = form.watch('hasLiveStock') === 'yes';
 
   return (
-    <StepFormFrame control={control} readOnly={props.readOnly} labelledBy="section-title">
+    <StepFormFrame
+      control={control}
+      readOnly={props.readOnly}
+      labelledBy="section-title"
+      alertDetails={
+        memberErrors.length > 0 && (
+          <List size="sm" mt="xs" aria-label={t('members.missing')}>
+            {memberErrors.map((problem) => (
+              <List.Item key={problem.field + problem.code}>{problem.message}</List.Item>
+            ))}
+          </List>
+        )
+      }
+    >
       <Group title={t('groups.household')}>
         {number('membersInTown')}
-        <TextInput
-          label={t('fields.neighborhood')}
-          {...form.register('neighborhood')}
-          error={fieldError(errors.neighborhood)}
-        />
+        <TextField form={form} name="neighborhood" label={t('fields.neighborhood')} />
         {yesNo('livesWithFamily')}
         {yesNo('familyLivesInTown')}
         {yesNo('hasChildren')}
@@ -115,13 +109,6 @@ export function FamilyInformationForm({ family, onSaved, ...props }: Props) {
         {yesNo('hasLiveStock')}
       </Group>
       {livestock && <Group title={t('groups.livestock')}>{livestockKinds.map((kind) => number(kind))}</Group>}
-      {memberErrors.length > 0 && (
-        <List size="sm" c="red.8" aria-label={t('members.missing')}>
-          {memberErrors.map((problem) => (
-            <List.Item key={problem.field + problem.code}>{problem.message}</List.Item>
-          ))}
-        </List>
-      )}
     </StepFormFrame>
   );
 }

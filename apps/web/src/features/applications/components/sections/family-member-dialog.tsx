@@ -1,29 +1,14 @@
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Stack } from '@mantine/core';
 import { type FamilyMember, familyMemberInputSchema } from '@portal/shared/family';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { NumberField } from '@/components/form/number-field';
+import { TextField } from '@/components/form/text-field';
 import { getFamilyMembers } from '@/features/applications/api/get-family-members';
 import { saveFamilyMember } from '@/features/applications/api/save-family-member';
-import { useStepDraft } from '@/features/applications/hooks/use-step-draft';
-import { applyFieldErrors } from '@/features/applications/utils/step-errors';
-import { stepResolver } from '@/features/applications/utils/step-resolver';
-import { fieldError } from '@/lib/zod-form';
-import { DraftStatusLine } from '../draft-status-line';
-import { StaleCopy, StaleWriteAlert } from '../stale-copy';
+import { useDraftForm } from '@/features/applications/hooks/use-draft-form';
+import { DraftFeedback } from '../draft-feedback';
 import { ChoiceSelect, YesNo } from './family-inputs';
-import {
-  type MemberValues,
-  memberBody,
-  memberChoiceFields,
-  memberFields,
-  memberNumberFields,
-  type memberTextFields,
-  memberValuesOf,
-} from './family-member-values';
-
-const resolver = stepResolver<MemberValues>(familyMemberInputSchema, memberBody);
+import { memberBody, memberChoiceFields, type memberTextFields, memberValuesOf } from './family-member-values';
 
 type Props = {
   applicationId: number;
@@ -41,76 +26,50 @@ type Props = {
  */
 export function FamilyMemberDialog({ applicationId, familyId, member, number, onSaved, onClose }: Props) {
   const { t } = useTranslation('family');
-  const memberId = useRef(member?.id ?? null);
-  const [formError, setFormError] = useState<Error | null>(null);
-  const loaded = { values: memberValuesOf(member), version: member?.version ?? null };
-  const form = useForm<MemberValues>({ resolver, defaultValues: loaded.values });
-  const draft = useStepDraft({
+  const { form, draft, save } = useDraftForm({
     applicationId,
-    section: `family-member.${member?.id ?? 'new'}`,
-    form,
-    loaded,
+    draftKey: `family-member.${member?.id ?? 'new'}`,
     readOnly: false,
-    send: async (values, version) => {
-      const body = { ...memberBody(values), version: version ?? undefined };
-      const saved = await saveFamilyMember(familyId, memberId.current, body);
-      memberId.current = saved.id;
-      onSaved(saved);
-      return { values: memberValuesOf(saved), version: saved.version };
-    },
-    reload: async () => {
-      const fresh = (await getFamilyMembers(familyId)).find((one) => one.id === memberId.current) ?? null;
-      return { values: memberValuesOf(fresh), version: fresh?.version ?? null };
-    },
-    onError: (error) => {
-      const leftOver = applyFieldErrors(form.setError, error, memberFields);
-      setFormError(leftOver ? (error instanceof Error ? error : new Error(String(error))) : null);
+    schema: familyMemberInputSchema,
+    toBody: memberBody,
+    source: {
+      initial: member,
+      valuesOf: memberValuesOf,
+      send: (body, version, current) => saveFamilyMember(familyId, current?.id ?? null, { ...body, version }),
+      fetch: async (current) => (await getFamilyMembers(familyId)).find((one) => one.id === current?.id) ?? null,
+      store: (saved) => saved && onSaved(saved),
     },
   });
-  const save = form.handleSubmit(async (values) => {
-    setFormError(null);
-    if (await draft.save(values)) onClose();
-  });
-  const errors = form.formState.errors;
+  const label = (field: string) => t(`memberFields.${field}`);
   const choice = (field: keyof typeof memberChoiceFields) => (
-    <ChoiceSelect form={form} name={field} label={t(`memberFields.${field}`)} {...memberChoiceFields[field]} />
+    <ChoiceSelect form={form} name={field} label={label(field)} {...memberChoiceFields[field]} />
   );
-  const input = (field: (typeof memberNumberFields)[number] | (typeof memberTextFields)[number]) => (
-    <TextInput
-      label={t(`memberFields.${field}`)}
-      inputMode={(memberNumberFields as readonly string[]).includes(field) ? 'numeric' : undefined}
-      description={field === 'annualSalary' || field === 'otherIncome' ? t('members.incomeHint') : undefined}
-      {...form.register(field)}
-      error={fieldError(errors[field])}
-    />
+  const text = (field: (typeof memberTextFields)[number]) => (
+    <TextField form={form} name={field} label={label(field)} />
+  );
+  const income = (field: 'annualSalary' | 'otherIncome') => (
+    <NumberField form={form} name={field} label={label(field)} description={t('members.incomeHint')} />
   );
 
   return (
     <Modal opened onClose={onClose} title={member ? t('members.edit', { number }) : t('members.new')} size="lg">
-      <form onSubmit={save} noValidate>
+      <form onSubmit={save(onClose)} noValidate>
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {choice('relationship')}
-            {input('birthYear')}
-            {input('residence')}
+            <NumberField form={form} name="birthYear" label={label('birthYear')} grouped={false} />
+            {text('residence')}
             {choice('maritalStatus')}
             {choice('schoolLevel')}
-            {input('mainActivity')}
+            {text('mainActivity')}
             {choice('mainIncomeType')}
-            {input('employer')}
-            {input('annualSalary')}
+            {text('employer')}
+            {income('annualSalary')}
             {choice('otherIncomeType')}
-            {input('otherIncome')}
-            <YesNo control={form.control} name="hasHandicap" label={t('memberFields.hasHandicap')} />
+            {income('otherIncome')}
+            <YesNo form={form} name="hasHandicap" label={label('hasHandicap')} />
           </SimpleGrid>
-          {draft.staleError && <StaleWriteAlert error={draft.staleError} onLoadLatest={draft.loadLatest} />}
-          {draft.staleCopy && <StaleCopy values={draft.staleCopy} onDismiss={draft.dismissCopy} />}
-          {formError && (
-            <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-              {formError.message}
-            </Alert>
-          )}
-          <DraftStatusLine status={draft.status} />
+          <DraftFeedback draft={draft} formError={form.formError} labelOf={label} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('common:actions.cancel')}

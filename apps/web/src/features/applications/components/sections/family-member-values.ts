@@ -7,8 +7,7 @@ import {
 } from '@portal/shared/enums';
 import type { FamilyMember, FamilyMemberInput } from '@portal/shared/family';
 import type { FamilyMemberValues as MemberAnswers } from '@portal/shared/family-rules';
-import { numberOrNull, numberText, textOf, textOrNull } from '@/features/applications/utils/step-errors';
-import { flagOf, flagText } from './family-values';
+import { flagOf, flagText, textOf, textOrNull } from '@/features/applications/utils/form-values';
 
 /** Each enumeration a member answers: where its labels are in the family catalog, and its values. */
 export const memberChoiceFields = {
@@ -22,15 +21,15 @@ type ChoiceField = keyof typeof memberChoiceFields;
 const choiceFields = Object.keys(memberChoiceFields) as ChoiceField[];
 export const memberNumberFields = ['birthYear', 'annualSalary', 'otherIncome'] as const;
 export const memberTextFields = ['residence', 'mainActivity', 'employer'] as const;
-export const memberFields = [...choiceFields, ...memberNumberFields, ...memberTextFields, 'hasHandicap'] as const;
 
-/** A member as the inputs hold it: text everywhere, '' for "not given". */
-export type MemberValues = Record<(typeof memberFields)[number], string>;
+/** A member as the inputs hold it: numbers or null, '' for an unanswered choice or text, 'yes'/'no' for the question. */
+export type MemberValues = Record<(typeof memberNumberFields)[number], number | null> &
+  Record<ChoiceField | (typeof memberTextFields)[number], string> & { hasHandicap: '' | 'yes' | 'no' };
 
 export function memberValuesOf(member: FamilyMember | null): MemberValues {
   const values = {} as MemberValues;
   for (const field of choiceFields) values[field] = textOf(member?.[field]);
-  for (const field of memberNumberFields) values[field] = numberText(member?.[field]);
+  for (const field of memberNumberFields) values[field] = member?.[field] ?? null;
   for (const field of memberTextFields) values[field] = textOf(member?.[field]);
   values.hasHandicap = flagText(member?.hasHandicap);
   return values;
@@ -39,7 +38,7 @@ export function memberValuesOf(member: FamilyMember | null): MemberValues {
 export function memberBody(values: MemberValues): Omit<FamilyMemberInput, 'version'> {
   const body: Record<string, unknown> = { hasHandicap: flagOf(values.hasHandicap) };
   for (const field of choiceFields) body[field] = values[field] || null;
-  for (const field of memberNumberFields) body[field] = numberOrNull(values[field]);
+  for (const field of memberNumberFields) body[field] = values[field];
   for (const field of memberTextFields) body[field] = textOrNull(values[field]);
   return body as Omit<FamilyMemberInput, 'version'>;
 }

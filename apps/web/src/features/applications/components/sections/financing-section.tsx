@@ -1,65 +1,43 @@
-import { SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import { missingFinancingFields } from '@portal/shared/list-step-rules';
 import { type Financing, financingFieldsSchema } from '@portal/shared/list-steps';
-import { useForm } from 'react-hook-form';
+import { NumberField } from '@/components/form/number-field';
+import { TextAreaField, TextField } from '@/components/form/text-field';
 import { useApplicantWords } from '@/features/applications/hooks/use-applicant-words';
-import { stepResolver } from '@/features/applications/utils/step-resolver';
-import { fieldError } from '@/lib/zod-form';
+import { useNumbers } from '@/lib/numbers';
 import type { SectionProps } from '../section-props';
-import { EntryForm } from './entry-form';
-import { EntryListSection, useMoney } from './entry-list-section';
-import { type FinancingValues, financingBody, financingFields, financingOf } from './financing-values';
-
-const resolver = stepResolver<FinancingValues>(financingFieldsSchema, financingBody);
+import { EntryFormFrame, useEntryForm } from './entry-form';
+import { EntryListSection } from './entry-list-section';
+import { financingBody, financingOf } from './financing-values';
 
 function FinancingForm({ entry, ...props }: SectionProps & { entry: Financing | null; onClose: () => void }) {
   const { t } = useApplicantWords('application-lists');
-  const form = useForm<FinancingValues>({ resolver, defaultValues: financingOf(entry) });
-  const errors = form.formState.errors;
+  const { form, frame } = useEntryForm({
+    applicationId: props.application.id,
+    kind: 'financing',
+    entry,
+    schema: financingFieldsSchema,
+    valuesOf: financingOf,
+    toBody: financingBody,
+    onClose: props.onClose,
+  });
   const label = (field: string) => t(`financing.fields.${field}`);
   return (
-    <EntryForm
-      applicationId={props.application.id}
-      kind="financing"
-      entry={entry}
-      form={form}
-      fields={financingFields}
-      valuesOf={financingOf}
-      bodyOf={financingBody}
-      labelOf={label}
-      title={t(entry ? 'financing.editTitle' : 'financing.addTitle')}
-      onClose={props.onClose}
-    >
+    <EntryFormFrame frame={frame} title={t(entry ? 'financing.editTitle' : 'financing.addTitle')} labelOf={label}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label={label('name')} {...form.register('name')} error={fieldError(errors.name)} />
-        <TextInput
-          label={label('organization')}
-          {...form.register('organization')}
-          error={fieldError(errors.organization)}
-        />
+        <TextField form={form} name="name" label={label('name')} />
+        <TextField form={form} name="organization" label={label('organization')} />
       </SimpleGrid>
-      <TextInput
-        label={label('amount')}
-        description={t('financing.amountHelp')}
-        inputMode="numeric"
-        {...form.register('amount')}
-        error={fieldError(errors.amount)}
-      />
-      <Textarea
-        label={label('description')}
-        autosize
-        minRows={2}
-        {...form.register('description')}
-        error={fieldError(errors.description)}
-      />
-    </EntryForm>
+      <NumberField form={form} name="amount" label={label('amount')} description={t('financing.amountHelp')} />
+      <TextAreaField form={form} name="description" label={label('description')} />
+    </EntryFormFrame>
   );
 }
 
 /** Other financing of the studies (another scholarship, a loan, an organisation's help), as a list of entries. */
 export function FinancingSection(props: SectionProps) {
   const { t } = useApplicantWords('application-lists');
-  const money = useMoney();
+  const numbers = useNumbers();
   return (
     <EntryListSection
       {...props}
@@ -69,7 +47,9 @@ export function FinancingSection(props: SectionProps) {
       details={(entry) => (
         <>
           {entry.organization && <Text size="sm">{entry.organization}</Text>}
-          {entry.amount !== null && <Text size="sm">{t('financing.perYear', { amount: money(entry.amount) })}</Text>}
+          {entry.amount !== null && (
+            <Text size="sm">{t('financing.perYear', { amount: numbers.francs(entry.amount) })}</Text>
+          )}
         </>
       )}
       missingOf={missingFinancingFields}

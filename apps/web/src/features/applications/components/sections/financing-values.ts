@@ -1,17 +1,14 @@
 import type { Financing, FinancingUpdate } from '@portal/shared/list-steps';
-import { francsOrNull } from '@/features/applications/utils/francs';
-import { numberText, textOf, textOrNull } from '@/features/applications/utils/step-errors';
+import { textOf, textOrNull } from '@/features/applications/utils/form-values';
 
-export const financingFields = ['name', 'organization', 'amount', 'description'] as const;
-
-/** A financing as the inputs hold it: text everywhere, '' for "not given". */
-export type FinancingValues = Record<(typeof financingFields)[number], string>;
+/** A financing as the inputs hold it: the amount a number or null, text with '' for "not given". */
+export type FinancingValues = { name: string; organization: string; amount: number | null; description: string };
 
 export function financingOf(entry: Financing | null): FinancingValues {
   return {
     name: textOf(entry?.name),
     organization: textOf(entry?.organization),
-    amount: numberText(entry?.amount),
+    amount: entry?.amount ?? null,
     description: textOf(entry?.description),
   };
 }
@@ -20,7 +17,7 @@ export function financingBody(values: FinancingValues): Omit<FinancingUpdate, 'v
   return {
     name: textOrNull(values.name),
     organization: textOrNull(values.organization),
-    amount: francsOrNull(values.amount),
+    amount: values.amount,
     description: textOrNull(values.description),
   };
 }

@@ -1,16 +1,22 @@
-import { ActionIcon, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { gceGrades } from '@portal/shared/enums';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { type UseFormReturn, useFieldArray } from 'react-hook-form';
+import { type FieldError, get, type UseFormReturn, useFieldArray, useFormState } from 'react-hook-form';
+import { NativeSelectField } from '@/components/form/native-select-field';
+import { TextField } from '@/components/form/text-field';
 import { useApplicantWords } from '@/features/applications/hooks/use-applicant-words';
 import { fieldError } from '@/lib/zod-form';
 import { type HighSchoolResumeValues, maxGceSubjects } from './high-school-resume-values';
 
 /** One to five GCE subjects, each with its grade. */
-export function GceGradeRows({ form }: { form: UseFormReturn<HighSchoolResumeValues> }) {
+export function GceGradeRows({ form }: { form: UseFormReturn<HighSchoolResumeValues, unknown, unknown> }) {
   const { t } = useApplicantWords('applications');
   const rows = useFieldArray({ control: form.control, name: 'gceGrades' });
-  const errors = form.formState.errors.gceGrades;
+  // The list's own complaint (too many subjects, none at all), beside each row's.
+  const listError: FieldError | undefined = get(
+    useFormState({ control: form.control, name: 'gceGrades' }).errors,
+    'gceGrades',
+  );
   return (
     <Stack gap="xs" role="group" aria-labelledby="gce-grades-title">
       <Text fw={500} size="sm" id="gce-grades-title">
@@ -18,21 +24,21 @@ export function GceGradeRows({ form }: { form: UseFormReturn<HighSchoolResumeVal
       </Text>
       {rows.fields.map((row, index) => (
         <Group key={row.id} align="flex-end" gap="xs" wrap="nowrap">
-          <TextInput
+          <TextField
+            form={form}
+            name={`gceGrades.${index}.subject`}
             style={{ flex: 1 }}
             label={t('resume.subject', { number: index + 1 })}
-            {...form.register(`gceGrades.${index}.subject`)}
-            error={fieldError(errors?.[index]?.subject)}
           />
-          <NativeSelect
+          <NativeSelectField
+            form={form}
+            name={`gceGrades.${index}.grade`}
             w={96}
             label={t('resume.grade', { number: index + 1 })}
             data={[
               { value: '', label: t('resume.noGrade') },
               ...gceGrades.map((grade) => ({ value: grade, label: grade })),
             ]}
-            {...form.register(`gceGrades.${index}.grade`)}
-            error={fieldError(errors?.[index]?.grade)}
           />
           <ActionIcon
             variant="subtle"
@@ -47,9 +53,9 @@ export function GceGradeRows({ form }: { form: UseFormReturn<HighSchoolResumeVal
           </ActionIcon>
         </Group>
       ))}
-      {errors?.message && (
+      {listError?.message && (
         <Text c="red" size="sm">
-          {fieldError(errors as never)}
+          {fieldError(listError)}
         </Text>
       )}
       {rows.fields.length < maxGceSubjects && (

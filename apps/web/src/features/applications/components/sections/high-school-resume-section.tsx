@@ -1,34 +1,31 @@
-import { Alert, Group, NativeSelect, Radio, SimpleGrid, TextInput } from '@mantine/core';
+import { Alert, SimpleGrid } from '@mantine/core';
 import { type HighSchoolResume, highSchoolResumeUpdateSchema } from '@portal/shared/applications';
-import { Controller, type UseFormReturn, useController, useForm } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import type { UseFormReturn } from 'react-hook-form';
+import { NativeSelectField } from '@/components/form/native-select-field';
+import { NumberField } from '@/components/form/number-field';
+import { RadioField } from '@/components/form/radio-field';
+import { TextField } from '@/components/form/text-field';
 import { PageLoader } from '@/components/page-loader';
 import { getHighSchoolResume, useHighSchoolResume } from '@/features/applications/api/get-high-school-resume';
+import { applicationKeys } from '@/features/applications/api/keys';
 import { saveHighSchoolResume } from '@/features/applications/api/save-high-school-resume';
 import { useApplicantWords } from '@/features/applications/hooks/use-applicant-words';
-import { usePartPersistence } from '@/features/applications/hooks/use-part-persistence';
 import { useStepForm } from '@/features/applications/hooks/use-step-form';
-import { stepResolver } from '@/features/applications/utils/step-resolver';
 import { useReferenceItems } from '@/features/reference/public';
 import { currentLanguage } from '@/lib/i18n';
-import { fieldError } from '@/lib/zod-form';
 import type { SectionProps } from '../section-props';
 import { StepFormFrame } from '../step-form-frame';
 import { GceGradeRows } from './gce-grade-rows';
-import {
-  type HighSchoolResumeValues,
-  highSchoolResumeBody,
-  highSchoolResumeFields,
-  highSchoolResumeOf,
-} from './high-school-resume-values';
+import { type HighSchoolResumeValues, highSchoolResumeBody, highSchoolResumeOf } from './high-school-resume-values';
 
-const resolver = stepResolver<HighSchoolResumeValues>(highSchoolResumeUpdateSchema, highSchoolResumeBody);
+type ResumeForm = UseFormReturn<HighSchoolResumeValues, unknown, unknown>;
 
 /** The bac types of the chosen section only (francophone baccalaureates, anglophone GCE). */
-function BacTypeSelect({ form }: { form: UseFormReturn<HighSchoolResumeValues> }) {
+function BacTypeSelect({ form }: { form: ResumeForm }) {
   const { t } = useApplicantWords('applications');
   const bacTypes = useReferenceItems('bac-types');
   const section = form.watch('languageSection');
-  const { field, fieldState } = useController({ control: form.control, name: 'bacTypeId' });
   const language = currentLanguage();
   const options = (bacTypes.data ?? [])
     .filter((type) => type.system === section)
@@ -39,96 +36,59 @@ function BacTypeSelect({ form }: { form: UseFormReturn<HighSchoolResumeValues> }
       ? t('resume.chooseBacType')
       : t('resume.chooseSectionFirst');
   return (
-    <NativeSelect
+    <NativeSelectField
+      form={form}
+      name="bacTypeId"
       label={t('fields.bacTypeId')}
       description={bacTypes.isError ? t('resume.bacTypesUnavailable') : undefined}
       data={[{ value: '', label: placeholder }, ...options]}
-      value={field.value}
-      onChange={(event) => field.onChange(event.currentTarget.value)}
-      onBlur={field.onBlur}
-      error={fieldError(fieldState.error)}
     />
   );
 }
 
 function HighSchoolResumeForm({ part, ...props }: SectionProps & { part: HighSchoolResume | null }) {
   const { t } = useApplicantWords('applications');
-  const persistence = usePartPersistence({
-    applicationId: props.application.id,
-    part: 'high-school-resume',
-    initial: part,
-    valuesOf: highSchoolResumeOf,
-    bodyOf: highSchoolResumeBody,
-    save: saveHighSchoolResume,
-    fetch: (applicationId) => getHighSchoolResume(applicationId),
-  });
-  const form = useForm<HighSchoolResumeValues>({ resolver, defaultValues: persistence.loaded.values });
-  const control = useStepForm({
+  const queryClient = useQueryClient();
+  const applicationId = props.application.id;
+  const { form, control } = useStepForm({
     ...props,
-    ...persistence,
     step: 'HIGH_SCHOOL_RESUME',
-    form,
-    fields: highSchoolResumeFields,
+    schema: highSchoolResumeUpdateSchema,
+    toBody: highSchoolResumeBody,
+    source: {
+      initial: part,
+      valuesOf: highSchoolResumeOf,
+      send: (body, version, current) => saveHighSchoolResume(applicationId, current?.id ?? null, { ...body, version }),
+      fetch: () => getHighSchoolResume(applicationId),
+      store: (saved) => queryClient.setQueryData(applicationKeys.part(applicationId, 'high-school-resume'), saved),
+    },
   });
-  const errors = form.formState.errors;
   const section = form.watch('languageSection');
   return (
     <StepFormFrame control={control} readOnly={props.readOnly} labelledBy="section-title">
-      <Controller
-        control={form.control}
+      <RadioField
+        form={form}
         name="languageSection"
-        render={({ field, fieldState }) => (
-          <Radio.Group
-            label={t('fields.languageSection')}
-            value={field.value}
-            onChange={(value) => {
-              field.onChange(value);
-              form.setValue('bacTypeId', '');
-            }}
-            error={fieldError(fieldState.error)}
-          >
-            <Group mt="xs">
-              <Radio value="FRANCOPHONE" label={t('resume.FRANCOPHONE')} />
-              <Radio value="ANGLOPHONE" label={t('resume.ANGLOPHONE')} />
-            </Group>
-          </Radio.Group>
-        )}
+        label={t('fields.languageSection')}
+        options={[
+          { value: 'FRANCOPHONE', label: t('resume.FRANCOPHONE') },
+          { value: 'ANGLOPHONE', label: t('resume.ANGLOPHONE') },
+        ]}
+        // Another section's bac types do not apply.
+        onAnswer={() => form.setValue('bacTypeId', '')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <BacTypeSelect form={form} />
-        <TextInput
-          label={t('fields.issueDate')}
-          type="date"
-          {...form.register('issueDate')}
-          error={fieldError(errors.issueDate)}
-        />
+        <TextField form={form} name="issueDate" label={t('fields.issueDate')} type="date" />
         {section === 'FRANCOPHONE' && (
-          <TextInput
-            label={t('fields.finalGrade')}
-            inputMode="decimal"
-            {...form.register('finalGrade')}
-            error={fieldError(errors.finalGrade)}
-          />
+          <NumberField form={form} name="finalGrade" label={t('fields.finalGrade')} decimal />
         )}
       </SimpleGrid>
       {section === 'ANGLOPHONE' && <GceGradeRows form={form} />}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label={t('fields.schoolName')}
-          {...form.register('schoolName')}
-          error={fieldError(errors.schoolName)}
-        />
-        <TextInput
-          label={t('fields.schoolAddress')}
-          {...form.register('schoolAddress')}
-          error={fieldError(errors.schoolAddress)}
-        />
-        <TextInput
-          label={t('fields.religionGrade')}
-          inputMode="decimal"
-          {...form.register('religionGrade')}
-          error={fieldError(errors.religionGrade)}
-        />
+        <TextField form={form} name="schoolName" label={t('fields.schoolName')} />
+        <TextField form={form} name="schoolAddress" label={t('fields.schoolAddress')} />
+        <NumberField form={form} name="religionGrade" label={t('fields.religionGrade')} decimal />
       </SimpleGrid>
     </StepFormFrame>
   );

@@ -1,29 +1,18 @@
 import type { HighSchoolResume, HighSchoolResumeUpdate } from '@portal/shared/applications';
 import type { GceGrade } from '@portal/shared/enums';
-import { numberOrNull, numberText, textOf, textOrNull } from '@/features/applications/utils/step-errors';
+import { textOf, textOrNull } from '@/features/applications/utils/form-values';
 
-/** The high-school resume as the inputs hold it: text everywhere, '' for "not given". */
+/** The high-school resume as the inputs hold it: grades as numbers or null, text with '' for "not given". */
 export type HighSchoolResumeValues = {
   languageSection: '' | 'FRANCOPHONE' | 'ANGLOPHONE';
   bacTypeId: string;
   issueDate: string;
-  finalGrade: string;
+  finalGrade: number | null;
   gceGrades: { subject: string; grade: '' | GceGrade }[];
   schoolName: string;
   schoolAddress: string;
-  religionGrade: string;
+  religionGrade: number | null;
 };
-
-export const highSchoolResumeFields = [
-  'languageSection',
-  'bacTypeId',
-  'issueDate',
-  'finalGrade',
-  'gceGrades',
-  'schoolName',
-  'schoolAddress',
-  'religionGrade',
-] as const;
 
 export const maxGceSubjects = 5;
 
@@ -32,11 +21,11 @@ export function highSchoolResumeOf(part: HighSchoolResume | null): HighSchoolRes
     languageSection: part?.languageSection ?? '',
     bacTypeId: part?.bacTypeId ? String(part.bacTypeId) : '',
     issueDate: textOf(part?.issueDate).slice(0, 10),
-    finalGrade: numberText(part?.finalGrade),
+    finalGrade: part?.finalGrade ?? null,
     gceGrades: part?.gceGrades.length ? part.gceGrades : [{ subject: '', grade: '' }],
     schoolName: textOf(part?.schoolName),
     schoolAddress: textOf(part?.schoolAddress),
-    religionGrade: numberText(part?.religionGrade),
+    religionGrade: part?.religionGrade ?? null,
   };
 }
 
@@ -48,10 +37,10 @@ export function highSchoolResumeBody(values: HighSchoolResumeValues): Omit<HighS
     languageSection: section,
     bacTypeId: values.bacTypeId === '' ? null : Number(values.bacTypeId),
     issueDate: values.issueDate === '' ? null : values.issueDate,
-    finalGrade: section === 'FRANCOPHONE' ? numberOrNull(values.finalGrade) : null,
+    finalGrade: section === 'FRANCOPHONE' ? values.finalGrade : null,
     gceGrades: section === 'ANGLOPHONE' ? (rows as HighSchoolResumeUpdate['gceGrades']) : [],
     schoolName: textOrNull(values.schoolName),
     schoolAddress: textOrNull(values.schoolAddress),
-    religionGrade: numberOrNull(values.religionGrade),
+    religionGrade: values.religionGrade,
   };
 }

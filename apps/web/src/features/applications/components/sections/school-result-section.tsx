@@ -1,63 +1,49 @@
-import { Alert, SimpleGrid, TextInput } from '@mantine/core';
+import { Alert, SimpleGrid } from '@mantine/core';
 import { type SchoolResult, schoolResultUpdateSchema } from '@portal/shared/applications';
-import { useForm } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { NumberField } from '@/components/form/number-field';
+import { TextField } from '@/components/form/text-field';
 import { PageLoader } from '@/components/page-loader';
 import { getSchoolResult, useSchoolResult } from '@/features/applications/api/get-school-result';
+import { applicationKeys } from '@/features/applications/api/keys';
 import { saveSchoolResult } from '@/features/applications/api/save-school-result';
 import { useApplicantWords } from '@/features/applications/hooks/use-applicant-words';
-import { usePartPersistence } from '@/features/applications/hooks/use-part-persistence';
 import { useStepForm } from '@/features/applications/hooks/use-step-form';
-import { stepResolver } from '@/features/applications/utils/step-resolver';
-import { fieldError } from '@/lib/zod-form';
 import type { SectionProps } from '../section-props';
 import { StepFormFrame } from '../step-form-frame';
-import {
-  type SchoolResultValues,
-  schoolResultBody,
-  schoolResultFields,
-  schoolResultNumberFields,
-  schoolResultOf,
-  schoolResultTextFields,
-} from './school-result-values';
-
-const resolver = stepResolver<SchoolResultValues>(schoolResultUpdateSchema, schoolResultBody);
+import { schoolResultBody, schoolResultOf } from './school-result-values';
 
 function SchoolResultForm({ part, ...props }: SectionProps & { part: SchoolResult | null }) {
   const { t } = useApplicantWords('applications');
-  const persistence = usePartPersistence({
-    applicationId: props.application.id,
-    part: 'school-result',
-    initial: part,
-    valuesOf: schoolResultOf,
-    bodyOf: schoolResultBody,
-    save: saveSchoolResult,
-    fetch: (applicationId) => getSchoolResult(applicationId),
+  const queryClient = useQueryClient();
+  const applicationId = props.application.id;
+  const { form, control } = useStepForm({
+    ...props,
+    step: 'SCHOOL_RESULT',
+    schema: schoolResultUpdateSchema,
+    toBody: schoolResultBody,
+    source: {
+      initial: part,
+      valuesOf: schoolResultOf,
+      send: (body, version, current) => saveSchoolResult(applicationId, current?.id ?? null, { ...body, version }),
+      fetch: () => getSchoolResult(applicationId),
+      store: (saved) => queryClient.setQueryData(applicationKeys.part(applicationId, 'school-result'), saved),
+    },
   });
-  const form = useForm<SchoolResultValues>({ resolver, defaultValues: persistence.loaded.values });
-  const control = useStepForm({ ...props, ...persistence, step: 'SCHOOL_RESULT', form, fields: schoolResultFields });
-  const errors = form.formState.errors;
+  const label = (field: string) => t(`fields.${field}`);
   return (
     <StepFormFrame control={control} readOnly={props.readOnly} labelledBy="section-title">
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        {schoolResultNumberFields.map((field) => (
-          <TextInput
-            key={field}
-            label={t(`fields.${field}`)}
-            inputMode={field === 'annualAverage' ? 'decimal' : 'numeric'}
-            {...form.register(field)}
-            error={fieldError(errors[field])}
-          />
-        ))}
+        <NumberField form={form} name="totalCredit" label={label('totalCredit')} />
+        <NumberField form={form} name="achievedCredit" label={label('achievedCredit')} />
+        <NumberField form={form} name="annualAverage" label={label('annualAverage')} decimal />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {schoolResultTextFields.map((field) => (
-          <TextInput
-            key={field}
-            label={t(`fields.${field}`)}
-            {...form.register(field)}
-            error={fieldError(errors[field])}
-          />
-        ))}
+        <TextField form={form} name="baccalaureate" label={label('baccalaureate')} />
+        <TextField form={form} name="licence" label={label('licence')} />
+        <TextField form={form} name="licenceGrade" label={label('licenceGrade')} />
+        <TextField form={form} name="faculty" label={label('faculty')} />
+        <TextField form={form} name="option" label={label('option')} />
       </SimpleGrid>
     </StepFormFrame>
   );

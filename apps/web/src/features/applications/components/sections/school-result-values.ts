@@ -1,18 +1,23 @@
 import type { SchoolResult, SchoolResultUpdate } from '@portal/shared/applications';
-import { numberOrNull, numberText, textOf, textOrNull } from '@/features/applications/utils/step-errors';
+import { textOf, textOrNull } from '@/features/applications/utils/form-values';
 
-export const schoolResultNumberFields = ['totalCredit', 'achievedCredit', 'annualAverage'] as const;
-export const schoolResultTextFields = ['baccalaureate', 'licence', 'licenceGrade', 'faculty', 'option'] as const;
-export const schoolResultFields = [...schoolResultNumberFields, ...schoolResultTextFields];
-
-/** The school result as the inputs hold it: text everywhere, '' for "not given". */
-export type SchoolResultValues = Record<(typeof schoolResultFields)[number], string>;
+/** The school result as the inputs hold it: numbers or null, text with '' for "not given". */
+export type SchoolResultValues = {
+  totalCredit: number | null;
+  achievedCredit: number | null;
+  annualAverage: number | null;
+  baccalaureate: string;
+  licence: string;
+  licenceGrade: string;
+  faculty: string;
+  option: string;
+};
 
 export function schoolResultOf(part: SchoolResult | null): SchoolResultValues {
   return {
-    totalCredit: numberText(part?.totalCredit),
-    achievedCredit: numberText(part?.achievedCredit),
-    annualAverage: numberText(part?.annualAverage),
+    totalCredit: part?.totalCredit ?? null,
+    achievedCredit: part?.achievedCredit ?? null,
+    annualAverage: part?.annualAverage ?? null,
     baccalaureate: textOf(part?.baccalaureate),
     licence: textOf(part?.licence),
     licenceGrade: textOf(part?.licenceGrade),
@@ -23,9 +28,9 @@ export function schoolResultOf(part: SchoolResult | null): SchoolResultValues {
 
 export function schoolResultBody(values: SchoolResultValues): Omit<SchoolResultUpdate, 'version'> {
   return {
-    totalCredit: numberOrNull(values.totalCredit),
-    achievedCredit: numberOrNull(values.achievedCredit),
-    annualAverage: numberOrNull(values.annualAverage),
+    totalCredit: values.totalCredit,
+    achievedCredit: values.achievedCredit,
+    annualAverage: values.annualAverage,
     baccalaureate: textOrNull(values.baccalaureate),
     licence: textOrNull(values.licence),
     licenceGrade: textOrNull(values.licenceGrade),
