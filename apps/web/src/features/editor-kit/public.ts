@@ -8,6 +8,7 @@ export { bareFieldset, DraftFeedback } from './components/draft-feedback';
 export type { SectionProps } from './components/section-props';
 export { StepFormFrame } from './components/step-form-frame';
 export { useDraftForm } from './hooks/use-draft-form';
+export { usePartSource } from './hooks/use-part-source';
 export { useProblemMessage } from './hooks/use-problem-message';
 export { type StepFormControl, useStepForm } from './hooks/use-step-form';
 export { clearDraft, readDraft, readLastSection, saveLastSection } from './utils/draft-store';

@@ -1,27 +1,11 @@
 import { applicantProfileResponseSchema } from '@portal/shared/accounts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { applicationKeys } from '@/features/applications/public';
-import { apiRequest } from '@/lib/api-client';
+import { partQuery } from '@/features/applications/public';
 
 /**
  * What the application asks of its applicant's student profile (birth date, town, district: what the eligibility
  * check reads), for its owner or the committee.
  */
-export function getApplicantProfile(applicationId: number, signal?: AbortSignal) {
-  return apiRequest({
-    path: '/applications/{id}/applicant',
-    pathParams: { id: applicationId },
-    schema: applicantProfileResponseSchema,
-    signal,
-  });
-}
+const profile = partQuery('applicant', '/applications/{id}/applicant', applicantProfileResponseSchema);
 
-export const applicantProfileQueryOptions = (applicationId: number) =>
-  queryOptions({
-    queryKey: applicationKeys.part(applicationId, 'applicant'),
-    queryFn: ({ signal }) => getApplicantProfile(applicationId, signal),
-  });
-
-export function useApplicantProfile(applicationId: number) {
-  return useQuery(applicantProfileQueryOptions(applicationId));
-}
+export const getApplicantProfile = profile.get;
+export const useApplicantProfile = profile.use;

@@ -1,24 +1,12 @@
 import { highSchoolResumeSchema } from '@portal/shared/applications';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { applicationKeys } from '@/features/applications/public';
-import { apiRequest } from '@/lib/api-client';
+import { partQuery } from '@/features/applications/public';
 
 /** The application's high-school resume, or null before the first save. */
-export function getHighSchoolResume(applicationId: number, signal?: AbortSignal) {
-  return apiRequest({
-    path: '/high-school-resumes/application/{id}',
-    pathParams: { id: applicationId },
-    schema: highSchoolResumeSchema.nullable(),
-    signal,
-  });
-}
+const resume = partQuery(
+  'high-school-resume',
+  '/high-school-resumes/application/{id}',
+  highSchoolResumeSchema.nullable(),
+);
 
-export const highSchoolResumeQueryOptions = (applicationId: number) =>
-  queryOptions({
-    queryKey: applicationKeys.part(applicationId, 'high-school-resume'),
-    queryFn: ({ signal }) => getHighSchoolResume(applicationId, signal),
-  });
-
-export function useHighSchoolResume(applicationId: number) {
-  return useQuery(highSchoolResumeQueryOptions(applicationId));
-}
+export const getHighSchoolResume = resume.get;
+export const useHighSchoolResume = resume.use;

@@ -1,24 +1,8 @@
 import { ratingSchema } from '@portal/shared/list-steps';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { applicationKeys } from '@/features/applications/public';
-import { apiRequest } from '@/lib/api-client';
+import { partQuery } from '@/features/applications/public';
 
 /** The applicant's rating of the portal, or null before the first. */
-export function getRating(applicationId: number, signal?: AbortSignal) {
-  return apiRequest({
-    path: '/applications/{id}/rating',
-    pathParams: { id: applicationId },
-    schema: ratingSchema.nullable(),
-    signal,
-  });
-}
+const rating = partQuery('rating', '/applications/{id}/rating', ratingSchema.nullable());
 
-export const ratingQueryOptions = (applicationId: number) =>
-  queryOptions({
-    queryKey: applicationKeys.part(applicationId, 'rating'),
-    queryFn: ({ signal }) => getRating(applicationId, signal),
-  });
-
-export function useRating(applicationId: number) {
-  return useQuery(ratingQueryOptions(applicationId));
-}
+export const getRating = rating.get;
+export const useRating = rating.use;

@@ -1,24 +1,8 @@
 import { schoolResultSchema } from '@portal/shared/applications';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { applicationKeys } from '@/features/applications/public';
-import { apiRequest } from '@/lib/api-client';
+import { partQuery } from '@/features/applications/public';
 
 /** The application's school result, or null before the first save. */
-export function getSchoolResult(applicationId: number, signal?: AbortSignal) {
-  return apiRequest({
-    path: '/school-results/application/{id}',
-    pathParams: { id: applicationId },
-    schema: schoolResultSchema.nullable(),
-    signal,
-  });
-}
+const result = partQuery('school-result', '/school-results/application/{id}', schoolResultSchema.nullable());
 
-export const schoolResultQueryOptions = (applicationId: number) =>
-  queryOptions({
-    queryKey: applicationKeys.part(applicationId, 'school-result'),
-    queryFn: ({ signal }) => getSchoolResult(applicationId, signal),
-  });
-
-export function useSchoolResult(applicationId: number) {
-  return useQuery(schoolResultQueryOptions(applicationId));
-}
+export const getSchoolResult = result.get;
+export const useSchoolResult = result.use;

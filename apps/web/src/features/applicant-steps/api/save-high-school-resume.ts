@@ -1,20 +1,9 @@
 import { type HighSchoolResumeUpdate, highSchoolResumeSchema } from '@portal/shared/applications';
-import { apiRequest } from '@/lib/api-client';
+import type { z } from 'zod';
+import { applicationPartWriter } from '@/lib/create-or-replace';
 
 /** Creates the high-school resume on its first save, then changes it by its id with the version the screen loaded. */
-export function saveHighSchoolResume(applicationId: number, partId: number | null, body: HighSchoolResumeUpdate) {
-  if (partId === null)
-    return apiRequest({
-      method: 'POST',
-      path: '/high-school-resumes',
-      body: { ...body, version: undefined, applicationId },
-      schema: highSchoolResumeSchema,
-    });
-  return apiRequest({
-    method: 'PUT',
-    path: '/high-school-resumes/{id}',
-    pathParams: { id: partId },
-    body,
-    schema: highSchoolResumeSchema,
-  });
-}
+export const saveHighSchoolResume = applicationPartWriter<
+  z.output<typeof highSchoolResumeSchema>,
+  HighSchoolResumeUpdate
+>('/high-school-resumes', highSchoolResumeSchema);

@@ -1,20 +1,9 @@
 import { type SchoolResultUpdate, schoolResultSchema } from '@portal/shared/applications';
-import { apiRequest } from '@/lib/api-client';
+import type { z } from 'zod';
+import { applicationPartWriter } from '@/lib/create-or-replace';
 
 /** Creates the school result on its first save, then changes it by its id with the version the screen loaded. */
-export function saveSchoolResult(applicationId: number, partId: number | null, body: SchoolResultUpdate) {
-  if (partId === null)
-    return apiRequest({
-      method: 'POST',
-      path: '/school-results',
-      body: { ...body, version: undefined, applicationId },
-      schema: schoolResultSchema,
-    });
-  return apiRequest({
-    method: 'PUT',
-    path: '/school-results/{id}',
-    pathParams: { id: partId },
-    body,
-    schema: schoolResultSchema,
-  });
-}
+export const saveSchoolResult = applicationPartWriter<z.output<typeof schoolResultSchema>, SchoolResultUpdate>(
+  '/school-results',
+  schoolResultSchema,
+);

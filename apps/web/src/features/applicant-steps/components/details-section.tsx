@@ -1,4 +1,4 @@
-import { Alert, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type ApplicantProfile, applicantProfileSchema } from '@portal/shared/accounts';
 import { updateApplicationSchema } from '@portal/shared/applications';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,7 +6,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { NativeSelectField } from '@/components/form/native-select-field';
 import { RadioField } from '@/components/form/radio-field';
 import { TextAreaField, TextField } from '@/components/form/text-field';
-import { PageLoader } from '@/components/page-loader';
+import { QueryGate } from '@/components/query-gate';
 import { applicationKeys, getApplication, storeApplication, useApplicantWords } from '@/features/applications/public';
 import { type SectionProps, StepFormFrame, useStepForm } from '@/features/editor-kit/public';
 import { useReferenceItems } from '@/features/reference/public';
@@ -159,17 +159,9 @@ function DetailsForm({ application, readOnly, section, profile }: SectionProps &
 export function DetailsSection(props: SectionProps) {
   const { t } = useApplicantWords('applications');
   const profile = useApplicantProfile(props.application.id);
-  if (profile.isError)
-    return (
-      <Alert color="red" role="alert" title={t('details.profileUnavailable')}>
-        <Stack gap="xs" align="flex-start">
-          {profile.error.message}
-          <Button size="sm" variant="light" onClick={() => profile.refetch()}>
-            {t('actions.retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  if (profile.isPending) return <PageLoader />;
-  return <DetailsForm {...props} profile={profile.data} />;
+  return (
+    <QueryGate query={profile} errorTitle={t('details.profileUnavailable')} retryLabel={t('actions.retry')}>
+      {(data) => <DetailsForm {...props} profile={data} />}
+    </QueryGate>
+  );
 }

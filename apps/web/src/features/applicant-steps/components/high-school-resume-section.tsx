@@ -1,14 +1,13 @@
-import { Alert, SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { type HighSchoolResume, highSchoolResumeUpdateSchema } from '@portal/shared/applications';
-import { useQueryClient } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
 import { NativeSelectField } from '@/components/form/native-select-field';
 import { NumberField } from '@/components/form/number-field';
 import { RadioField } from '@/components/form/radio-field';
 import { TextField } from '@/components/form/text-field';
-import { PageLoader } from '@/components/page-loader';
-import { applicationKeys, useApplicantWords } from '@/features/applications/public';
-import { type SectionProps, StepFormFrame, useStepForm } from '@/features/editor-kit/public';
+import { QueryGate } from '@/components/query-gate';
+import { useApplicantWords } from '@/features/applications/public';
+import { type SectionProps, StepFormFrame, usePartSource, useStepForm } from '@/features/editor-kit/public';
 import { useReferenceItems } from '@/features/reference/public';
 import { currentLanguage } from '@/lib/i18n';
 import { getHighSchoolResume, useHighSchoolResume } from '../api/get-high-school-resume';
@@ -45,20 +44,20 @@ function BacTypeSelect({ form }: { form: ResumeForm }) {
 
 function HighSchoolResumeForm({ part, ...props }: SectionProps & { part: HighSchoolResume | null }) {
   const { t } = useApplicantWords('applications');
-  const queryClient = useQueryClient();
-  const applicationId = props.application.id;
+  const source = usePartSource({
+    applicationId: props.application.id,
+    part: 'high-school-resume',
+    initial: part,
+    valuesOf: highSchoolResumeOf,
+    get: getHighSchoolResume,
+    save: saveHighSchoolResume,
+  });
   const { form, control } = useStepForm({
     ...props,
     step: 'HIGH_SCHOOL_RESUME',
     schema: highSchoolResumeUpdateSchema,
     toBody: highSchoolResumeBody,
-    source: {
-      initial: part,
-      valuesOf: highSchoolResumeOf,
-      send: (body, version, current) => saveHighSchoolResume(applicationId, current?.id ?? null, { ...body, version }),
-      fetch: () => getHighSchoolResume(applicationId),
-      store: (saved) => queryClient.setQueryData(applicationKeys.part(applicationId, 'high-school-resume'), saved),
-    },
+    source,
   });
   const section = form.watch('languageSection');
   return (
@@ -94,12 +93,5 @@ function HighSchoolResumeForm({ part, ...props }: SectionProps & { part: HighSch
 /** The baccalaureate (francophone: a final grade over 20) or the GCE (anglophone: one to five subjects). */
 export function HighSchoolResumeSection(props: SectionProps) {
   const part = useHighSchoolResume(props.application.id);
-  if (part.isError)
-    return (
-      <Alert color="red" role="alert">
-        {part.error.message}
-      </Alert>
-    );
-  if (part.isPending) return <PageLoader />;
-  return <HighSchoolResumeForm {...props} part={part.data} />;
+  return <QueryGate query={part}>{(data) => <HighSchoolResumeForm {...props} part={data} />}</QueryGate>;
 }

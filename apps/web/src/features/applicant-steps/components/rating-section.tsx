@@ -1,10 +1,10 @@
-import { Alert, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { RATING_MAX_STARS, type Rating as RatingPart, ratingInputSchema } from '@portal/shared/list-steps';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
 import { useControlled } from '@/components/form/field-props';
 import { TextAreaField } from '@/components/form/text-field';
-import { PageLoader } from '@/components/page-loader';
+import { QueryGate } from '@/components/query-gate';
 import { applicationKeys, useApplicantWords } from '@/features/applications/public';
 import {
   bareFieldset,
@@ -105,12 +105,5 @@ function RatingForm({ rating, ...props }: SectionProps & { rating: RatingPart | 
 /** The applicant's opinion of the portal and the process: stars, a suggestion and a comment. */
 export function RatingSection(props: SectionProps) {
   const rating = useRating(props.application.id);
-  if (rating.isError)
-    return (
-      <Alert color="red" role="alert">
-        {rating.error.message}
-      </Alert>
-    );
-  if (rating.isPending) return <PageLoader />;
-  return <RatingForm {...props} rating={rating.data} />;
+  return <QueryGate query={rating}>{(data) => <RatingForm {...props} rating={data} />}</QueryGate>;
 }

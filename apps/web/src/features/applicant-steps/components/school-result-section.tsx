@@ -1,31 +1,30 @@
 import { Alert, SimpleGrid } from '@mantine/core';
 import { type SchoolResult, schoolResultUpdateSchema } from '@portal/shared/applications';
-import { useQueryClient } from '@tanstack/react-query';
 import { NumberField } from '@/components/form/number-field';
 import { TextField } from '@/components/form/text-field';
-import { PageLoader } from '@/components/page-loader';
-import { applicationKeys, useApplicantWords } from '@/features/applications/public';
-import { type SectionProps, StepFormFrame, useStepForm } from '@/features/editor-kit/public';
+import { QueryGate } from '@/components/query-gate';
+import { useApplicantWords } from '@/features/applications/public';
+import { type SectionProps, StepFormFrame, usePartSource, useStepForm } from '@/features/editor-kit/public';
 import { getSchoolResult, useSchoolResult } from '../api/get-school-result';
 import { saveSchoolResult } from '../api/save-school-result';
 import { schoolResultBody, schoolResultOf } from './school-result-values';
 
 function SchoolResultForm({ part, ...props }: SectionProps & { part: SchoolResult | null }) {
   const { t } = useApplicantWords('applications');
-  const queryClient = useQueryClient();
-  const applicationId = props.application.id;
+  const source = usePartSource({
+    applicationId: props.application.id,
+    part: 'school-result',
+    initial: part,
+    valuesOf: schoolResultOf,
+    get: getSchoolResult,
+    save: saveSchoolResult,
+  });
   const { form, control } = useStepForm({
     ...props,
     step: 'SCHOOL_RESULT',
     schema: schoolResultUpdateSchema,
     toBody: schoolResultBody,
-    source: {
-      initial: part,
-      valuesOf: schoolResultOf,
-      send: (body, version, current) => saveSchoolResult(applicationId, current?.id ?? null, { ...body, version }),
-      fetch: () => getSchoolResult(applicationId),
-      store: (saved) => queryClient.setQueryData(applicationKeys.part(applicationId, 'school-result'), saved),
-    },
+    source,
   });
   const label = (field: string) => t(`fields.${field}`);
   return (
@@ -51,12 +50,5 @@ export function SchoolResultSection(props: SectionProps) {
   const { t } = useApplicantWords('applications');
   const part = useSchoolResult(props.application.id);
   if (props.application.universityStudent === false) return <Alert color="blue">{t('schoolResult.notNeeded')}</Alert>;
-  if (part.isError)
-    return (
-      <Alert color="red" role="alert">
-        {part.error.message}
-      </Alert>
-    );
-  if (part.isPending) return <PageLoader />;
-  return <SchoolResultForm {...props} part={part.data} />;
+  return <QueryGate query={part}>{(data) => <SchoolResultForm {...props} part={data} />}</QueryGate>;
 }

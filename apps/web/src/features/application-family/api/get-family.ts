@@ -1,24 +1,8 @@
 import { familySchema } from '@portal/shared/family';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { applicationKeys } from '@/features/applications/public';
-import { apiRequest } from '@/lib/api-client';
+import { partQuery } from '@/features/applications/public';
 
 /** The application's family, or null before its first save. */
-export function getFamily(applicationId: number, signal?: AbortSignal) {
-  return apiRequest({
-    path: '/families/application/{id}',
-    pathParams: { id: applicationId },
-    schema: familySchema.nullable(),
-    signal,
-  });
-}
+const family = partQuery('family', '/families/application/{id}', familySchema.nullable());
 
-export const familyQueryOptions = (applicationId: number) =>
-  queryOptions({
-    queryKey: applicationKeys.part(applicationId, 'family'),
-    queryFn: ({ signal }) => getFamily(applicationId, signal),
-  });
-
-export function useFamily(applicationId: number) {
-  return useQuery(familyQueryOptions(applicationId));
-}
+export const getFamily = family.get;
+export const useFamily = family.use;

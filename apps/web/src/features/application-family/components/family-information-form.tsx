@@ -1,12 +1,11 @@
 import { List, SimpleGrid, Title } from '@mantine/core';
 import { type Family, familyUpdateSchema } from '@portal/shared/family';
 import { livestockKinds } from '@portal/shared/family-rules';
-import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { NumberField } from '@/components/form/number-field';
 import { TextField } from '@/components/form/text-field';
-import { applicationKeys, useApplicantWords } from '@/features/applications/public';
-import { type SectionProps, StepFormFrame, useStepForm } from '@/features/editor-kit/public';
+import { useApplicantWords } from '@/features/applications/public';
+import { type SectionProps, StepFormFrame, usePartSource, useStepForm } from '@/features/editor-kit/public';
 import { ApiError } from '@/lib/api-error';
 import { getFamily } from '../api/get-family';
 import { saveFamily } from '../api/save-family';
@@ -24,30 +23,25 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-type Props = SectionProps & { family: Family | null; onSaved: (family: Family) => void };
+type Props = SectionProps & { family: Family | null };
 
 /** The household's answers; saving creates the family the members are added to. */
-export function FamilyInformationForm({ family, onSaved, ...props }: Props) {
+export function FamilyInformationForm({ family, ...props }: Props) {
   const { t } = useApplicantWords('family');
-  const queryClient = useQueryClient();
-  const applicationId = props.application.id;
+  const source = usePartSource({
+    applicationId: props.application.id,
+    part: 'family',
+    initial: family,
+    valuesOf: familyValuesOf,
+    get: getFamily,
+    save: saveFamily,
+  });
   const { form, control } = useStepForm({
     ...props,
     step: 'FAMILY',
     schema: familyUpdateSchema,
     toBody: familyBody,
-    source: {
-      initial: family,
-      valuesOf: familyValuesOf,
-      send: (body, version, current) => {
-        const familyId = (
-          current ?? queryClient.getQueryData<Family | null>(applicationKeys.part(applicationId, 'family'))
-        )?.id;
-        return saveFamily(applicationId, familyId ?? null, { ...body, version });
-      },
-      fetch: () => getFamily(applicationId),
-      store: (saved) => saved && onSaved(saved),
-    },
+    source,
   });
   const number = (field: keyof FamilyValues) => (
     <NumberField key={field} form={form} name={field} label={t(`fields.${field}`)} />

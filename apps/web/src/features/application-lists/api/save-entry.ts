@@ -1,4 +1,4 @@
-import { apiRequest } from '@/lib/api-client';
+import { createOrReplace } from '@/lib/create-or-replace';
 import { type EntryBody, type EntryKind, type EntryOf, entrySchema } from './entry-kinds';
 
 /** Adds an entry on its first save, then changes it by its id with the version the screen loaded. */
@@ -8,17 +8,10 @@ export function saveEntry<K extends EntryKind>(
   entryId: number | null,
   body: EntryBody<K>,
 ): Promise<EntryOf<K>> {
-  if (entryId === null)
-    return apiRequest({
-      method: 'POST',
-      path: `/applications/${kind}`,
-      body: { ...body, version: undefined, applicationId },
-      schema: entrySchema(kind),
-    });
-  return apiRequest({
-    method: 'PUT',
-    path: `/applications/${kind}/{id}`,
-    pathParams: { id: entryId },
+  return createOrReplace({
+    id: entryId,
+    create: { path: `/applications/${kind}`, owner: { applicationId } },
+    replace: `/applications/${kind}/{id}`,
     body,
     schema: entrySchema(kind),
   });

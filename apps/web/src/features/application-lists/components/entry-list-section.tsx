@@ -1,7 +1,6 @@
-import { Alert } from '@mantine/core';
 import type { ApplicationStep } from '@portal/shared/enums';
 import { type ReactNode, useState } from 'react';
-import { PageLoader } from '@/components/page-loader';
+import { QueryGate } from '@/components/query-gate';
 import { readDraft, type SectionProps } from '@/features/editor-kit/public';
 import type { EntryKind, EntryOf } from '../api/entry-kinds';
 import { useEntries } from '../api/get-entries';
@@ -26,23 +25,16 @@ function draftedEntry<K extends EntryKind>(applicationId: number, kind: K, entri
 
 /** A list step: its entries, or the form of the one being added or changed, in place (one column on a phone). */
 export function EntryListSection<K extends EntryKind>(props: Props<K>) {
-  const { application, kind, readOnly } = props;
-  const entries = useEntries(application.id, kind);
-  const [editing, setEditing] = useState<{ entry: EntryOf<K> | null } | undefined>();
-  const [restored, setRestored] = useState(false);
+  const entries = useEntries(props.application.id, props.kind);
+  return <QueryGate query={entries}>{(data) => <EntriesOrForm {...props} entries={data} />}</QueryGate>;
+}
 
-  if (entries.isError)
-    return (
-      <Alert color="red" role="alert">
-        {entries.error.message}
-      </Alert>
-    );
-  if (entries.isPending) return <PageLoader />;
-  if (!restored && !readOnly) {
-    setRestored(true);
-    const drafted = draftedEntry(application.id, kind, entries.data);
-    if (drafted) setEditing(drafted);
-  }
+function EntriesOrForm<K extends EntryKind>({ entries, ...props }: Props<K> & { entries: EntryOf<K>[] }) {
+  const { application, kind, readOnly } = props;
+  // The entry whose typing was left on the device opens with the step.
+  const [editing, setEditing] = useState<{ entry: EntryOf<K> | null } | undefined>(() =>
+    readOnly ? undefined : draftedEntry(application.id, kind, entries),
+  );
   if (editing && !readOnly) return <>{props.renderForm(editing.entry, () => setEditing(undefined))}</>;
-  return <EntryList {...props} entries={entries.data} onEdit={(entry) => setEditing({ entry })} />;
+  return <EntryList {...props} entries={entries} onEdit={(entry) => setEditing({ entry })} />;
 }
