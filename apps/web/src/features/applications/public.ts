@@ -10,7 +10,7 @@ export { useCurrentApplication } from './api/get-current-application';
 export { useMyApplications } from './api/get-my-applications';
 export { useRenewableApplications } from './api/get-renewable-applications';
 export { applicationKeys } from './api/keys';
-export { partQuery } from './api/part-query';
+export { partQuery, partWrite } from './api/part-query';
 export { useRenewApplication } from './api/renew-application';
 export { ApplicationCard } from './components/application-card';
 export { ApplyPrompt } from './components/apply-prompt';

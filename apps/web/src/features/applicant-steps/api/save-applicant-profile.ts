@@ -1,13 +1,10 @@
-import { type ApplicantProfileInput, applicantProfileResponseSchema } from '@portal/shared/accounts';
-import { apiRequest } from '@/lib/api-client';
+import {
+  type ApplicantProfile,
+  type ApplicantProfileInput,
+  applicantProfileResponseSchema,
+} from '@portal/shared/accounts';
+import { partWrite } from '@/features/applications/public';
 
 /** Saves the birth date, town and district into the applicant's student profile, through the application. */
-export function saveApplicantProfile(applicationId: number, body: ApplicantProfileInput) {
-  return apiRequest({
-    method: 'PUT',
-    path: '/applications/{id}/applicant',
-    pathParams: { id: applicationId },
-    body,
-    schema: applicantProfileResponseSchema,
-  });
-}
+export const saveApplicantProfile: (applicationId: number, body: ApplicantProfileInput) => Promise<ApplicantProfile> =
+  partWrite('PUT', '/applications/{id}/applicant', applicantProfileResponseSchema);

@@ -1,12 +1,9 @@
-import { applicationSchema, type MotivationInput } from '@portal/shared/applications';
-import { apiRequest } from '@/lib/api-client';
+import { type Application, applicationSchema, type MotivationInput } from '@portal/shared/applications';
+import { partWrite } from '@/features/applications/public';
 
-export function saveMotivation(id: number, body: MotivationInput) {
-  return apiRequest({
-    method: 'PATCH',
-    path: '/applications/{id}/motivation',
-    pathParams: { id },
-    body,
-    schema: applicationSchema,
-  });
-}
+/** The motivation letter, kept on the application itself, with the version the screen loaded. */
+export const saveMotivation: (applicationId: number, body: MotivationInput) => Promise<Application> = partWrite(
+  'PATCH',
+  '/applications/{id}/motivation',
+  applicationSchema,
+);

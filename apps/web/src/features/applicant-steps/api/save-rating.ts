@@ -1,13 +1,9 @@
-import { type RatingInput, ratingSchema } from '@portal/shared/list-steps';
-import { apiRequest } from '@/lib/api-client';
+import { type Rating, type RatingInput, ratingSchema } from '@portal/shared/list-steps';
+import { partWrite } from '@/features/applications/public';
 
 /** Rates the portal; a new rating replaces the earlier one. */
-export function saveRating(applicationId: number, body: RatingInput) {
-  return apiRequest({
-    method: 'POST',
-    path: '/applications/{id}/rating',
-    pathParams: { id: applicationId },
-    body,
-    schema: ratingSchema,
-  });
-}
+export const saveRating: (applicationId: number, body: RatingInput) => Promise<Rating> = partWrite(
+  'POST',
+  '/applications/{id}/rating',
+  ratingSchema,
+);

@@ -1,27 +1,13 @@
 import { documentSchema } from '@portal/shared/documents';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { applicationKeys } from '@/features/applications/public';
-import { apiRequest } from '@/lib/api-client';
+import { partQuery } from '@/features/applications/public';
 
-/** Each document comes with a fresh signed link that expires: the list is read again when it gets old. */
-export function getDocuments(applicationId: number, signal?: AbortSignal) {
-  return apiRequest({
-    path: '/documents/application/{id}',
-    pathParams: { id: applicationId },
-    schema: z.array(documentSchema),
-    signal,
-  });
-}
+/**
+ * The application's documents. Each comes with a fresh signed link that expires: a list older than a few minutes
+ * may show pictures that no longer load, so it is read again then.
+ */
+const documents = partQuery('documents', '/documents/application/{id}', z.array(documentSchema), {
+  staleTime: 4 * 60_000,
+});
 
-export const documentsQueryOptions = (applicationId: number) =>
-  queryOptions({
-    queryKey: applicationKeys.documents(applicationId),
-    queryFn: ({ signal }) => getDocuments(applicationId, signal),
-    // Signed links expire: a list older than a few minutes may show pictures that no longer load.
-    staleTime: 4 * 60_000,
-  });
-
-export function useDocuments(applicationId: number) {
-  return useQuery(documentsQueryOptions(applicationId));
-}
+export const useDocuments = documents.use;

@@ -25,7 +25,7 @@ export type StepSource<Server, V, Body> = {
   store?: (server: Server) => void;
 };
 
-type Options<S extends Schema, V extends FieldValues, Server, Body> = {
+export type DraftFormOptions<S extends Schema, V extends FieldValues, Server, Body> = {
   applicationId: number;
   /** Where the draft is kept on the device: a section, or one entry of a list. */
   draftKey: string;
@@ -49,7 +49,7 @@ const defaultVersion = (server: unknown) =>
  * the server has them.
  */
 export function useDraftForm<S extends Schema, V extends FieldValues, Server, Body>(
-  options: Options<S, V, Server, Body>,
+  options: DraftFormOptions<S, V, Server, Body>,
 ): { form: ApiForm<V, z.output<S>>; draft: ReturnType<typeof useStepDraft<V>>; save: SaveStep; current: () => Server } {
   const { source, toBody } = options;
   const versionOf = source.versionOf ?? defaultVersion;

@@ -7,19 +7,19 @@ import { paths } from '@/config/paths';
 import { useCompleteStep } from '@/features/applications/public';
 import { ApiError } from '@/lib/api-error';
 import { type EditorNavigation, isEditorSection, neighbourSections } from '../utils/editor-sections';
-import { type StepSource, useDraftForm } from './use-draft-form';
+import { type DraftFormOptions, useDraftForm } from './use-draft-form';
 import type { DraftStatus } from './use-step-draft';
 
 type Schema = z.ZodType<FieldValues, FieldValues>;
 
-type Options<S extends Schema, V extends FieldValues, Server, Body> = {
+/** A step's form: its draft is kept under the section's name. */
+type Options<S extends Schema, V extends FieldValues, Server, Body> = Omit<
+  DraftFormOptions<S, V, Server, Body>,
+  'applicationId' | 'draftKey'
+> & {
   application: Application;
   section: string;
   step: ApplicationStep;
-  readOnly: boolean;
-  schema: S;
-  toBody: (values: V) => Body;
-  source: StepSource<Server, V, Body>;
   /** The step's values live on the application itself, whose version marking it completed moves on. */
   onApplication?: boolean;
 };
