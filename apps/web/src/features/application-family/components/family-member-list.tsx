@@ -1,7 +1,7 @@
-import { ActionIcon, Box, Card, Group, List, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Box, Card, Group, List, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { FamilyMember } from '@portal/shared/family';
 import { memberProblems } from '@portal/shared/family-rules';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { EditDeleteActions } from '@/components/edit-delete-actions';
 import { useApplicantWords } from '@/features/applications/public';
 import { useProblemMessage } from '@/features/editor-kit/public';
 
@@ -30,25 +30,12 @@ function Actions({
 }: Omit<Props, 'members' | 'readOnly'> & { member: FamilyMember; number: number }) {
   const { t } = useApplicantWords('family');
   return (
-    <Group gap={4} wrap="nowrap">
-      <ActionIcon
-        variant="subtle"
-        size="lg"
-        aria-label={t('members.edit', { number })}
-        onClick={() => onEdit(member, number)}
-      >
-        <IconPencil size={18} aria-hidden />
-      </ActionIcon>
-      <ActionIcon
-        variant="subtle"
-        color="red"
-        size="lg"
-        aria-label={t('members.delete', { number })}
-        onClick={() => onDelete(member, number)}
-      >
-        <IconTrash size={18} aria-hidden />
-      </ActionIcon>
-    </Group>
+    <EditDeleteActions
+      editLabel={t('members.edit', { number })}
+      deleteLabel={t('members.delete', { number })}
+      onEdit={() => onEdit(member, number)}
+      onDelete={() => onDelete(member, number)}
+    />
   );
 }
 

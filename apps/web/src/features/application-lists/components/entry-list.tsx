@@ -1,15 +1,9 @@
-import { ActionIcon, Alert, Badge, Button, Card, Group, List, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, List, Stack, Text } from '@mantine/core';
 import type { ApplicationStep } from '@portal/shared/enums';
-import {
-  IconAlertCircle,
-  IconCircleCheck,
-  IconPencil,
-  IconPlayerSkipForward,
-  IconPlus,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck, IconPlayerSkipForward, IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { ConfirmDeleteModal } from '@/components/confirm-delete-modal';
+import { EditDeleteActions } from '@/components/edit-delete-actions';
 import { useApplicantWords, useCompleteStep } from '@/features/applications/public';
 import type { SectionProps } from '@/features/editor-kit/public';
 import { ApiError } from '@/lib/api-error';
@@ -85,28 +79,15 @@ export function EntryList<K extends EntryKind>(props: Props<K>) {
                   )}
                 </Stack>
                 {!readOnly && (
-                  <Group gap={4} wrap="nowrap">
-                    <ActionIcon
-                      variant="subtle"
-                      size="lg"
-                      aria-label={t('list.edit', { name })}
-                      onClick={() => props.onEdit(entry)}
-                    >
-                      <IconPencil size={18} aria-hidden />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      size="lg"
-                      aria-label={t('list.delete', { name })}
-                      onClick={() => {
-                        remove.reset();
-                        setDeleting({ entry, name });
-                      }}
-                    >
-                      <IconTrash size={18} aria-hidden />
-                    </ActionIcon>
-                  </Group>
+                  <EditDeleteActions
+                    editLabel={t('list.edit', { name })}
+                    deleteLabel={t('list.delete', { name })}
+                    onEdit={() => props.onEdit(entry)}
+                    onDelete={() => {
+                      remove.reset();
+                      setDeleting({ entry, name });
+                    }}
+                  />
                 )}
               </Group>
             </Card>

@@ -24,7 +24,17 @@ function ExtraActivityForm({ entry, ...props }: SectionProps & { entry: ExtraAct
     onClose: props.onClose,
   });
   const label = (field: string) => t(`activities.fields.${field}`);
-  const choose = { value: '', label: t('activities.choose') };
+  const choice = (name: 'incomeType' | 'survivalIncomeType', values: readonly string[]) => (
+    <NativeSelectField
+      form={form}
+      name={name}
+      label={label(name)}
+      data={[
+        { value: '', label: t('activities.choose') },
+        ...values.map((value) => ({ value, label: t(`${name}.${value}`) })),
+      ]}
+    />
+  );
   const unpaid = form.watch('incomeType') === 'NONE';
   return (
     <EntryFormFrame frame={frame} title={t(entry ? 'activities.editTitle' : 'activities.addTitle')} labelOf={label}>
@@ -32,12 +42,7 @@ function ExtraActivityForm({ entry, ...props }: SectionProps & { entry: ExtraAct
         <TextField form={form} name="title" label={label('title')} />
         <TextField form={form} name="employer" label={label('employer')} description={t('activities.employerHelp')} />
       </SimpleGrid>
-      <NativeSelectField
-        form={form}
-        name="incomeType"
-        label={label('incomeType')}
-        data={[choose, ...incomeTypes.map((value) => ({ value, label: t(`incomeType.${value}`) }))]}
-      />
+      {choice('incomeType', incomeTypes)}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <NumberField form={form} name="salary" label={label('salary')} description={t('activities.salaryHelp')} />
         <NumberField
@@ -47,12 +52,7 @@ function ExtraActivityForm({ entry, ...props }: SectionProps & { entry: ExtraAct
           description={t(unpaid ? 'activities.annualIncomeUnpaid' : 'activities.annualIncomeHelp')}
         />
       </SimpleGrid>
-      <NativeSelectField
-        form={form}
-        name="survivalIncomeType"
-        label={label('survivalIncomeType')}
-        data={[choose, ...survivalIncomeTypes.map((value) => ({ value, label: t(`survivalIncomeType.${value}`) }))]}
-      />
+      {choice('survivalIncomeType', survivalIncomeTypes)}
     </EntryFormFrame>
   );
 }
