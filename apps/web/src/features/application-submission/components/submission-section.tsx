@@ -1,9 +1,13 @@
-import { Alert, Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { lockReason, submissionProblems } from '@portal/shared/application-rules';
+import { submitSchema } from '@portal/shared/applications';
 import { isOngoing } from '@portal/shared/session-rules';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { CheckboxField } from '@/components/form/checkbox-field';
+import { useApiForm } from '@/components/form/use-api-form';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
 import {
@@ -44,8 +48,14 @@ export function SubmissionSection({ application, session, readOnly, sectionPath 
   const documents = useDocuments(application.id);
   const submit = useSubmitApplication(application.id);
   const message = useProblemMessage();
-  const [declaration, setDeclaration] = useState(false);
+  const form = useApiForm(submitSchema, { declaration: false });
+  const declaration = useWatch({ control: form.control, name: 'declaration' });
   const [refused, setRefused] = useState<ShownProblem[] | null>(null);
+  // Ticking or unticking the declaration makes a refusal old news.
+  useEffect(() => {
+    if (declaration !== undefined) setRefused(null);
+    form.clearErrors('declaration');
+  }, [declaration, form.clearErrors]);
 
   // A rejection that lets the applicant submit again opens the form again; any other sent application is as sent.
   const sendAgain = application.submitted && lockReason(application, isOngoing(session)) === null;
@@ -76,18 +86,21 @@ export function SubmissionSection({ application, session, readOnly, sectionPath 
     message: message(problem),
   }));
   const problems = refused ?? local;
-  const declarationError = refused?.find((problem) => problem.field === 'declaration')?.message;
   const ready = problems.every((problem) => problem.field === 'declaration');
-  const send = () =>
-    submit.mutate(declaration, {
+  const send = form.submit((values) =>
+    submit.mutate(values.declaration === true, {
       onSuccess: (sent) => {
         markJustSubmitted(sent.id);
         navigate(paths.applicationView({ id: sent.id, rest: 'submission' }), { replace: true });
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.code === 'APPLICATION_INCOMPLETE') setRefused(error.fieldErrors);
+        if (!(error instanceof ApiError) || error.code !== 'APPLICATION_INCOMPLETE') return;
+        setRefused(error.fieldErrors);
+        const unticked = error.fieldErrors.find((problem) => problem.field === 'declaration');
+        if (unticked) form.setError('declaration', { type: unticked.code, message: unticked.message });
       },
-    });
+    }),
+  );
 
   return (
     <Stack>
@@ -110,16 +123,7 @@ export function SubmissionSection({ application, session, readOnly, sectionPath 
       <CompletionNotice application={application} session={session} complete={ready} />
       {!readOnly && (
         <>
-          <Checkbox
-            id="declaration"
-            checked={declaration}
-            onChange={(event) => {
-              setDeclaration(event.currentTarget.checked);
-              setRefused(null);
-            }}
-            label={t('submission.statement')}
-            error={declarationError}
-          />
+          <CheckboxField form={form} name="declaration" id="declaration" label={t('submission.statement')} />
           {submit.error && !refused && (
             <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
               {submit.error.message}
