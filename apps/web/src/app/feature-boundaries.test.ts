@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 type Override = {
@@ -20,6 +21,29 @@ describe('the lint rule between features', () => {
       const override = biome.overrides.find((item) => item.includes.includes(`apps/web/src/features/${feature}/**`));
       const groups = override?.linter?.rules?.style?.noRestrictedImports?.options.patterns.map((p) => p.group);
       expect(groups?.[0], feature).toEqual(['@/features/**', `!@/features/${feature}/**`, '!@/features/*/public']);
+    }
+  });
+});
+
+const source = new URL('..', import.meta.url).pathname;
+
+/** Lines of the app's own code (tests apart) below `folder`. */
+function linesBelow(folder: string): number {
+  return readdirSync(folder, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+    .reduce((sum, entry) => sum + readFileSync(join(entry.parentPath, entry.name), 'utf8').split('\n').length, 0);
+}
+
+describe('the web app cut by what changes together', () => {
+  it('has no folder (a feature, or a shared folder) above 15 % of its lines', () => {
+    const total = linesBelow(source);
+    const shared = readdirSync(source, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== 'features')
+      .map((entry) => entry.name);
+    const folders = [...features.map((feature) => `features/${feature}`), ...shared];
+    for (const folder of folders) {
+      const share = linesBelow(join(source, folder)) / total;
+      expect(share, `${folder}: ${(share * 100).toFixed(1)} %`).toBeLessThanOrEqual(0.15);
     }
   });
 });

@@ -3,6 +3,7 @@ import { AuthLayout } from '@/components/layouts/auth-layout';
 import { LandingLayout } from '@/components/layouts/landing-layout';
 import { PageLoader } from '@/components/page-loader';
 import { accountsRoutes } from '@/features/accounts/routes';
+import { applicationEditorRoutes } from '@/features/application-editor/routes';
 import { applicationsRoutes } from '@/features/applications/routes';
 import { candidatesRoutes } from '@/features/candidates/routes';
 import { dashboardRoutes } from '@/features/dashboard/routes';
@@ -24,6 +25,7 @@ const features = [
   dashboardRoutes,
   sessionsRoutes,
   applicationsRoutes,
+  applicationEditorRoutes,
   candidatesRoutes,
   referenceRoutes,
   programmeRoutes,

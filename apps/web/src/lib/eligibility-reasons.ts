@@ -1,5 +1,6 @@
 import { type EligibilityReasonCode, eligibilityReasonCodes } from '@portal/shared/eligibility';
 import type { TFunction } from 'i18next';
+import { formatNumber } from './numbers';
 
 const codes: readonly string[] = eligibilityReasonCodes;
 const isCode = (value: unknown): value is EligibilityReasonCode => typeof value === 'string' && codes.includes(value);
@@ -7,11 +8,10 @@ const calendarDay = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A reason's figures as the reader writes them: numbers and days in their locale, names as they are. */
 function localized(params: Record<string, unknown>, locale: string): Record<string, string> {
-  const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   const days = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   return Object.fromEntries(
     Object.entries(params).map(([name, value]) => {
-      if (typeof value === 'number') return [name, numbers.format(value)];
+      if (typeof value === 'number') return [name, formatNumber(value, locale, 'score')];
       if (typeof value === 'string' && calendarDay.test(value))
         return [name, days.format(new Date(`${value}T00:00:00Z`))];
       return [name, String(value ?? '')];

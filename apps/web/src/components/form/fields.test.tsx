@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { initI18n } from '@/lib/i18n';
+import { i18n, initI18n } from '@/lib/i18n';
 import { ensureValidationMessages } from '@/lib/zod-form';
 import { TestProviders } from '@/test/providers';
 import { LocalizedTextFields } from './localized-text-fields';
@@ -72,5 +72,36 @@ describe('NumberField', () => {
     fireEvent.change(order, { target: { value: '7' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(save.mock.calls[0]?.[0].order).toBe(7));
+  });
+
+  it.each([
+    ['fr', '350 000', 350000],
+    ['fr', '350\u202f000', 350000],
+    ['it', '350.000', 350000],
+    ['en', '350,000', 350000],
+  ])('reads what a reader in %s types ("%s")', async (language, typed, value) => {
+    await i18n.changeLanguage(language);
+    await ensureValidationMessages();
+    const save = renderForm({ name: { en: 'a', fr: 'b', it: 'c' }, order: null });
+    const order = await screen.findByRole('textbox', { name: 'Order' });
+    fireEvent.change(order, { target: { value: typed } });
+    expect((order as HTMLInputElement).value).toBe(typed);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(save.mock.calls[0]?.[0].order).toBe(value));
+    await i18n.changeLanguage('en');
+  });
+
+  it('shows a value it did not type in the reader’s locale, and refuses what is no number', async () => {
+    await i18n.changeLanguage('fr');
+    await ensureValidationMessages();
+    const save = renderForm({ name: { en: 'a', fr: 'b', it: 'c' }, order: 350000 });
+    const order = (await screen.findByRole('textbox', { name: 'Order' })) as HTMLInputElement;
+    expect(order.value.replace(/\s/g, ' ')).toBe('350 000');
+    fireEvent.change(order, { target: { value: 'douze' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('textbox', { name: 'Order', description: /./ })).toBeTruthy();
+    expect(save).not.toHaveBeenCalled();
+    expect(order.value).toBe('douze');
+    await i18n.changeLanguage('en');
   });
 });

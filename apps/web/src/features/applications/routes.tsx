@@ -1,8 +1,6 @@
 import { appRoutes } from '@portal/shared/app-routes';
 import { type FeatureRoutes, page } from '@/lib/lazy-route';
 
-const editor = () => import('./components/application-editor-page');
-
 export const applicationsRoutes: FeatureRoutes = {
   signedIn: [
     {
@@ -18,15 +16,6 @@ export const applicationsRoutes: FeatureRoutes = {
         () => import('./components/my-applications-page').then((m) => m.MyApplicationsPage),
         ['applications', 'glossary'],
       ),
-    },
-    { path: appRoutes.application, ...page(() => editor().then((m) => m.ApplicationRedirect)) },
-    {
-      path: appRoutes.applicationEdit,
-      ...page(() => editor().then((m) => m.ApplicationEditPage), ['applications', 'renewal', 'glossary', 'sessions']),
-    },
-    {
-      path: appRoutes.applicationView,
-      ...page(() => editor().then((m) => m.ApplicationViewPage), ['applications', 'renewal', 'glossary', 'sessions']),
     },
   ],
 };

@@ -17,9 +17,10 @@ export const applicationKeys = {
       | 'financing'
       | 'extra-activities'
       | 'rating'
-      | 'applicant',
+      | 'applicant'
+      | 'documents',
   ) => [...applicationKeys.one(applicationId), part] as const,
-  documents: (applicationId: number) => [...applicationKeys.one(applicationId), 'documents'] as const,
+  documents: (applicationId: number) => applicationKeys.part(applicationId, 'documents'),
   sessionStatistics: (sessionId: number) => [...applicationKeys.all, 'statistics', sessionId] as const,
   previousSessionStatistics: (sessionId: number) =>
     [...applicationKeys.all, 'statistics', sessionId, 'previous'] as const,

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/features/sessions/public';
 import { useFormatDate } from '@/hooks/use-format-date';
 import { useReviewCatalog } from '@/hooks/use-review-catalog';
+import { useNumbers } from '@/lib/numbers';
 import { useCandidates } from '../api/get-candidates';
 import { candidatesList, sessionCandidatesQuery } from '../candidates-list';
 import { candidateColumns } from './candidate-columns';
@@ -16,7 +17,7 @@ import { ReviewActions } from './review-actions';
 
 /** /sessions/:id/candidates (administrators): a session's applications to review, filtered, checked, scored, exported. */
 export function CandidatesPage() {
-  const { t, i18n } = useTranslation('candidates');
+  const { t } = useTranslation('candidates');
   const sessionId = Number(useParams().id);
   const session = useSession(sessionId);
   const list = useListParams(candidatesList);
@@ -24,8 +25,8 @@ export function CandidatesPage() {
   const candidates = useCandidates(query);
   useReviewCatalog();
   const { dateTime } = useFormatDate();
-  const score = new Intl.NumberFormat(i18n.resolvedLanguage, { maximumFractionDigits: 2 });
-  const columns = candidateColumns(t, { dateTime, score: (value) => score.format(value) }, list.here);
+  const numbers = useNumbers();
+  const columns = candidateColumns(t, { dateTime, score: (value) => numbers.format(value, 'score') }, list.here);
   const option = (filter: string) => (value: string) => t(`${filter}.${value}`);
   const filtered = Boolean(list.search || Object.values(list.filters).some(Boolean));
 

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconChecklist, IconDownload, IconSum } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ListQuery } from '@/components/list/list-spec';
+import { useNumbers } from '@/lib/numbers';
 import { useRunEligibilityCheck } from '../api/run-eligibility-check';
 import { useSaveTotalScores } from '../api/save-total-scores';
 import { useExport } from '../hooks/use-export';
@@ -18,13 +19,12 @@ function Running({ label }: { label: string }) {
 
 /** The committee's bulk work on a session: check eligibility, compute the totals, export the list as filtered. */
 export function ReviewActions({ sessionId, exportQuery }: { sessionId: number; exportQuery: ListQuery }) {
-  const { t, i18n } = useTranslation('candidates');
+  const { t } = useTranslation('candidates');
+  const numbers = useNumbers();
   const check = useRunEligibilityCheck();
   const scores = useSaveTotalScores();
   const download = useExport();
-  const kilobytes = new Intl.NumberFormat(i18n.resolvedLanguage, { maximumFractionDigits: 1 }).format(
-    download.receivedBytes / 1024,
-  );
+  const kilobytes = numbers.format(download.receivedBytes / 1024, 'size');
 
   return (
     <Stack gap="sm">

@@ -1,12 +1,13 @@
 import { Alert, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useStatistics } from '@/features/landing/public';
+import { useNumbers } from '@/lib/numbers';
 
 /** The programme's public figures, the ones the landing page shows (already cached when the student came from it). */
 export function GeneralStatistics() {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard');
   const { data, isPending, isError } = useStatistics();
-  const number = new Intl.NumberFormat(i18n.language);
+  const numbers = useNumbers();
   const figures = data
     ? [
         { key: 'sessions', value: data.numberOfSessions },
@@ -26,7 +27,7 @@ export function GeneralStatistics() {
           : figures.map(({ key, value }) => (
               <Card key={key} withBorder padding="md" radius="md">
                 <Text fz={26} fw={700} lh={1.1}>
-                  {number.format(value)}
+                  {numbers.format(value)}
                 </Text>
                 <Text size="sm">{t(`statistics.${key}`)}</Text>
               </Card>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-error';
 import { reasonText } from '@/lib/eligibility-reasons';
 import { notifySuccess } from '@/lib/notify';
+import { formatNumber } from '@/lib/numbers';
 import { useDecideApplication } from '../api/decide-application';
 import { type ApprovalWarning, approvalWarnings, type DecisionSubject } from '../utils/approval-warnings';
 
@@ -138,7 +139,7 @@ export function DecisionDialog({ application, decision, candidateName, onClose }
             <Textarea
               label={t('decision.note')}
               description={t(warnings.length > 0 ? 'decision.noteHelpUnusual' : 'decision.noteHelp', {
-                max: new Intl.NumberFormat(i18n.resolvedLanguage).format(DECISION_NOTE_MAX),
+                max: formatNumber(DECISION_NOTE_MAX, i18n.resolvedLanguage ?? i18n.language),
               })}
               value={note}
               onChange={(event) => setNote(event.currentTarget.value)}

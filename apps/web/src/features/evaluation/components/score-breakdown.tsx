@@ -2,6 +2,7 @@ import type { TitleOrder } from '@mantine/core';
 import { Badge, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import type { ApplicationScore } from '@portal/shared/review-runs';
 import { useTranslation } from 'react-i18next';
+import { useNumbers } from '@/lib/numbers';
 import { type PartLine, scoreGroups } from '../utils/score-groups';
 
 type Props = {
@@ -13,7 +14,12 @@ type Props = {
 
 function Points({ points, maximum }: { points: number; maximum: number }) {
   const { t } = useTranslation('evaluation');
-  return <Text size="sm">{t('score.outOf', { points, maximum })}</Text>;
+  const numbers = useNumbers();
+  return (
+    <Text size="sm">
+      {t('score.outOf', { points: numbers.format(points, 'score'), maximum: numbers.format(maximum, 'score') })}
+    </Text>
+  );
 }
 
 function PartRow({ line, explained }: { line: PartLine; explained: boolean }) {
@@ -51,6 +57,7 @@ function Subtotal({ label, points, maximum }: { label: string; points: number; m
 /** The score part by part, each against its maximum: merit /50, the socio-economic situation /50, bonus, total. */
 export function ScoreBreakdown({ score, explained = false, titleOrder = 3 }: Props) {
   const { t } = useTranslation('evaluation');
+  const numbers = useNumbers();
   const groups = scoreGroups(score);
   const grandMaximum = groups.merit.maximum + groups.socioEconomicMaximum;
   return (
@@ -60,7 +67,10 @@ export function ScoreBreakdown({ score, explained = false, titleOrder = 3 }: Pro
           {t('score.title')}
         </Title>
         <Badge size="lg" variant="light">
-          {t('score.total', { points: groups.total, maximum: grandMaximum })}
+          {t('score.total', {
+            points: numbers.format(groups.total, 'score'),
+            maximum: numbers.format(grandMaximum, 'score'),
+          })}
         </Badge>
       </Group>
       <Progress value={Math.min(100, (groups.total / grandMaximum) * 100)} aria-label={t('score.totalLabel')} />

@@ -2,6 +2,7 @@ import { applicationStatuses, rankingMarks } from '@portal/shared/enums';
 import type { AuditEntryAnswer } from '@portal/shared/review-runs';
 import type { TFunction } from 'i18next';
 import { reasonText } from '@/lib/eligibility-reasons';
+import { formatNumber } from '@/lib/numbers';
 
 /** One sentence of a line of the trail, and what it lists (the reasons of an eligibility check). */
 export type AuditSentence = { text: string; items?: string[] };
@@ -51,11 +52,10 @@ export function auditSentences(entry: AuditEntryAnswer, t: TFunction, locale: st
   const before = valuesOf(entry.before);
   const after = valuesOf(entry.after);
   const changed = (field: string) => !same(before[field], after[field]);
-  const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   const none = t('evaluation:audit.noValue');
   const points = (value: unknown) => {
     const count = asNumber(value);
-    return count === null ? none : t('evaluation:audit.points', { count, value: numbers.format(count) });
+    return count === null ? none : t('evaluation:audit.points', { count, value: formatNumber(count, locale, 'score') });
   };
   const quoted = (text: string) => t('evaluation:audit.quoted', { text });
   const eligibility = (value: unknown) =>
@@ -64,7 +64,7 @@ export function auditSentences(entry: AuditEntryAnswer, t: TFunction, locale: st
     const place = asNumber(value);
     return place === null
       ? t('evaluation:audit.score.notRanked')
-      : t('evaluation:audit.score.rankValue', { rank: numbers.format(place) });
+      : t('evaluation:audit.score.rankValue', { rank: formatNumber(place, locale) });
   };
   const mark = (value: unknown) =>
     isMark(value) ? t(`evaluation:audit.score.marks.${value}`) : t('evaluation:audit.score.noMark');

@@ -1,12 +1,13 @@
 import { Alert, Card, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useNumbers } from '@/lib/numbers';
 import { useStatistics } from '../api/get-statistics';
 
 /** Sessions launched, scholarships granted and total value (shown without a currency, as the programme states it). */
 export function StatisticsSection() {
-  const { t, i18n } = useTranslation('public');
+  const { t } = useTranslation('public');
   const { data, isPending, isError } = useStatistics();
-  const number = new Intl.NumberFormat(i18n.language);
+  const numbers = useNumbers();
   const figures = data
     ? [
         { key: 'sessions', value: data.numberOfSessions },
@@ -26,7 +27,7 @@ export function StatisticsSection() {
           : figures.map(({ key, value }) => (
               <Card key={key} padding="lg" radius="md" data-testid={`statistic-${key}`}>
                 <Text fz={32} fw={700} lh={1.1}>
-                  {number.format(value)}
+                  {numbers.format(value)}
                 </Text>
                 <Text mt={4}>{t(`statistics.${key}`)}</Text>
               </Card>

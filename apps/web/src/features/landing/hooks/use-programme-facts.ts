@@ -1,6 +1,7 @@
 import { isLocale, type LocalizedText } from '@portal/shared/locales';
 import { defaultAllowance, defaultProgrammeTexts } from '@portal/shared/programme-defaults';
 import { useTranslation } from 'react-i18next';
+import { useNumbers } from '@/lib/numbers';
 import { usePublicSettings } from '../api/get-public-settings';
 
 export type ProgrammeFacts = { allowance: string; university: string; town: string };
@@ -18,13 +19,13 @@ export function useLocalizedText(): (text: LocalizedText) => string {
  * server-rendered pages have the settings from the start.
  */
 export function useProgrammeFacts(): ProgrammeFacts {
-  const { i18n } = useTranslation();
+  const numbers = useNumbers();
   const localized = useLocalizedText();
   const { data } = usePublicSettings();
   const amount = data?.allowanceAmount ?? defaultAllowance.amount;
   const currency = data?.currency ?? defaultAllowance.currency;
   return {
-    allowance: `${new Intl.NumberFormat(i18n.language).format(amount)} ${currency}`,
+    allowance: `${numbers.format(amount)} ${currency}`,
     university: localized(data?.universityName ?? defaultProgrammeTexts.universityName),
     town: localized(data?.universityTown ?? defaultProgrammeTexts.universityTown),
   };

@@ -27,17 +27,7 @@ export function ProgrammeSettingsForm({ settings }: { settings: ProgrammeSetting
     }),
   );
   const label = (name: string) => t(`programme.fields.${name}`);
-  const number = (name: NumberName) => (
-    <NumberField
-      form={form}
-      name={name}
-      label={label(name)}
-      required
-      min={0}
-      allowDecimal={false}
-      thousandSeparator=" "
-    />
-  );
+  const number = (name: NumberName) => <NumberField form={form} name={name} label={label(name)} required />;
 
   const names = (name: NamesName) => (
     <TextListField form={form} name={name} label={label(name)} description={t(`programme.hints.${name}`)} />

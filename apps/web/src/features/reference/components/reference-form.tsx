@@ -81,8 +81,6 @@ export function ReferenceForm({
             name="order"
             label={t('fields.order')}
             description={t('fields.orderHint')}
-            min={0}
-            allowDecimal={false}
             required
           />
         )}

@@ -1,11 +1,12 @@
-import { ActionIcon, Alert, Badge, Button, Card, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { isLocale, type Locale } from '@portal/shared/locales';
 import type { ReferenceKind } from '@portal/shared/reference';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteModal } from '@/components/confirm-delete-modal';
+import { EditDeleteActions } from '@/components/edit-delete-actions';
 import { notifySuccess } from '@/lib/notify';
 import { useDeleteReferenceItem } from '../api/delete-reference-item';
 import { type ReferenceItem, useReferenceItems } from '../api/get-reference-items';
@@ -56,28 +57,15 @@ export function ReferenceListPage({ kind }: { kind: ReferenceKind }) {
                 <Text fw={600}>{nameOf(item)}</Text>
                 <ItemDetails item={item} language={language} />
               </Stack>
-              <Group gap={4} wrap="nowrap">
-                <ActionIcon
-                  variant="subtle"
-                  size="lg"
-                  aria-label={t('actions.editItem', { name: nameOf(item) })}
-                  onClick={() => setEditing(item)}
-                >
-                  <IconPencil size={18} aria-hidden />
-                </ActionIcon>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  size="lg"
-                  aria-label={t('actions.deleteItem', { name: nameOf(item) })}
-                  onClick={() => {
-                    remove.reset();
-                    setDeleting(item);
-                  }}
-                >
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
-              </Group>
+              <EditDeleteActions
+                editLabel={t('actions.editItem', { name: nameOf(item) })}
+                deleteLabel={t('actions.deleteItem', { name: nameOf(item) })}
+                onEdit={() => setEditing(item)}
+                onDelete={() => {
+                  remove.reset();
+                  setDeleting(item);
+                }}
+              />
             </Group>
           </Card>
         ))}

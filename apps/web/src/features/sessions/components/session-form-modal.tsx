@@ -85,15 +85,14 @@ export function SessionFormModal({ opened, onClose, session }: Props) {
       },
     ),
   );
-  const number = (name: 'year' | 'passScore' | 'candidatesToSelect', limits: { min: number; max?: number }) => (
+  const number = (name: 'year' | 'passScore' | 'candidatesToSelect') => (
     <NumberField
       form={form}
       name={name}
       label={t(`fields.${name}`)}
       required
-      allowNegative={false}
-      decimalScale={name === 'passScore' ? 2 : 0}
-      {...limits}
+      decimal={name === 'passScore'}
+      grouped={name !== 'year'}
     />
   );
   const instant = (name: 'startDate' | 'endDate') => (
@@ -119,9 +118,9 @@ export function SessionFormModal({ opened, onClose, session }: Props) {
         <Stack>
           <TextField form={form} name="name" label={t('fields.name')} required />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            {number('year', { min: 2000, max: 2200 })}
-            {number('passScore', { min: 0, max: 100 })}
-            {number('candidatesToSelect', { min: 0 })}
+            {number('year')}
+            {number('passScore')}
+            {number('candidatesToSelect')}
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {instant('startDate')}

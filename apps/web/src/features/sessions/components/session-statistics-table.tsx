@@ -1,6 +1,7 @@
 import { Table } from '@mantine/core';
 import type { SessionStatistics } from '@portal/shared/applications';
 import { useTranslation } from 'react-i18next';
+import { useNumbers } from '@/lib/numbers';
 import { statisticFigures } from './session-statistics-figures';
 
 type Props = {
@@ -11,8 +12,8 @@ type Props = {
 
 /** The same numbers as the chart, as a table: what screen readers and anyone who wants the exact figures read. */
 export function SessionStatisticsTable({ current, previous, labels }: Props) {
-  const { t, i18n } = useTranslation('sessions');
-  const number = new Intl.NumberFormat(i18n.language);
+  const { t } = useTranslation('sessions');
+  const numbers = useNumbers();
   return (
     <Table striped withTableBorder data-testid="statistics-table">
       <Table.Caption>{t('statistics.caption')}</Table.Caption>
@@ -35,8 +36,8 @@ export function SessionStatisticsTable({ current, previous, labels }: Props) {
             <Table.Th scope="row" fw={400}>
               {t(`statistics.figures.${figure}`)}
             </Table.Th>
-            <Table.Td ta="right">{number.format(current[figure])}</Table.Td>
-            {previous ? <Table.Td ta="right">{number.format(previous[figure])}</Table.Td> : null}
+            <Table.Td ta="right">{numbers.format(current[figure])}</Table.Td>
+            {previous ? <Table.Td ta="right">{numbers.format(previous[figure])}</Table.Td> : null}
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -1,0 +1,45 @@
+import { Group, Radio, type RadioGroupProps } from '@mantine/core';
+import type { FieldValues } from 'react-hook-form';
+import { type FieldProps, useControlled } from './field-props';
+
+type Native = Omit<RadioGroupProps, 'name' | 'form' | 'error' | 'value' | 'onChange' | 'children'>;
+
+/** One answer among a few, all in sight (yes or no); none is chosen until answered. */
+export function RadioField<V extends FieldValues, O>({
+  form,
+  name,
+  options,
+  onAnswer,
+  ...props
+}: FieldProps<V, O> &
+  Native & {
+    options: readonly { value: string; label: string }[];
+    /** After the answer changed (another field that depends on it may reset). */
+    onAnswer?: (value: string) => void;
+  }) {
+  const { value, onChange, onBlur, ref, name: fieldName, error } = useControlled({ form, name });
+  return (
+    <Radio.Group
+      {...props}
+      name={fieldName}
+      value={value ?? ''}
+      onChange={(answer) => {
+        onChange(answer);
+        onAnswer?.(answer);
+      }}
+      error={error}
+    >
+      <Group mt="xs">
+        {options.map((option, index) => (
+          <Radio
+            key={option.value}
+            value={option.value}
+            label={option.label}
+            onBlur={onBlur}
+            ref={index === 0 ? ref : undefined}
+          />
+        ))}
+      </Group>
+    </Radio.Group>
+  );
+}

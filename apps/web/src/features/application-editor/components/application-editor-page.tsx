@@ -1,0 +1,169 @@
+import { Alert, Box, Button, Container, Grid, Group, Stack, Title } from '@mantine/core';
+import { lockReason } from '@portal/shared/application-rules';
+import { isOngoing } from '@portal/shared/session-rules';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { PageLoader } from '@/components/page-loader';
+import { paths } from '@/config/paths';
+import { useApplication } from '@/features/applications/public';
+import {
+  type EditorNavigation,
+  type EditorSectionId,
+  isEditorSection,
+  isVisibleSection,
+  neighbourSections,
+  readLastSection,
+  saveLastSection,
+  type ViewSectionId,
+  visibleSections,
+} from '@/features/editor-kit/public';
+import { sessionQueryOptions } from '@/features/sessions/public';
+import { useAuth } from '@/lib/auth-store';
+import { LockNotice } from './lock-notice';
+import { RenewalNotice } from './renewal-notice';
+import { ReviewPanels, SectionScreen } from './review-panels';
+import { StepList } from './step-list';
+
+type Mode = 'edit' | 'view';
+
+const applicationPath = (id: number, mode: Mode, section: ViewSectionId) =>
+  (mode === 'edit' ? paths.applicationEdit : paths.applicationView)({ id, rest: section });
+
+function LoadFailed({ error, retry }: { error: Error; retry: () => void }) {
+  const { t } = useTranslation('applications');
+  return (
+    <Alert color="red" role="alert" title={t('editor.loadFailed')}>
+      <Stack gap="xs" align="flex-start">
+        {error.message}
+        <Button size="sm" variant="light" onClick={retry}>
+          {t('actions.retry')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+/**
+ * /applications/:id/edit/* and /applications/:id/view/*: the step list with each step's mark, and the current
+ * section's screen (its own chunk). Administrators and locked applications get the view mode, told why.
+ */
+function ApplicationEditor({ mode }: { mode: Mode }) {
+  const { t } = useTranslation(['applications', 'glossary']);
+  const { id, '*': rest = '' } = useParams();
+  // "#decision" (the dashboard's "See the decision") survives the redirects to a section.
+  const { hash, state, key } = useLocation();
+  const applicationId = Number(id);
+  const { user } = useAuth();
+  const application = useApplication(applicationId);
+  const sessionId = application.data?.sessionId;
+  const session = useQuery({ ...sessionQueryOptions(sessionId ?? 0), enabled: sessionId !== undefined });
+  const administrator = user?.role === 'ADMIN';
+  const requested = rest.split('/')[0];
+  const section = isVisibleSection(requested, administrator) ? requested : null;
+
+  useEffect(() => {
+    if (section && isEditorSection(section)) saveLastSection(applicationId, section);
+  }, [applicationId, section]);
+
+  // Arrived by "Save and mark completed": the next step's heading takes the focus (and is read out).
+  const sectionTitle = useRef<HTMLHeadingElement>(null);
+  const focusHeading = (state as EditorNavigation | null)?.focusHeading === true;
+  const ready = Boolean(application.data && session.data);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per arrival (`key`), when the heading is drawn.
+  useEffect(() => {
+    if (focusHeading && ready) sectionTitle.current?.focus();
+  }, [focusHeading, ready, key]);
+
+  if (application.isError) return <LoadFailed error={application.error} retry={() => application.refetch()} />;
+  if (session.isError) return <LoadFailed error={session.error} retry={() => session.refetch()} />;
+  if (!application.data || !session.data) return <PageLoader />;
+
+  const lock = lockReason(application.data, isOngoing(session.data));
+  const readOnly = mode === 'view' || administrator || lock !== null;
+  if (!section) {
+    const remembered = readLastSection(applicationId);
+    const start = isEditorSection(remembered ?? undefined) ? (remembered as EditorSectionId) : 'how-to-fill';
+    return <Navigate to={applicationPath(applicationId, mode, start) + hash} replace />;
+  }
+  if (mode === 'edit' && readOnly)
+    return <Navigate to={applicationPath(applicationId, 'view', section) + hash} replace />;
+
+  const sectionPath = (target: ViewSectionId) => applicationPath(applicationId, mode, target);
+  const { previous, next } = neighbourSections(section, administrator);
+  return (
+    <Container size="lg" px={0}>
+      <Stack>
+        <Title order={1}>
+          {t(administrator ? 'editor.committeeTitle' : 'editor.title', { session: session.data.name })}
+        </Title>
+        <LockNotice
+          reason={lock}
+          administrator={administrator}
+          editPath={mode === 'view' && !administrator && !lock ? applicationPath(applicationId, 'edit', section) : null}
+        />
+        <RenewalNotice application={application.data} />
+        <ReviewPanels administrator={administrator} application={application.data} session={session.data} />
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, sm: 4, md: 3 }}>
+            <StepList
+              application={application.data}
+              sections={visibleSections(administrator)}
+              current={section}
+              sectionPath={sectionPath}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 8, md: 9 }}>
+            <Box component="section" aria-labelledby="section-title" data-focus-region>
+              <Stack>
+                <Title order={2} id="section-title" ref={sectionTitle} tabIndex={-1} data-focus-home>
+                  {t(`glossary:sections.${section}`)}
+                </Title>
+                <Suspense fallback={<PageLoader />}>
+                  <SectionScreen
+                    key={section}
+                    section={section}
+                    administrator={administrator}
+                    application={application.data}
+                    session={session.data}
+                    readOnly={readOnly}
+                    sectionPath={sectionPath}
+                  />
+                </Suspense>
+                <Group justify="space-between">
+                  {previous ? (
+                    <Button component={Link} to={sectionPath(previous)} variant="subtle">
+                      {t('editor.previous', { name: t(`glossary:sections.${previous}`) })}
+                    </Button>
+                  ) : (
+                    <span />
+                  )}
+                  {next && (
+                    <Button component={Link} to={sectionPath(next)} variant="subtle">
+                      {t('editor.next', { name: t(`glossary:sections.${next}`) })}
+                    </Button>
+                  )}
+                </Group>
+              </Stack>
+            </Box>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}
+
+export function ApplicationEditPage() {
+  return <ApplicationEditor mode="edit" />;
+}
+
+export function ApplicationViewPage() {
+  return <ApplicationEditor mode="view" />;
+}
+
+/** /applications/:id: the application as it stands, in view mode. */
+export function ApplicationRedirect() {
+  const { id } = useParams();
+  return <Navigate to={paths.applicationView({ id: id ?? '' })} replace />;
+}

@@ -1,0 +1,45 @@
+import type { Application } from '@portal/shared/applications';
+import type { Session } from '@portal/shared/sessions';
+import { Suspense } from 'react';
+import { PageLoader } from '@/components/page-loader';
+import type { SectionProps, ViewSectionId } from '@/features/editor-kit/public';
+import { AdminScoreSection, ApplicantDecision, DecisionPanel, DocumentsReadOnly } from '@/features/evaluation/public';
+import { sectionScreens } from './section-screens';
+
+type ScreenProps = Omit<SectionProps, 'section' | 'sectionPath'> & {
+  section: ViewSectionId;
+  administrator: boolean;
+  sectionPath: (section: ViewSectionId) => string;
+};
+
+/**
+ * A section's screen. The committee's section, and the documents as administrators read them (thumbnails and
+ * links), come from the review's own chunks, which applicants never load.
+ */
+export function SectionScreen({ section, administrator, ...props }: ScreenProps) {
+  if (section === 'score') return <AdminScoreSection application={props.application} />;
+  if (section === 'documents' && administrator) return <DocumentsReadOnly applicationId={props.application.id} />;
+  const Screen = sectionScreens[section];
+  return <Screen section={section} {...props} />;
+}
+
+type PanelProps = { administrator: boolean; application: Application; session: Session };
+
+/**
+ * Above every section: for an administrator, the decision and the ways to take it; for the applicant, the
+ * decision as published once the application is submitted or decided.
+ */
+export function ReviewPanels({ administrator, application, session }: PanelProps) {
+  if (administrator)
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <DecisionPanel application={application} />
+      </Suspense>
+    );
+  if (!application.submitted && application.status === 'PENDING') return null;
+  return (
+    <Suspense fallback={null}>
+      <ApplicantDecision application={application} session={session} />
+    </Suspense>
+  );
+}

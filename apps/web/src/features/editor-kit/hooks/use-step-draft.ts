@@ -1,0 +1,179 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { ApiError } from '@/lib/api-error';
+import { clearDraft, readDraft, type StepDraft, sameValues, saveDraft } from '../utils/draft-store';
+
+/** Where a step's values are: on the server, only on this device, waiting for the connection, on their way, refused. */
+export type DraftStatus = 'server' | 'device' | 'waiting' | 'sending' | 'stale';
+
+export type Saved<T> = { values: T; version: number | null };
+
+type Options<T extends FieldValues, O> = {
+  applicationId: number;
+  section: string;
+  form: UseFormReturn<T, unknown, O>;
+  /** The server's values as the form shows them, and their version, when the screen opened. */
+  loaded: Saved<T>;
+  readOnly: boolean;
+  /** Sends the values with the version they were typed against; answers what the server now holds. */
+  send: (values: T, version: number | null) => Promise<Saved<T>>;
+  /** Reads the server's latest values again (after a refused stale write). */
+  reload: () => Promise<Saved<T>>;
+  /** Errors that are not about the connection or a stale copy (missing or wrong fields). */
+  onError: (error: unknown) => void;
+};
+
+/** No answer from the server: the values stay on the device and go when the connection returns. */
+const noConnection = (error: unknown) => error instanceof ApiError && error.status === 0;
+const staleWrite = (error: unknown) => error instanceof ApiError && error.code === 'STALE_WRITE';
+const typingPause = 500;
+
+/**
+ * Keeps what a student types in one step on the device (debounced, and at once when the page goes away), restores
+ * it when the step opens again, and sends it: when asked, and by itself when the connection returns after a save
+ * pressed offline. A write refused because the server's copy changed elsewhere is shown, never overwritten.
+ */
+export function useStepDraft<T extends FieldValues, O = T>(options: Options<T, O>) {
+  const { applicationId, section, form, loaded, readOnly } = options;
+  const [status, setStatus] = useState<DraftStatus>('server');
+  const [staleError, setStaleError] = useState<ApiError | null>(null);
+  const [staleCopy, setStaleCopy] = useState<T | null>(null);
+  const base = useRef(loaded);
+  const pending = useRef(false);
+  const latest = useRef(options);
+  latest.current = options;
+  const restored = useRef(false);
+
+  const keep = useCallback(
+    (values: T) => {
+      if (sameValues(values, base.current.values) && !pending.current) {
+        clearDraft(applicationId, section);
+        setStatus((now) => (now === 'device' ? 'server' : now));
+        return;
+      }
+      const draft: Omit<StepDraft<T>, 'savedAt'> = {
+        values,
+        base: base.current.values,
+        version: base.current.version,
+        pending: pending.current,
+      };
+      saveDraft(applicationId, section, draft);
+      setStatus((now) => (now === 'server' ? 'device' : now));
+    },
+    [applicationId, section],
+  );
+
+  const save = useCallback(
+    async (values: T): Promise<boolean> => {
+      setStatus('sending');
+      try {
+        const saved = await latest.current.send(values, base.current.version);
+        base.current = saved;
+        pending.current = false;
+        clearDraft(applicationId, section);
+        latest.current.form.reset(saved.values);
+        setStatus('server');
+        return true;
+      } catch (error) {
+        pending.current = noConnection(error);
+        saveDraft(applicationId, section, {
+          values,
+          base: base.current.values,
+          version: base.current.version,
+          pending: pending.current,
+        });
+        if (pending.current) setStatus('waiting');
+        else if (staleWrite(error)) {
+          setStaleError(error as ApiError);
+          setStatus('stale');
+        } else {
+          setStatus('device');
+          latest.current.onError(error);
+        }
+        return false;
+      }
+    },
+    [applicationId, section],
+  );
+
+  // Opening the step: a draft typed here before comes back; one saved offline is sent now if the line is up.
+  useEffect(() => {
+    if (readOnly || restored.current) return;
+    restored.current = true;
+    const draft = readDraft<T>(applicationId, section);
+    if (!draft) return;
+    const opened = latest.current.loaded;
+    if (sameValues(draft.values, opened.values) && !draft.pending) {
+      clearDraft(applicationId, section);
+      return;
+    }
+    // Nobody changed this step's values meanwhile: the draft may go on the version just read.
+    const version = sameValues(draft.base, opened.values) ? opened.version : draft.version;
+    base.current = { values: draft.base, version };
+    pending.current = draft.pending;
+    latest.current.form.reset(draft.values, { keepDefaultValues: true });
+    setStatus(draft.pending ? 'waiting' : 'device');
+    if (draft.pending && navigator.onLine) void save(draft.values);
+  }, [applicationId, section, readOnly, save]);
+
+  // Typing: kept after a pause, and at once when the tab is hidden or closed or the step is left.
+  useEffect(() => {
+    if (readOnly) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let dirty = false;
+    const flush = () => {
+      clearTimeout(timer);
+      if (dirty) keep(form.getValues());
+      dirty = false;
+    };
+    const subscription = form.watch(() => {
+      dirty = true;
+      clearTimeout(timer);
+      timer = setTimeout(flush, typingPause);
+    });
+    window.addEventListener('pagehide', flush);
+    return () => {
+      flush();
+      subscription.unsubscribe();
+      window.removeEventListener('pagehide', flush);
+    };
+  }, [form, keep, readOnly]);
+
+  // The connection is back: what was saved offline goes now.
+  useEffect(() => {
+    if (readOnly) return;
+    const resend = () => {
+      if (pending.current) void save(latest.current.form.getValues());
+    };
+    window.addEventListener('online', resend);
+    return () => window.removeEventListener('online', resend);
+  }, [readOnly, save]);
+
+  /** After a refused stale write: the server's latest values in the form, what was typed beside it for copying. */
+  const loadLatest = useCallback(async () => {
+    const typed = latest.current.form.getValues();
+    const fresh = await latest.current.reload();
+    base.current = fresh;
+    pending.current = false;
+    clearDraft(applicationId, section);
+    setStaleCopy(typed);
+    setStaleError(null);
+    latest.current.form.reset(fresh.values);
+    setStatus('server');
+  }, [applicationId, section]);
+
+  return {
+    status,
+    save,
+    staleError,
+    staleCopy,
+    loadLatest,
+    dismissCopy: () => setStaleCopy(null),
+    /** A write that left this step's values as they were (marking it completed) moved the version on. */
+    adopt: (version: number) => {
+      base.current = { ...base.current, version };
+    },
+    /** The version the screen's values were typed against: every write names it. */
+    version: () => base.current.version,
+  };
+}
