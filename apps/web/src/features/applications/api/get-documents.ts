@@ -4,7 +4,10 @@ import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { applicationKeys } from './keys';
 
-/** Each document comes with a fresh signed link that expires: the list is read again when it gets old. */
+/**
+ * Each document comes with signed links that expire (after half an hour at least): the list is read again when it
+ * gets old. Links stay the same within a half-hour window, so reading it again does not fetch the thumbnails again.
+ */
 export function getDocuments(applicationId: number, signal?: AbortSignal) {
   return apiRequest({
     path: '/documents/application/{id}',
