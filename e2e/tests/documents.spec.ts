@@ -41,6 +41,30 @@ async function photographedPage(page: Page, width: number, height: number): Prom
   return Buffer.from(base64, 'base64');
 }
 
+/**
+ * The photo as a phone held upright stores it: the pixels on their side (4000 × 3000) and an EXIF orientation of 6
+ * (turn a quarter clockwise to show it), in an APP1 segment right after the start of the JPEG.
+ */
+function heldUpright(jpeg: Buffer): Buffer {
+  const entry = [0x01, 0x12, 0x00, 0x03, 0x00, 0x00, 0x00, 0x01, 0x00, 0x06, 0x00, 0x00];
+  const tiff = [0x4d, 0x4d, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x08, 0x00, 0x01, ...entry, 0x00, 0x00, 0x00, 0x00];
+  const body = [0x45, 0x78, 0x69, 0x66, 0x00, 0x00, ...tiff];
+  const segment = [0xff, 0xe1, (body.length + 2) >> 8, (body.length + 2) & 0xff, ...body];
+  return Buffer.concat([jpeg.subarray(0, 2), Buffer.from(segment), jpeg.subarray(2)]);
+}
+
+/** A JPEG's size from its frame header. */
+function jpegSize(jpeg: Buffer): { width: number; height: number } {
+  let offset = 2;
+  while (offset < jpeg.length) {
+    const marker = jpeg[offset + 1]!;
+    if (marker >= 0xc0 && marker <= 0xc2)
+      return { height: jpeg.readUInt16BE(offset + 5), width: jpeg.readUInt16BE(offset + 7) };
+    offset += 2 + jpeg.readUInt16BE(offset + 2);
+  }
+  throw new Error('no frame header');
+}
+
 const isUpload = (url: string, method: string) => method === 'POST' && new URL(url).pathname === '/api/documents';
 
 test('a student sends documents from a phone: photos made small, a refusal shown, an upload kept through a lost connection', async ({
@@ -72,7 +96,7 @@ test('a student sends documents from a phone: photos made small, a refusal shown
     ).toBeVisible();
 
     // A 12-megapixel photo leaves the phone as a JPEG within the budget, and comes back as a thumbnail.
-    const photo = await photographedPage(page, 4000, 3000);
+    const photo = heldUpright(await photographedPage(page, 4000, 3000));
     expect(photo.length).toBeGreaterThan(2 * budget);
     // On a slow line (3G-like upload: 64 KB/s) the progress of the sending shows while it goes.
     const devtools = await context.newCDPSession(page);
@@ -99,6 +123,11 @@ test('a student sends documents from a phone: photos made small, a refusal shown
     const sent = await upload;
     const answer = await sent.response();
     expect(answer?.status()).toBe(201);
+    // Decoded upright and scaled down: the page stands, at most 1800 px tall.
+    const stored = await request.get(((await answer!.json()) as { data: { url: string } }).data.url);
+    const size = jpegSize(await stored.body());
+    expect(size.height).toBeGreaterThan(size.width);
+    expect(size.height).toBeLessThanOrEqual(1800);
     // Playwright does not measure a body sent by XMLHttpRequest (sizes() says 0): the request's own length does.
     const sentBytes = Number((await sent.allHeaders())['content-length']);
     test.info().annotations.push({ type: 'photo', description: `${photo.length} bytes chosen, ${sentBytes} sent` });
