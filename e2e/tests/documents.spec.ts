@@ -42,6 +42,30 @@ async function photographedPage(page: Page, width: number, height: number): Prom
   return Buffer.from(base64, 'base64');
 }
 
+/**
+ * The photo as a phone held upright stores it: the pixels on their side (4000 × 3000) and an EXIF orientation of 6
+ * (turn a quarter clockwise to show it), in an APP1 segment right after the start of the JPEG.
+ */
+function heldUpright(jpeg: Buffer): Buffer {
+  const entry = [0x01, 0x12, 0x00, 0x03, 0x00, 0x00, 0x00, 0x01, 0x00, 0x06, 0x00, 0x00];
+  const tiff = [0x4d, 0x4d, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x08, 0x00, 0x01, ...entry, 0x00, 0x00, 0x00, 0x00];
+  const body = [0x45, 0x78, 0x69, 0x66, 0x00, 0x00, ...tiff];
+  const segment = [0xff, 0xe1, (body.length + 2) >> 8, (body.length + 2) & 0xff, ...body];
+  return Buffer.concat([jpeg.subarray(0, 2), Buffer.from(segment), jpeg.subarray(2)]);
+}
+
+/** A JPEG's size from its frame header. */
+function jpegSize(jpeg: Buffer): { width: number; height: number } {
+  let offset = 2;
+  while (offset < jpeg.length) {
+    const marker = jpeg[offset + 1]!;
+    if (marker >= 0xc0 && marker <= 0xc2)
+      return { height: jpeg.readUInt16BE(offset + 5), width: jpeg.readUInt16BE(offset + 7) };
+    offset += 2 + jpeg.readUInt16BE(offset + 2);
+  }
+  throw new Error('no frame header');
+}
+
 const isUpload = (url: string, method: string) => method === 'POST' && new URL(url).pathname === '/api/documents';
 
 test('a student sends documents from a phone: photos made small, a refusal shown, an upload kept through a lost connection', async ({
@@ -73,7 +97,7 @@ test('a student sends documents from a phone: photos made small, a refusal shown
     ).toBeVisible();
 
     // A 12-megapixel photo leaves the phone as a JPEG within the budget, and comes back as a thumbnail.
-    const photo = await photographedPage(page, 4000, 3000);
+    const photo = heldUpright(await photographedPage(page, 4000, 3000));
     expect(photo.length).toBeGreaterThan(2 * budget);
     // On a slow line (3G-like upload: 64 KB/s) the progress of the sending shows while it goes.
     const devtools = await context.newCDPSession(page);
@@ -84,6 +108,8 @@ test('a student sends documents from a phone: photos made small, a refusal shown
       uploadThroughput: 64 * 1024,
     });
     const upload = page.waitForRequest((sent) => isUpload(sent.url(), sent.method()));
+    // The photo is decoded, already scaled down, and encoded in a worker, off the page's thread.
+    const worker = page.waitForEvent('worker');
     await birth.getByLabel('Add photos or a PDF: Birth certificate').setInputFiles({
       name: 'birth-certificate.jpg',
       mimeType: 'image/jpeg',
@@ -94,9 +120,15 @@ test('a student sends documents from a phone: photos made small, a refusal shown
     await expect
       .poll(async () => Number(await progress.getAttribute('aria-valuenow')), { timeout: 30_000 })
       .toBeGreaterThan(0);
+    expect((await worker).url()).toMatch(/\/assets\/photo-worker-[\w-]+\.js$/);
     const sent = await upload;
     const answer = await sent.response();
     expect(answer?.status()).toBe(201);
+    // Decoded upright and scaled down: the page stands, at most 1800 px tall.
+    const stored = await request.get(((await answer!.json()) as { data: { url: string } }).data.url);
+    const size = jpegSize(await stored.body());
+    expect(size.height).toBeGreaterThan(size.width);
+    expect(size.height).toBeLessThanOrEqual(1800);
     // Playwright does not measure a body sent by XMLHttpRequest (sizes() says 0): the request's own length does.
     const sentBytes = Number((await sent.allHeaders())['content-length']);
     test.info().annotations.push({ type: 'photo', description: `${photo.length} bytes chosen, ${sentBytes} sent` });
@@ -179,3 +211,113 @@ test('a student sends documents from a phone: photos made small, a refusal shown
     await session.close();
   }
 });
+
+test('the documents step fetches each thumbnail once: a second visit and a reload take them from the browser', async ({
+  page,
+  context,
+  request,
+}) => {
+  const session = await openSession(request, { name: `Thumbnails ${Date.now().toString(36)}`, year: 2035 });
+  try {
+    const person = newPerson('thumbnails');
+    await createVerifiedUser(request, person);
+    const auth = await openSignedIn(page, request, person.username, person.password);
+    const headers = { authorization: `Bearer ${auth.token}` };
+    const created = await request.post('/api/applications', { headers, data: { sessionId: session.id } });
+    expect(created.ok(), await created.text()).toBe(true);
+    const { id, version } = ((await created.json()) as { data: { id: number; version: number } }).data;
+    const student = await request.put(`/api/applications/${id}`, {
+      headers,
+      data: { universityStudent: true, version },
+    });
+    expect(student.ok(), await student.text()).toBe(true);
+    const types = (await (await request.get('/api/document-types', { headers })).json()) as {
+      data: { id: number; name: { en: string } }[];
+    };
+    const typeId = (name: string) => types.data.find((type) => type.name.en === name)!.id;
+    // A large photo (as an older client sent them, within the server's limit) and a PDF: what the step must not
+    // download again and again.
+    const photo = await photographedPage(page, 2400, 1800);
+    for (const [type, file] of [
+      ['Birth certificate', { name: 'birth.jpg', mimeType: 'image/jpeg', buffer: photo }],
+      ['Proof of residence', { name: 'residence.pdf', mimeType: 'application/pdf', buffer: residencePdf() }],
+    ] as const) {
+      const sent = await request.post('/api/documents', {
+        headers,
+        multipart: { typeId: String(typeId(type)), applicationId: String(id), file },
+      });
+      expect(sent.status(), await sent.text()).toBe(201);
+    }
+
+    // What reaches the server, as Chromium's network layer sees it: a thumbnail taken from a cache is not counted.
+    const fetched: { url: string; bytes: number; cacheControl: string }[] = [];
+    const devtools = await context.newCDPSession(page);
+    await devtools.send('Network.enable');
+    const servedFromCache = new Set<string>();
+    devtools.on('Network.requestServedFromCache', ({ requestId }) => servedFromCache.add(requestId));
+    devtools.on('Network.responseReceived', ({ requestId, response }) => {
+      if (!new URL(response.url).pathname.endsWith('/thumbnail')) return;
+      if (servedFromCache.has(requestId) || response.fromDiskCache || response.fromPrefetchCache) return;
+      fetched.push({
+        url: response.url,
+        bytes: Number(response.headers['content-length'] ?? response.headers['Content-Length']),
+        cacheControl: String(response.headers['cache-control'] ?? response.headers['Cache-Control']),
+      });
+    });
+
+    const thumbnails = page.locator('main img');
+    const allShown = async () => {
+      await expect(thumbnails).toHaveCount(2);
+      for (const image of await thumbnails.all()) {
+        await image.scrollIntoViewIfNeeded();
+        await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+      }
+    };
+    await page.goto(`/applications/${id}/edit/documents`);
+    await allShown();
+    expect(fetched).toHaveLength(2);
+    for (const thumbnail of fetched) {
+      expect(thumbnail.bytes).toBeLessThanOrEqual(30 * 1024);
+      expect(thumbnail.cacheControl).toMatch(/^private, max-age=\d{2,}/);
+    }
+    test.info().annotations.push({
+      type: 'thumbnails',
+      description: `${photo.length} bytes of photo shown as ${fetched.map((entry) => entry.bytes).join(' + ')} bytes`,
+    });
+
+    // To the motivation letter and back, in the app; then a reload, which starts the page afresh and lists the
+    // documents again: the same links come back, and the browser has their pictures.
+    await page.getByLabel('Step', { exact: true }).selectOption('motivation');
+    await expect(page).toHaveURL(/\/edit\/motivation$/);
+    await page.getByLabel('Step', { exact: true }).selectOption('documents');
+    await allShown();
+    const listedAgain = page.waitForResponse((answer) => answer.url().includes(`/api/documents/application/${id}`));
+    await page.reload();
+    expect((await listedAgain).status()).toBe(200);
+    await allShown();
+    expect(fetched).toHaveLength(2);
+  } finally {
+    await session.close();
+  }
+});
+
+/** A one-page PDF of text, as a word processor exports a letter. */
+function residencePdf(): Buffer {
+  const drawing = 'BT /F1 24 Tf 72 720 Td (Residence) Tj ET';
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
+    `<< /Length ${drawing.length} >>\nstream\n${drawing}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets = objects.map((object, index) => {
+    const offset = body.length;
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const entries = offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${entries}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${body.length}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}

@@ -30,5 +30,10 @@ export const documentSchema = z.object({
   uploaded: z.string(),
   /** A signed link that expires: usable in `<img>` and for downloads (`&download=1`) without a bearer token. */
   url: z.string(),
+  /**
+   * A signed link to a small JPEG of the document (at most 480 px on its long side, about 30 KB): the photo, a PDF's
+   * first page when it is a photo, or a PDF mark. The same link for a while across listings, and the browser keeps it.
+   */
+  thumbnailUrl: z.string(),
 });
 export type ApplicationDocument = z.infer<typeof documentSchema>;

@@ -58,18 +58,22 @@ const contentTypes: Record<string, DocumentContentType> = {
 const notFoundFile = () => new AppError('NOT_FOUND', { params: { resource: 'file' } });
 
 /**
- * Documents on disk, in DATA_DIR/files/documents under random names, readable by the server's user only. A file is
- * written to a temporary name, flushed to disk, then renamed (and the rename flushed): a crash leaves either no file
- * or a whole one. The row that names it is written afterwards; a file no row names is removed by `sweep` at start.
+ * Documents on disk, in DATA_DIR/files/documents under random names, readable by the server's user only, and their
+ * thumbnails under the same names in DATA_DIR/files/document-thumbnails. A file is written to a temporary name,
+ * flushed to disk, then renamed (and the rename flushed): a crash leaves either no file or a whole one. The row that
+ * names it is written afterwards; a file or thumbnail no row names is removed by `sweep` at start.
  */
 export function createDocumentStore(dataDir: string, fs: StorageFs = nodeStorageFs) {
   const dir = join(dataDir, 'files', 'documents');
-  const pathOf = (filename: string) => {
+  const thumbnailDir = join(dataDir, 'files', 'document-thumbnails');
+  const checkedName = (filename: string) => {
     if (!STORED_NAME.test(filename)) throw notFoundFile();
-    return join(dir, filename);
+    return filename;
   };
-  async function syncDirectory(): Promise<void> {
-    const handle = await fs.open(dir, 'r');
+  const pathOf = (filename: string) => join(dir, checkedName(filename));
+  const thumbnailPathOf = (filename: string) => join(thumbnailDir, checkedName(filename));
+  async function syncDirectory(folder: string): Promise<void> {
+    const handle = await fs.open(folder, 'r');
     try {
       await handle.sync();
     } finally {
@@ -77,54 +81,82 @@ export function createDocumentStore(dataDir: string, fs: StorageFs = nodeStorage
     }
   }
 
+  /** Writes bytes under their final name; if any step fails (a full or read-only disk), no part of them remains. */
+  async function writeDurably(folder: string, filename: string, buffer: Buffer): Promise<void> {
+    await fs.mkdir(folder, { recursive: true, mode: 0o700 });
+    // Two thumbnails of one document made at once (two first views) each write their own temporary file.
+    const temporary = join(folder, `${filename}.${randomUUID()}.part`);
+    try {
+      const handle = await fs.open(temporary, 'wx', 0o600);
+      try {
+        await handle.writeFile(buffer);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await fs.rename(temporary, join(folder, filename));
+    } catch (error) {
+      await fs.unlink(temporary).catch(() => undefined);
+      throw error;
+    }
+    try {
+      await syncDirectory(folder);
+    } catch (error) {
+      await fs.unlink(join(folder, filename)).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  async function findIn(path: string, contentType: string): Promise<StoredFile> {
+    const info = await fs.stat(path).catch(() => undefined);
+    if (!info?.isFile()) throw notFoundFile();
+    return { path, size: info.size, contentType };
+  }
+
+  async function sweepFolder(folder: string, isNamed: (filenames: string[]) => Promise<Set<string>>) {
+    const entries = await fs.readdir(folder).catch(() => [] as string[]);
+    const named = await isNamed(entries.filter((name) => STORED_NAME.test(name)));
+    const orphans = entries.filter((name) => !named.has(name));
+    await Promise.all(orphans.map((name) => fs.unlink(join(folder, name)).catch(() => undefined)));
+    return orphans;
+  }
+
   return {
     dir,
+    thumbnailDir,
 
-    /** Writes a file; if any step fails (a full or read-only disk), neither the file nor a part of it remains. */
+    /** Writes a file under a new random name and answers it; a failed write leaves nothing. */
     async write(file: CheckedFile): Promise<string> {
-      await fs.mkdir(dir, { recursive: true, mode: 0o700 });
       const filename = `${randomUUID()}.${file.extension}`;
-      const temporary = join(dir, `${filename}.part`);
-      try {
-        const handle = await fs.open(temporary, 'wx', 0o600);
-        try {
-          await handle.writeFile(file.buffer);
-          await handle.sync();
-        } finally {
-          await handle.close();
-        }
-        await fs.rename(temporary, join(dir, filename));
-      } catch (error) {
-        await fs.unlink(temporary).catch(() => undefined);
-        throw error;
-      }
-      try {
-        await syncDirectory();
-      } catch (error) {
-        await fs.unlink(join(dir, filename)).catch(() => undefined);
-        throw error;
-      }
+      await writeDurably(dir, filename, file.buffer);
       return filename;
     },
 
+    /** Writes the thumbnail (a JPEG) of a stored file, under the file's name, as durably as the file itself. */
+    async writeThumbnail(filename: string, thumbnail: Buffer): Promise<void> {
+      await writeDurably(thumbnailDir, checkedName(filename), thumbnail);
+    },
+
+    /** Removes a file and its thumbnail. */
     async remove(filename: string): Promise<void> {
       await fs.unlink(pathOf(filename)).catch(() => undefined);
+      await fs.unlink(thumbnailPathOf(filename)).catch(() => undefined);
     },
 
-    async find(filename: string): Promise<StoredFile> {
-      const path = pathOf(filename);
-      const info = await fs.stat(path).catch(() => undefined);
-      if (!info?.isFile()) throw notFoundFile();
-      return { path, size: info.size, contentType: contentTypes[filename.split('.').pop()!]! };
-    },
+    find: (filename: string): Promise<StoredFile> =>
+      findIn(pathOf(filename), contentTypes[filename.split('.').pop()!]!),
 
-    /** Removes every file no row names, temporary ones included; answers the names removed. */
+    /** The thumbnail of a stored file (always a JPEG); not found when it has none yet. */
+    findThumbnail: (filename: string): Promise<StoredFile> => findIn(thumbnailPathOf(filename), 'image/jpeg'),
+
+    /**
+     * Removes every file and thumbnail no row names, temporary ones included; answers the names removed (a
+     * thumbnail's with its folder in front).
+     */
     async sweep(isNamed: (filenames: string[]) => Promise<Set<string>>): Promise<string[]> {
-      const entries = await fs.readdir(dir).catch(() => [] as string[]);
-      const named = await isNamed(entries.filter((name) => STORED_NAME.test(name)));
-      const orphans = entries.filter((name) => !named.has(name));
-      await Promise.all(orphans.map((name) => fs.unlink(join(dir, name)).catch(() => undefined)));
-      return orphans;
+      const files = await sweepFolder(dir, isNamed);
+      const thumbnails = await sweepFolder(thumbnailDir, isNamed);
+      return [...files, ...thumbnails.map((name) => `document-thumbnails/${name}`)];
     },
   };
 }
@@ -133,28 +165,39 @@ export type DocumentStore = ReturnType<typeof createDocumentStore>;
 /** How a signed link checked out. */
 export type LinkCheck = 'valid' | 'expired' | 'forged';
 
+/** What a signed link opens: the file itself, or its thumbnail. */
+export type LinkTarget = 'file' | 'thumbnail';
+
 /**
  * Links to stored files that need no bearer token (an `<img>` or a download cannot send one), signed with a key
- * derived from the server secret and valid for `lifetimeSeconds`: handed out only to those who may read the file.
+ * derived from the server secret: handed out only to those who may read the file. A link works for at least
+ * `lifetimeSeconds`; its expiry is rounded up to the next multiple of `windowSeconds`, so every listing within one
+ * window hands out the same link and the browser can keep what it fetched through it.
  */
-export function createFileLinks(secret: string, lifetimeSeconds: number) {
+export function createFileLinks(secret: string, lifetimeSeconds: number, windowSeconds: number) {
   const key = createHmac('sha256', secret).update('signed file links').digest();
-  const signatureOf = (filename: string, expires: number) =>
-    createHmac('sha256', key).update(`${filename}\n${expires}`).digest('base64url');
+  // A file's message is the one signed before thumbnails existed, so links handed out then keep working.
+  const signatureOf = (filename: string, expires: number, target: LinkTarget) =>
+    createHmac('sha256', key)
+      .update(target === 'file' ? `${filename}\n${expires}` : `thumbnail\n${filename}\n${expires}`)
+      .digest('base64url');
   const nowSeconds = () => Math.floor(Date.now() / 1000);
 
   return {
     lifetimeSeconds,
-    sign(filename: string): { expires: number; signature: string } {
-      const expires = nowSeconds() + lifetimeSeconds;
-      return { expires, signature: signatureOf(filename, expires) };
+    windowSeconds,
+    sign(filename: string, target: LinkTarget = 'file'): { expires: number; signature: string } {
+      const expires = Math.ceil((nowSeconds() + lifetimeSeconds) / windowSeconds) * windowSeconds;
+      return { expires, signature: signatureOf(filename, expires, target) };
     },
-    check(filename: string, expires: number, signature: string): LinkCheck {
-      const expected = Buffer.from(signatureOf(filename, expires));
+    check(filename: string, expires: number, signature: string, target: LinkTarget = 'file'): LinkCheck {
+      const expected = Buffer.from(signatureOf(filename, expires, target));
       const given = Buffer.from(signature);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'forged';
       return expires < nowSeconds() ? 'expired' : 'valid';
     },
+    /** Seconds until a link expires. */
+    secondsLeft: (expires: number) => Math.max(0, expires - nowSeconds()),
   };
 }
 export type FileLinks = ReturnType<typeof createFileLinks>;

@@ -187,12 +187,26 @@ const SAFE_NAME = /^[a-zA-Z0-9-]+\.(webp|jpg|jpeg|png|pdf)$/;
 /** A file found in the store: where it is, its size and the type it is served as. */
 export type StoredFile = { path: string; size: number; contentType: string };
 
-/** Streams a stored file. `publicCache`: anyone may keep it a day (quote images); otherwise nobody keeps it. */
-export function sendFile(reply: FastifyReply, file: StoredFile, options: { publicCache: boolean }) {
+/**
+ * Streams a stored file. `publicCache`: anyone may keep it a day (quote images); `privateMaxAgeSeconds`: only the
+ * reader's browser may keep it, that long (a document's thumbnail, whose link changes when it expires); otherwise
+ * nobody keeps it.
+ */
+export function sendFile(
+  reply: FastifyReply,
+  file: StoredFile,
+  options: { publicCache: boolean; privateMaxAgeSeconds?: number },
+) {
+  const { publicCache, privateMaxAgeSeconds } = options;
+  const cacheControl = publicCache
+    ? 'public, max-age=86400'
+    : privateMaxAgeSeconds
+      ? `private, max-age=${privateMaxAgeSeconds}, immutable`
+      : 'no-store';
   return reply
     .header('content-type', file.contentType)
     .header('content-length', file.size)
-    .header('cache-control', options.publicCache ? 'public, max-age=86400' : 'no-store')
+    .header('cache-control', cacheControl)
     .header('x-content-type-options', 'nosniff')
     .send(createReadStream(file.path));
 }

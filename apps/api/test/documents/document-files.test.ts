@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applications } from '../../src/db/schema/index.ts';
-import { FILE_LINK_LIFETIME_SECONDS } from '../../src/modules/documents/documents.service.ts';
+import { FILE_LINK_LIFETIME_SECONDS, FILE_LINK_WINDOW_SECONDS } from '../../src/modules/documents/documents.service.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { documentRows, documentsFixtures, expectCreated, pdf, storedFiles, upload } from './helpers.ts';
 
@@ -46,12 +46,17 @@ describe('signed links', () => {
     );
   });
 
-  it('are refused once expired (403)', async () => {
+  it('work at least their lifetime, up to the end of the window it ends in, then are refused (403)', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
+    const sentAt = Date.now();
     const { document } = await sentDocument();
-    vi.setSystemTime(Date.now() + (FILE_LINK_LIFETIME_SECONDS - 5) * 1000);
+    const expires = Number(new URL(document.url, 'http://portal.test').searchParams.get('expires'));
+    expect(expires % FILE_LINK_WINDOW_SECONDS).toBe(0);
+    expect(expires * 1000 - sentAt).toBeGreaterThanOrEqual(FILE_LINK_LIFETIME_SECONDS * 1000 - 1000);
+    expect(expires * 1000 - sentAt).toBeLessThanOrEqual((FILE_LINK_LIFETIME_SECONDS + FILE_LINK_WINDOW_SECONDS) * 1000);
+    vi.setSystemTime((expires - 5) * 1000);
     expect((await t.injectAs(null, { method: 'GET', url: document.url })).statusCode).toBe(200);
-    vi.setSystemTime(Date.now() + 10_000);
+    vi.setSystemTime((expires + 5) * 1000);
     const expired = await t.injectAs(null, { method: 'GET', url: document.url, headers: { 'accept-language': 'it' } });
     expect(expired.statusCode).toBe(403);
     expect(expired.json().message).toBe('Questo link è scaduto; apri di nuovo il documento dalla candidatura');

@@ -239,13 +239,15 @@ describe('npm run backup and npm run restore', () => {
     const run = await runScript('backup', ['--out', archive], { DATA_DIR: t.config.dataDir });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
-    expect(run.stdout).toMatch(new RegExp(`^Backup written to ${archive} \\(.+\\): \\d+ rows of \\d+ tables, 1 files`));
+    // The document and its thumbnail.
+    expect(run.stdout).toMatch(new RegExp(`^Backup written to ${archive} \\(.+\\): \\d+ rows of \\d+ tables, 2 files`));
     const names: string[] = [];
     for await (const entry of readArchive(archive)) names.push(entry.name);
     expect(names[0]).toBe('backup.json');
     expect(names[1]).toBe('database/plan.json');
     expect(names.at(-1)).toBe('end.json');
     expect(names.filter((name) => name.startsWith('files/documents/'))).toHaveLength(1);
+    expect(names.filter((name) => name.startsWith('files/document-thumbnails/'))).toHaveLength(1);
   }, 60_000);
 
   it('restores into an empty place, and refuses one that holds something, with a clear message', async () => {
@@ -254,11 +256,12 @@ describe('npm run backup and npm run restore', () => {
     const run = await runScript('restore', [archive], env);
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
-    expect(run.stdout).toMatch(/^Restored .+: \d+ rows \(schema \d{4}_\w+\), 1 files in /);
+    expect(run.stdout).toMatch(/^Restored .+: \d+ rows \(schema \d{4}_\w+\), 2 files in /);
     const database = await openRestored(place);
     const [document] = await database.db.select().from(documents);
     await database.close();
     expect(filesIn(join(place.dataDir, 'files', 'documents'))).toEqual([document!.filename]);
+    expect(filesIn(join(place.dataDir, 'files', 'document-thumbnails'))).toEqual([document!.filename]);
 
     const again = await runScript('restore', [archive], env);
     expect(again.status).toBe(2);
@@ -350,6 +353,7 @@ describe('moving between the embedded database and PostgreSQL', () => {
       try {
         expect((await back.db.select().from(documents)).map((row) => row.filename)).toEqual([document!.filename]);
         expect(filesIn(join(place.dataDir, 'files', 'documents'))).toEqual([document!.filename]);
+        expect(filesIn(join(place.dataDir, 'files', 'document-thumbnails'))).toEqual([document!.filename]);
         // Sequences came along: a new row gets a fresh id.
         const [added] = await back.db
           .insert(users)

@@ -131,7 +131,7 @@ describe('an upload cut off mid-way', () => {
       const response = await t.injectAs(who, { method, url, ...body });
       expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
     }
-    // Three documents, an avatar, the new quote's image and the replaced quote's image.
-    expect(storedFiles()).toHaveLength(6);
+    // Three documents and their thumbnails, an avatar, the new quote's image and the replaced quote's image.
+    expect(storedFiles()).toHaveLength(9);
   });
 });

@@ -12,7 +12,7 @@ import { filesUnder } from '../upload-wire.ts';
  * A disk that takes no more writes (full, over quota, read-only), under the files or under the database: a 507 in
  * the reader's language, logged, and nothing left behind, neither a file, a part of one, nor a row.
  */
-const failure: { code?: 'ENOSPC' | 'EDQUOT' | 'EROFS' } = {};
+const failure: { code?: 'ENOSPC' | 'EDQUOT' | 'EROFS'; onlyUnder?: string } = {};
 
 const diskError = (code: string) =>
   Object.assign(new Error(`${code}: the disk refused the write`), { code, errno: -28, syscall: 'write' });
@@ -28,6 +28,7 @@ const failingFs: StorageFs = {
   async open(path, flags, mode) {
     const handle = await nodeStorageFs.open(path, flags, mode);
     if (!failure.code || flags === 'r') return handle;
+    if (failure.onlyUnder && !String(path).includes(failure.onlyUnder)) return handle;
     const code = failure.code;
     return {
       writeFile: async (data: Buffer) => {
@@ -53,6 +54,7 @@ beforeAll(async () => {
 });
 afterEach(() => {
   failure.code = undefined;
+  failure.onlyUnder = undefined;
 });
 afterAll(async () => t?.close());
 
@@ -103,6 +105,15 @@ describe('a disk that takes no more writes', () => {
       });
       expectNoRoom(response, language);
     }
+    expect(storedFiles()).toEqual([]);
+    expect(await documentRows(t)).toEqual([]);
+  });
+
+  it('is a 507 when the file is written but its thumbnail is not, and the file goes', async () => {
+    failure.code = 'ENOSPC';
+    failure.onlyUnder = 'document-thumbnails';
+    const response = await upload(t, student, { typeId: f.types.transcripts.id }, [{ content: await pngWithExif() }]);
+    expectNoRoom(response, 'en');
     expect(storedFiles()).toEqual([]);
     expect(await documentRows(t)).toEqual([]);
   });
@@ -180,6 +191,7 @@ describe('a disk that takes no more writes', () => {
   it('works again once the disk has room', async () => {
     const response = await upload(t, student, { typeId: f.types.transcripts.id }, [{ content: pdf() }]);
     expect(response.statusCode, response.body).toBe(201);
-    expect(storedFiles()).toHaveLength(1);
+    // The file and its thumbnail.
+    expect(storedFiles()).toHaveLength(2);
   });
 });

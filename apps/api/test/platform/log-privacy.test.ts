@@ -5,7 +5,7 @@ import { documentsFixtures, pdf, upload } from '../documents/helpers.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
 /**
- * What reaches the log: never a signed link's signature (it opens a document without signing in for 30 minutes),
+ * What reaches the log: never a signed link's signature (it opens a document without signing in for 30 to 60 minutes),
  * never the values of a failed query (applicants' free text, addresses).
  */
 type Line = { level: number; msg: string; err?: Record<string, unknown>; req?: { url: string } };
@@ -53,6 +53,8 @@ describe('signed document links in the log', () => {
     const link = new URL(sent.json().data.url as string, 'http://portal.test');
     const signature = link.searchParams.get('signature')!;
     expect(signature.length).toBeGreaterThan(20);
+    const thumbnail = new URL(sent.json().data.thumbnailUrl as string, 'http://portal.test');
+    const thumbnailSignature = thumbnail.searchParams.get('signature')!;
     t.log.length = 0;
 
     expect((await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` })).statusCode).toBe(200);
@@ -63,16 +65,21 @@ describe('signed document links in the log', () => {
     expect((await t.app.inject({ method: 'GET', url: failing })).statusCode).toBe(500);
     // And on an address no route answers.
     expect((await t.app.inject({ method: 'GET', url: `/api/files/nowhere${link.search}` })).statusCode).toBe(404);
+    const thumbnailLink = `${thumbnail.pathname}${thumbnail.search}`;
+    expect((await t.app.inject({ method: 'GET', url: thumbnailLink })).statusCode).toBe(200);
 
     const text = t.log.join('\n');
-    expect(text).not.toContain(signature);
-    expect(text).not.toContain(signature.slice(0, 12));
+    for (const secret of [signature, thumbnailSignature]) {
+      expect(text).not.toContain(secret);
+      expect(text).not.toContain(secret.slice(0, 12));
+    }
     const requestLines = lines().filter((line) => line.req);
     expect(requestLines.map((line) => line.req!.url)).toEqual([
       `${link.pathname}?expires=${link.searchParams.get('expires')}&signature=***`,
       `${link.pathname}?expires=${link.searchParams.get('expires')}&signature=***&download=1`,
       `/api/probe/address-in-error?expires=${link.searchParams.get('expires')}&signature=***`,
       `/api/files/nowhere?expires=${link.searchParams.get('expires')}&signature=***`,
+      `${thumbnail.pathname}?expires=${thumbnail.searchParams.get('expires')}&signature=***`,
     ]);
     const failure = lines().find((line) => line.msg === 'unhandled error');
     expect(failure?.err?.message).toContain('signature=***');

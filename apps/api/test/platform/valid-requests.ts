@@ -225,6 +225,9 @@ export function validRequests(t: TestApp): Record<string, Maker> {
       async (user) => ({ url: await signedLink(user, kind) }),
     ]),
   );
+  documentFileRoutes['GET /api/files/documents/:name/thumbnail'] = async (user) => ({
+    url: (await documentOf(user)).thumbnailUrl,
+  });
 
   return {
     'GET /api/openapi.json': async () => ({ url: '/api/openapi.json' }),

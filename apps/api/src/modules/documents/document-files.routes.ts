@@ -41,4 +41,28 @@ export const documentFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  app.get(
+    '/files/documents/:name/thumbnail',
+    route(
+      'public',
+      "A document's thumbnail, a JPEG of at most 480 px: by its signed link (expires, signature), which the browser may keep until it expires, or with the token of its owner or an administrator",
+      { params, querystring: querystring.omit({ download: true }) },
+    ),
+    async (request, reply) => {
+      const { name } = request.params;
+      const { expires, signature } = request.query;
+      let thumbnail: Awaited<ReturnType<typeof service.ownThumbnail>>;
+      if (signature !== undefined || expires !== undefined) {
+        thumbnail = await service.signedThumbnail(name, expires ?? 0, signature ?? '');
+      } else {
+        await app.authenticate(request, reply);
+        thumbnail = await service.ownThumbnail(request.currentUser, name);
+      }
+      return sendFile(reply.header('content-disposition', 'inline'), thumbnail, {
+        publicCache: false,
+        privateMaxAgeSeconds: thumbnail.maxAgeSeconds,
+      });
+    },
+  );
 };

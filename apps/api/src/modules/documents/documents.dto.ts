@@ -8,6 +8,12 @@ export function documentUrl(links: FileLinks, filename: string): string {
   return `/api/files/documents/${filename}?expires=${expires}&signature=${signature}`;
 }
 
+/** Where a stored document's thumbnail is read: a link signed for the thumbnail only, the same all window long. */
+export function thumbnailUrl(links: FileLinks, filename: string): string {
+  const { expires, signature } = links.sign(filename, 'thumbnail');
+  return `/api/files/documents/${filename}/thumbnail?expires=${expires}&signature=${signature}`;
+}
+
 export function toDocument(row: DocumentRow, links: FileLinks): ApplicationDocument {
   return {
     id: row.id,
@@ -18,6 +24,7 @@ export function toDocument(row: DocumentRow, links: FileLinks): ApplicationDocum
     originalName: row.originalName,
     uploaded: row.uploaded.toISOString(),
     url: documentUrl(links, row.filename),
+    thumbnailUrl: thumbnailUrl(links, row.filename),
   };
 }
 

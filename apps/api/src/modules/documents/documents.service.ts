@@ -1,6 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import { suitsApplicationType, suitsAudience } from '@portal/shared/document-rules';
 import {
   type ApplicationDocument,
+  type DocumentContentType,
   type DocumentUploadFields,
   documentUploadFieldsSchema,
   MAX_FILES_PER_TYPE,
@@ -9,7 +11,8 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import type { documentTypes } from '../../db/schema/index.ts';
 import { AppError, invalidField } from '../../lib/app-error.ts';
-import { type CheckedFile, checkDocumentFile, createFileLinks } from '../../lib/document-files.ts';
+import { type CheckedFile, checkDocumentFile, createFileLinks, type LinkTarget } from '../../lib/document-files.ts';
+import { makeThumbnail } from '../../lib/document-thumbnails.ts';
 import { megabytes, type StoredFile, type UploadedFile } from '../../lib/uploads.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import type { PersonEraser } from '../accounts/public.ts';
@@ -19,14 +22,24 @@ import { sessionsRepository } from '../sessions/public.ts';
 import { cleanOriginalName, contentDisposition, toDocument } from './documents.dto.ts';
 import { type DocumentRow, documentsRepository as documents } from './documents.repository.ts';
 
-/** How long a signed file link works: long enough to read a page of documents on a slow phone, short if leaked. */
+/** How long a signed file link works at least: long enough to read a page of documents on a slow phone. */
 export const FILE_LINK_LIFETIME_SECONDS = 30 * 60;
+/**
+ * Expiries are rounded up to a multiple of this, so a link lives 30 to 60 minutes, short if leaked, and every listing
+ * within one half-hour hands out the same links: the browser keeps the thumbnails it fetched through them.
+ */
+export const FILE_LINK_WINDOW_SECONDS = 30 * 60;
 
 const types = referenceReader('document-types');
 type DocumentTypeRow = typeof documentTypes.$inferSelect;
 
 /** What a file route sends: the file, and how the browser should show it. */
 export type DocumentFile = StoredFile & { disposition: string };
+/** A thumbnail as a route sends it, with how long the browser may keep it. */
+export type DocumentThumbnail = StoredFile & { maxAgeSeconds: number };
+
+/** The shortest time the browser keeps a thumbnail, even one fetched just before its link expires. */
+const MIN_THUMBNAIL_CACHE_SECONDS = 60;
 
 function parseFields(fields: Record<string, string>): DocumentUploadFields {
   const parsed = documentUploadFieldsSchema.safeParse(fields);
@@ -46,7 +59,7 @@ export function createDocumentsService({
   access,
   documentFiles: store,
 }: Pick<AppContext, 'db' | 'config' | 'access' | 'documentFiles'>) {
-  const links = createFileLinks(config.jwtSecret, FILE_LINK_LIFETIME_SECONDS);
+  const links = createFileLinks(config.jwtSecret, FILE_LINK_LIFETIME_SECONDS, FILE_LINK_WINDOW_SECONDS);
   const toJson = (row: DocumentRow) => toDocument(row, links);
 
   /** The caller's application to the current session, which uploads go to when they name none. */
@@ -112,6 +125,25 @@ export function createDocumentsService({
     return { ...file, disposition: contentDisposition(row, download) };
   }
 
+  /**
+   * The thumbnail of a stored file. One uploaded before thumbnails existed gets its own the first time it is asked
+   * for, written as durably as an upload's; two first requests at once each write it whole, and one rename wins.
+   */
+  async function thumbnailOf(filename: string): Promise<StoredFile> {
+    const found = await store.findThumbnail(filename).catch(() => undefined);
+    if (found) return found;
+    const file = await store.find(filename);
+    const contentType = file.contentType as DocumentContentType;
+    await store.writeThumbnail(filename, await makeThumbnail({ buffer: await readFile(file.path), contentType }));
+    return store.findThumbnail(filename);
+  }
+
+  /** A signed link checked before anything is looked up: forged or expired is a 403 that reveals nothing. */
+  function requireValidLink(filename: string, expires: number, signature: string, target: LinkTarget) {
+    const check = links.check(filename, expires, signature, target);
+    if (check !== 'valid') throw new AppError('FORBIDDEN', { key: `documents.link.${check}` });
+  }
+
   return {
     /**
      * What can be judged before any file arrives, from the fields sent ahead of it (the screens send them first): the
@@ -146,11 +178,19 @@ export function createDocumentsService({
       const check = (tx: Tx, bytes: number) =>
         checkUpload(tx, applicationId, fields.typeId, { count: sent.length, bytes });
       await db.transaction((tx) => check(tx, sentBytes));
-      const checked: { file: UploadedFile; content: CheckedFile }[] = [];
-      for (const file of sent) checked.push({ file, content: await checkDocumentFile(file) });
+      const checked: { file: UploadedFile; content: CheckedFile; thumbnail: Buffer }[] = [];
+      for (const file of sent) {
+        const content = await checkDocumentFile(file);
+        checked.push({ file, content, thumbnail: await makeThumbnail(content) });
+      }
       const written: string[] = [];
       try {
-        for (const { content } of checked) written.push(await store.write(content));
+        // A file and its thumbnail are on the disk before their row: a crash leaves files the sweep removes.
+        for (const { content, thumbnail } of checked) {
+          const filename = await store.write(content);
+          written.push(filename);
+          await store.writeThumbnail(filename, thumbnail);
+        }
         const rows = await db.transaction(async (tx) => {
           const stored = checked.reduce((sum, { content }) => sum + content.buffer.length, 0);
           const { application, type } = await check(tx, stored);
@@ -194,9 +234,26 @@ export function createDocumentsService({
 
     /** A file reached by a signed link: a forged or expired link is refused (403) before anything is looked up. */
     async signedFile(filename: string, expires: number, signature: string, download: boolean): Promise<DocumentFile> {
-      const check = links.check(filename, expires, signature);
-      if (check !== 'valid') throw new AppError('FORBIDDEN', { key: `documents.link.${check}` });
+      requireValidLink(filename, expires, signature, 'file');
       return fileOf(filename, download);
+    },
+
+    /**
+     * A thumbnail reached by its signed link (checked first, like a file's), kept by the browser until the link
+     * expires: the link stays the same across listings until then, so the documents step fetches it once.
+     */
+    async signedThumbnail(filename: string, expires: number, signature: string): Promise<DocumentThumbnail> {
+      requireValidLink(filename, expires, signature, 'thumbnail');
+      if (!(await documents.findByFilename(db, filename)))
+        throw new AppError('NOT_FOUND', { params: { resource: 'file' } });
+      const thumbnail = await thumbnailOf(filename);
+      return { ...thumbnail, maxAgeSeconds: Math.max(MIN_THUMBNAIL_CACHE_SECONDS, links.secondsLeft(expires)) };
+    },
+
+    /** A thumbnail reached with a bearer token: its owner and administrators (anyone else 404); kept a minute. */
+    async ownThumbnail(user: CurrentUser | null, filename: string): Promise<DocumentThumbnail> {
+      await access.require(user, 'document.file.read', filename);
+      return { ...(await thumbnailOf(filename)), maxAgeSeconds: MIN_THUMBNAIL_CACHE_SECONDS };
     },
 
     /** A file reached with a bearer token: its owner and administrators; anyone else learns nothing (404). */

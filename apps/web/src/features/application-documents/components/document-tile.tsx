@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ApplicationDocument } from '@portal/shared/documents';
-import { IconFileTypePdf, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '@/hooks/use-format-date';
 
@@ -8,7 +8,10 @@ type Props = { document: ApplicationDocument; name: string; readOnly: boolean; o
 
 export const kilobytes = (bytes: number) => Math.max(1, Math.round(bytes / 1024));
 
-/** One sent document: its picture (loaded only when scrolled to) or a PDF mark, a link to open it, and Delete. */
+/**
+ * One sent document: its thumbnail from the server (a small picture of the photo or of a PDF's first page, loaded
+ * only when scrolled to and kept by the browser), a link to open the file itself, and Delete.
+ */
 export function DocumentTile({ document, name, readOnly, onDelete }: Props) {
   const { t } = useTranslation('documents');
   const { dateTime } = useFormatDate();
@@ -18,19 +21,15 @@ export function DocumentTile({ document, name, readOnly, onDelete }: Props) {
     <Paper withBorder p="xs">
       <Group wrap="nowrap" align="center" gap="sm">
         <Anchor href={document.url} target="_blank" rel="noopener" aria-label={`${t('document.open')}: ${title}`}>
-          {isImage ? (
-            <img
-              src={document.url}
-              alt=""
-              loading="lazy"
-              decoding="async"
-              width={64}
-              height={64}
-              style={{ objectFit: 'cover', borderRadius: 4, display: 'block' }}
-            />
-          ) : (
-            <IconFileTypePdf size={48} aria-hidden />
-          )}
+          <img
+            src={document.thumbnailUrl}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            width={64}
+            height={64}
+            style={{ objectFit: 'cover', borderRadius: 4, display: 'block' }}
+          />
         </Anchor>
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
           {document.originalName && (

@@ -26,6 +26,7 @@ const sent: ApplicationDocument = {
   originalName: 'birth.jpg',
   uploaded: '2026-11-23T10:00:00Z',
   url: '/api/files/signed/abc',
+  thumbnailUrl: '/api/files/signed/abc/thumbnail',
 };
 const waiting: PendingUpload = {
   key: 'k1',
@@ -104,6 +105,17 @@ describe('a document type card', () => {
     choose('Replace: Birth certificate', [file]);
     expect(props.uploads.add).toHaveBeenCalledWith(7, [file], 31);
     expect(screen.getByRole('link', { name: /^Open: Birth certificate, sent on/ })).toBeTruthy();
+  });
+
+  it("shows the server's thumbnail of a sent document, never the file itself, which its link opens", () => {
+    const pdf: ApplicationDocument = { ...sent, id: 32, contentType: 'application/pdf', url: '/api/files/signed/def' };
+    renderCard({ allowMultiple: true, documents: [sent, pdf] });
+    const links = screen.getAllByRole('link', { name: /^Open: Birth certificate, sent on/ });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([sent.url, pdf.url]);
+    expect(links.map((link) => link.querySelector('img')?.getAttribute('src'))).toEqual([
+      sent.thumbnailUrl,
+      pdf.thumbnailUrl,
+    ]);
   });
 
   it('refuses two PDFs for a type that allows one, and sends them one by one where several are allowed', async () => {

@@ -1,39 +1,59 @@
+import { compressPhoto, pagePhotoCanvas, UnreadableImageError } from './compress-photo';
 import { jpegPagesToPdf } from './jpeg-pdf';
-import { encodeWithinBudget } from './photo-budget';
+import type { PhotoAnswer, PhotoRequest } from './photo-worker';
 
 /** What is sent for one document: a file ready for the line, with a name the server keeps. */
 export type PreparedDocument = { blob: Blob; name: string; pages: number };
 
-export class UnreadableImageError extends Error {}
-
 const isImage = (file: File) => file.type.startsWith('image/');
 const baseName = (name: string) => name.replace(/\.[^.]*$/, '') || 'document';
 
-/** Decodes a photo upright (EXIF orientation applied), re-encodes it as a JPEG within the budget. */
-async function compressPhoto(file: File): Promise<Blob> {
-  let bitmap: ImageBitmap;
-  try {
-    bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
-  } catch {
-    throw new UnreadableImageError(file.name);
+let worker: Worker | undefined;
+let workerBroken = false;
+let nextRequest = 0;
+const waiting = new Map<number, (answer: PhotoAnswer) => void>();
+
+/** The photo worker, started on the first photo; none where the browser cannot draw off the page. */
+function photoWorker(): Worker | undefined {
+  if (workerBroken || typeof Worker === 'undefined' || typeof OffscreenCanvas === 'undefined') return undefined;
+  if (!worker) {
+    worker = new Worker(new URL('./photo-worker.ts', import.meta.url), { type: 'module' });
+    worker.onmessage = (event: MessageEvent<PhotoAnswer>) => {
+      waiting.get(event.data.id)?.(event.data);
+      waiting.delete(event.data.id);
+      // An idle worker gives its memory back: a cheap phone has little.
+      if (waiting.size === 0) {
+        worker?.terminate();
+        worker = undefined;
+      }
+    };
+    worker.onerror = () => {
+      // A worker that does not start: the photos waiting for it, and the next ones, are compressed on the page.
+      workerBroken = true;
+      worker = undefined;
+      for (const [id, resolve] of waiting) resolve({ id, error: 'no worker' });
+      waiting.clear();
+    };
+  }
+  return worker;
+}
+
+/** Compresses a photo in the worker, or on the page where there is none. */
+async function compressed(file: File): Promise<Blob> {
+  const target = photoWorker();
+  if (target) {
+    const id = nextRequest++;
+    const answer = await new Promise<PhotoAnswer>((resolve) => {
+      waiting.set(id, resolve);
+      target.postMessage({ id, file } satisfies PhotoRequest);
+    });
+    if ('blob' in answer) return answer.blob;
+    if (answer.error === 'unreadable') throw new UnreadableImageError(file.name);
   }
   try {
-    const canvas = document.createElement('canvas');
-    const context = canvas.getContext('2d');
-    if (!context) throw new UnreadableImageError(file.name);
-    return await encodeWithinBudget(bitmap, async ({ width, height }, quality) => {
-      canvas.width = width;
-      canvas.height = height;
-      // A transparent PNG would turn black in a JPEG: paper is white.
-      context.fillStyle = '#fff';
-      context.fillRect(0, 0, width, height);
-      context.drawImage(bitmap, 0, 0, width, height);
-      const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', quality));
-      if (!blob) throw new UnreadableImageError(file.name);
-      return blob;
-    });
-  } finally {
-    bitmap.close();
+    return await compressPhoto(file, pagePhotoCanvas());
+  } catch {
+    throw new UnreadableImageError(file.name);
   }
 }
 
@@ -46,7 +66,7 @@ export async function prepareDocument(files: File[]): Promise<PreparedDocument> 
   const [first] = files;
   if (!first) throw new Error('no file chosen');
   if (files.length === 1 && !isImage(first)) return { blob: first, name: first.name, pages: 1 };
-  const photos = await Promise.all(files.map(compressPhoto));
+  const photos = await Promise.all(files.map(compressed));
   if (photos.length === 1 && photos[0]) return { blob: photos[0], name: `${baseName(first.name)}.jpg`, pages: 1 };
   const pages = await Promise.all(photos.map(async (photo) => new Uint8Array(await photo.arrayBuffer())));
   const pdf = jpegPagesToPdf(pages);

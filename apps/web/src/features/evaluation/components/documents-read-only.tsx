@@ -23,7 +23,13 @@ function DocumentCard({ document, typeName }: { document: ApplicationDocument; t
         </Text>
         <Anchor href={document.url} target="_blank" rel="noopener" aria-label={t('documents.open', { name })}>
           {image ? (
-            <Image src={document.url} alt={t('documents.thumbnail', { name })} h={120} fit="contain" loading="lazy" />
+            <Image
+              src={document.thumbnailUrl}
+              alt={t('documents.thumbnail', { name })}
+              h={120}
+              fit="contain"
+              loading="lazy"
+            />
           ) : (
             <Group gap={4}>
               <IconFileTypePdf size={32} aria-hidden />
