@@ -36,6 +36,22 @@ const features = [
 const area = (name: RouteArea): RouteObject[] => features.flatMap((feature) => feature[name] ?? []);
 
 /**
+ * Loads the code (and catalogs) of every screen an applicant may open, so the offline app keeps them on the device
+ * (decision 521). Never the administrators' screens.
+ */
+export async function loadApplicantScreens(): Promise<void> {
+  const lazyOf = (route: RouteObject): (() => Promise<unknown>)[] => [
+    ...(typeof route.lazy === 'function' ? [route.lazy as () => Promise<unknown>] : []),
+    ...(route.children ?? []).flatMap(lazyOf),
+  ];
+  const loads = [signedInShell, ...(['guest', 'auth', 'signedIn'] as const).flatMap(area).flatMap(lazyOf)];
+  // One at a time: a cheap phone on a weak line is not flooded while the person works.
+  for (const load of loads) await load().catch(() => undefined);
+}
+
+const signedInShell = async () => ({ Component: (await import('./signed-in-shell')).SignedInShell });
+
+/**
  * The route tree: layouts and guards here, the screens from each feature's `routes.tsx`, at the paths of
  * `appRoutes` (@portal/shared/app-routes), which the server also answers 200 for (anything else is a 404;
  * routes.test.tsx checks both lists hold the same paths).
@@ -52,7 +68,7 @@ export const routes: RouteObject[] = [
         children: [{ element: <GuestOnly />, children: area('guest') }, ...area('auth')],
       },
       {
-        lazy: async () => ({ Component: (await import('./signed-in-shell')).SignedInShell }),
+        lazy: signedInShell,
         children: [
           ...area('signedIn'),
           {

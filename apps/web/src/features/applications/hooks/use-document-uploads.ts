@@ -7,6 +7,7 @@ import { type PendingUpload, pendingUploads } from '@/features/applications/util
 import { prepareDocument } from '@/features/applications/utils/prepare-document';
 import { ApiError } from '@/lib/api-error';
 import type { UploadProgress } from '@/lib/api-upload';
+import { onReconnect } from '@/lib/connection';
 
 /** Refusals that no retry can change: the file itself is wrong (not a PDF or a photo, or too large). */
 const finalStatuses = new Set([413, 415]);
@@ -128,8 +129,7 @@ export function useDocumentUploads(applicationId: number) {
       for (const upload of waiting) if (!upload.failure || upload.failure.status === 0) await send(upload);
     };
     void reload().then(sendWaiting);
-    window.addEventListener('online', sendWaiting);
-    return () => window.removeEventListener('online', sendWaiting);
+    return onReconnect(() => void sendWaiting());
   }, [applicationId, reload, send]);
 
   const dismissRefusal = (typeId: number) => setRefusals((all) => all.filter((refusal) => refusal.typeId !== typeId));
