@@ -19,6 +19,25 @@ export const contentSecurityPolicy = {
   upgradeInsecureRequests: null,
 };
 
+/**
+ * Security headers that act only on a document or a worker (the content security policy, framing, referrer, DNS
+ * prefetch…), not on a script or stylesheet a page loads, where only `x-content-type-options` (the browser must
+ * not guess the type) and `cross-origin-resource-policy` (no other site may load it) act. The web build's hashed
+ * files go without them: ~560 bytes saved on each of the hundred-odd files an applicant downloads over a paid line
+ * (decision 521). Pages, API answers and the service worker's script keep them all.
+ */
+export const documentOnlyHeaders = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
 export default fp(async function securityPlugin(app: FastifyInstance) {
   // Helmet's headers, worked out once at start: they are the same for every answer (lib/security-headers.ts).
   const securityHeaders = helmetHeaders({

@@ -1,6 +1,7 @@
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import type { AppShellCatalog } from '@portal/shared/app-shell';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizeAppShell } from '../../src/plugins/app-shell-html.ts';
@@ -82,6 +83,14 @@ describe('the single-page app', () => {
     const cookieWins = await get('/dashboard', { cookie: 'portal.lang=en', 'accept-language': 'fr' });
     expect(cookieWins.body).toMatch(/<html lang="en"/);
     expect(cookieWins.body).toContain('<title>Portal</title>');
+
+    // Compressed for a browser that accepts it, the not-found page included.
+    for (const url of ['/dashboard', '/nowhere']) {
+      const compressed = await get(url, { cookie: 'portal.lang=fr', 'accept-encoding': 'gzip, deflate, br' });
+      expect(compressed.headers['content-encoding'], url).toBe('br');
+      expect(compressed.headers.vary).toBe('Accept-Language, Cookie, Accept-Encoding');
+      expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain('<title>Portail</title>');
+    }
 
     const notFound = await get('/nowhere', { cookie: 'portal.lang=fr' });
     expect(notFound.statusCode).toBe(404);

@@ -1,3 +1,4 @@
+import { appRoutes } from '@portal/shared/app-routes';
 import type { RouteObject } from 'react-router';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { LandingLayout } from '@/components/layouts/landing-layout';
@@ -36,15 +37,17 @@ const features = [
 const area = (name: RouteArea): RouteObject[] => features.flatMap((feature) => feature[name] ?? []);
 
 /**
- * Loads the code (and catalogs) of every screen an applicant may open, so the offline app keeps them on the device
- * (decision 521). Never the administrators' screens.
+ * Loads the code (and catalogs) of every screen an applicant may open without a connection, so the offline app
+ * keeps them on the device (decision 521): the signed-in screens and the sign-in page. Never the administrators'
+ * screens, nor those that need the server anyway (sign-up, the mailed links).
  */
 export async function loadApplicantScreens(): Promise<void> {
   const lazyOf = (route: RouteObject): (() => Promise<unknown>)[] => [
     ...(typeof route.lazy === 'function' ? [route.lazy as () => Promise<unknown>] : []),
     ...(route.children ?? []).flatMap(lazyOf),
   ];
-  const loads = [signedInShell, ...(['guest', 'auth', 'signedIn'] as const).flatMap(area).flatMap(lazyOf)];
+  const signIn = area('guest').filter((route) => route.path === appRoutes.signIn);
+  const loads = [signedInShell, ...[...signIn, ...area('signedIn')].flatMap(lazyOf)];
   // One at a time: a cheap phone on a weak line is not flooded while the person works.
   for (const load of loads) await load().catch(() => undefined);
 }
