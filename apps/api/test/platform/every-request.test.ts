@@ -72,7 +72,11 @@ describe('security headers', () => {
   };
 
   it('are on every kind of answer: API, refusal, 404, failure, app', async () => {
-    for (const url of ['/api/health', '/api/settings', '/api/nothing', '/api/probe/failure', '/dashboard']) {
+    const json = { ...expected, 'content-security-policy': "default-src 'none'; frame-ancestors 'none'" };
+    for (const url of ['/api/health', '/api/settings', '/api/nothing', '/api/probe/failure']) {
+      expect((await app.inject({ method: 'GET', url })).headers, url).toMatchObject(json);
+    }
+    for (const url of ['/dashboard', '/api/files/documents/x.jpg']) {
       expect((await app.inject({ method: 'GET', url })).headers, url).toMatchObject(expected);
     }
     expect((await app.inject({ method: 'GET', url: '/api/health' })).headers).not.toHaveProperty(

@@ -37,9 +37,10 @@ const features = [
 const area = (name: RouteArea): RouteObject[] => features.flatMap((feature) => feature[name] ?? []);
 
 /**
- * Loads the code (and catalogs) of every screen an applicant may open without a connection, so the offline app
- * keeps them on the device (decision 521): the signed-in screens and the sign-in page. Never the administrators'
- * screens, nor those that need the server anyway (sign-up, the mailed links).
+ * Loads the code (and catalogs) of the screens an applicant works in without a connection, so the offline app keeps
+ * them on the device (decision 521): the dashboard, the current session, their applications with every step, and
+ * the sign-in page. Never the administrators' screens; the account screens (which change nothing without the
+ * server) are kept when first opened.
  */
 export async function loadApplicantScreens(): Promise<void> {
   const lazyOf = (route: RouteObject): (() => Promise<unknown>)[] => [
@@ -47,7 +48,8 @@ export async function loadApplicantScreens(): Promise<void> {
     ...(route.children ?? []).flatMap(lazyOf),
   ];
   const signIn = area('guest').filter((route) => route.path === appRoutes.signIn);
-  const loads = [signedInShell, ...[...signIn, ...area('signedIn')].flatMap(lazyOf)];
+  const applying = [dashboardRoutes, sessionsRoutes, applicationsRoutes].flatMap((feature) => feature.signedIn ?? []);
+  const loads = [signedInShell, ...[...signIn, ...applying].flatMap(lazyOf)];
   // One at a time: a cheap phone on a weak line is not flooded while the person works.
   for (const load of loads) await load().catch(() => undefined);
 }
