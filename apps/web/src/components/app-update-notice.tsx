@@ -1,4 +1,4 @@
-import { Affix, Alert } from '@mantine/core';
+import { Affix, CloseButton, Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@/lib/create-store';
 import { appUpdateStore, dismissAppUpdate } from '@/lib/offline-app';
@@ -13,19 +13,15 @@ export function AppUpdateNotice() {
   if (!waiting || dismissed) return null;
   return (
     <Affix position={{ bottom: 16, left: 16, right: 16 }} zIndex={300}>
-      <Alert
-        role="status"
-        variant="filled"
-        color="dark"
-        title={t('offlineApp.updateTitle')}
-        withCloseButton
-        closeButtonLabel={t('actions.close')}
-        onClose={dismissAppUpdate}
-        maw={560}
-        mx="auto"
-      >
-        {t('offlineApp.updateReady')}
-      </Alert>
+      <Paper role="status" withBorder shadow="lg" radius="md" p="md" maw={560} mx="auto">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <div>
+            <Text fw={700}>{t('offlineApp.updateTitle')}</Text>
+            <Text size="sm">{t('offlineApp.updateReady')}</Text>
+          </div>
+          <CloseButton aria-label={t('actions.close')} onClick={dismissAppUpdate} />
+        </Group>
+      </Paper>
     </Affix>
   );
 }
