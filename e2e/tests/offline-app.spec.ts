@@ -1,3 +1,5 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { createVerifiedUser, newPerson, signInThroughForm } from '../support/accounts.ts';
 import { startRelay } from '../support/proxy.ts';
@@ -99,6 +101,68 @@ test('reopened with the server out of reach, a step shows with its draft, and th
     await expect(page).toHaveURL(/\/auth\/sign-in\?reason=signed-out$/);
     await expect.poll(() => keptAnswers(page)).toBe(0);
   } finally {
+    await context.close();
+    await relay.close();
+    await session.close();
+  }
+});
+
+test('a new version waits with a notice and is used the next time the app is opened, never in the middle of a form', async ({
+  browser,
+  request,
+}) => {
+  const session = await openSession(request, { name: `New version ${Date.now().toString(36)}`, year: 2037 });
+  const { relay, context, page } = await phoneThroughRelay(browser);
+  // The built service worker, changed as a new release changes it; put back whatever happens.
+  const dist = join(import.meta.dirname, '..', '..', 'apps', 'web', 'dist');
+  const worker = join(dist, 'sw.js');
+  const released = readFileSync(worker, 'utf8');
+  const compressed = ['br', 'gz'].map((ext) => [`${worker}.${ext}`, readFileSync(`${worker}.${ext}`)] as const);
+  try {
+    const person = newPerson('newversion');
+    await createVerifiedUser(request, person);
+    await signInAndKeepApp(page, person.username, person.password);
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('portal.auth') ?? '{}').token as string);
+    const created = await request.post('/api/applications', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { sessionId: session.id },
+    });
+    const { id } = ((await created.json()) as { data: { id: number } }).data;
+    await page.goto(`/applications/${id}/edit/motivation`);
+    const letter = page.getByRole('textbox', { name: 'Motivation letter' });
+    await expect(letter).toBeVisible();
+
+    writeFileSync(worker, `${released}\n// the next release\n`);
+    for (const [file] of compressed) rmSync(file);
+    // The browser looks for a new version when a page of the app opens: here, another tab.
+    const other = await context.newPage();
+    await other.goto('/dashboard');
+    // The student was typing in the first tab: the notice says what will happen, and nothing reloads.
+    await letter.fill(words(1, 30));
+    const notice = page.getByRole('status').filter({ hasText: 'A new version of the app is ready' });
+    await expect(notice).toBeVisible({ timeout: 30_000 });
+    await expect(notice).toContainText('it will be used the next time you open the app.');
+    await expect(letter).toHaveValue(words(1, 30));
+    await notice.getByRole('button', { name: 'Close' }).click();
+    await expect(notice).toBeHidden();
+
+    expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(
+      true,
+    );
+
+    // Every tab closed, the app opened again: the new version runs, and nothing waits any more.
+    await other.close();
+    await page.close();
+    const reopened = await context.newPage();
+    await reopened.goto('/dashboard');
+    await expect(reopened.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect
+      .poll(() => reopened.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null))
+      .toBeNull();
+    await expect(reopened.getByText('A new version of the app is ready', { exact: false })).toHaveCount(0);
+  } finally {
+    writeFileSync(worker, released);
+    for (const [file, body] of compressed) writeFileSync(file, body);
     await context.close();
     await relay.close();
     await session.close();
