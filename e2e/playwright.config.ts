@@ -23,6 +23,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // The offline app's service worker (decision 521) runs in the journeys that are about it (serviceWorkers:
+    // 'allow' there); elsewhere each page talks to the server directly, as the journeys were written for.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -9,7 +9,11 @@ const onePixelPng = Buffer.from(
 const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index}`).join(' ');
 
 type Named = { id: number; name: { en: string } };
-type DocumentType = Named & { required: boolean; target: string; scope: string };
+export type DocumentType = Named & { required: boolean; target: string; scope: string };
+
+/** The documents a pupil's new application must have. */
+export const requiredOfPupil = <T extends DocumentType>(types: T[]) =>
+  types.filter((t) => t.required && t.target !== 'STUDENT' && t.scope !== 'RENEWAL');
 
 /**
  * Fills every part of a pupil's new application through the API, as its owner would, and marks every step done
@@ -21,7 +25,7 @@ export async function fillApplication(
   request: APIRequestContext,
   token: string,
   applicationId: number,
-  { aboutYou = true }: { aboutYou?: boolean } = {},
+  { aboutYou = true, documents = true }: { aboutYou?: boolean; documents?: boolean } = {},
 ) {
   const headers = { authorization: `Bearer ${token}` };
   const call = async (method: 'get' | 'post' | 'put' | 'patch', url: string, data?: object) => {
@@ -82,7 +86,7 @@ export async function fillApplication(
     hasHandicap: false,
   });
   const types = (await call('get', '/document-types')) as DocumentType[];
-  for (const type of types.filter((t) => t.required && t.target !== 'STUDENT' && t.scope !== 'RENEWAL')) {
+  for (const type of documents ? requiredOfPupil(types) : []) {
     const sent = await request.post('/api/documents', {
       headers,
       multipart: {
@@ -95,7 +99,10 @@ export async function fillApplication(
   }
   await call('patch', `/applications/${applicationId}/motivation`, { motivation: words(150) });
   await call('post', `/applications/${applicationId}/rating`, { stars: 4, content: 'Clear on a small phone.' });
-  const steps = ['NEXT_YEAR_PLAN', 'HIGH_SCHOOL_RESUME', 'FAMILY', 'DOCUMENTS', 'MOTIVATION', 'RATING'];
+  const steps = ['NEXT_YEAR_PLAN', 'HIGH_SCHOOL_RESUME', 'FAMILY', 'MOTIVATION', 'RATING', 'DOCUMENTS'].slice(
+    0,
+    documents ? 6 : 5,
+  );
   for (const step of aboutYou ? steps : steps.slice(1))
     await call('patch', `/applications/${applicationId}/steps/complete/${step}`, {});
   for (const step of ['FINANCING', 'ACTIVITIES'])

@@ -6,8 +6,10 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { loadApplicantScreens } from './app/routes';
 import { installFocusKeeper } from './lib/focus-keeper';
 import { initI18n } from './lib/i18n';
+import { startOfflineApp } from './lib/offline-app';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
@@ -32,4 +34,6 @@ void initI18n().then(() => {
       <App />
     </StrictMode>,
   );
+  // Once signed in: the service worker that opens the app and the applicant's data without a connection.
+  startOfflineApp(loadApplicantScreens);
 });

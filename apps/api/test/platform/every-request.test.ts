@@ -71,14 +71,33 @@ describe('security headers', () => {
     'x-xss-protection': '0',
   };
 
-  it('are on every kind of answer: API, refusal, 404, failure, app, file', async () => {
-    for (const url of ['/api/health', '/api/settings', '/api/nothing', '/api/probe/failure', '/dashboard']) {
+  it('are on every kind of answer: API, refusal, 404, failure, app', async () => {
+    const json = { ...expected, 'content-security-policy': "default-src 'none'; frame-ancestors 'none'" };
+    for (const url of ['/api/health', '/api/settings', '/api/nothing', '/api/probe/failure']) {
+      expect((await app.inject({ method: 'GET', url })).headers, url).toMatchObject(json);
+    }
+    for (const url of ['/dashboard', '/api/files/documents/x.jpg']) {
       expect((await app.inject({ method: 'GET', url })).headers, url).toMatchObject(expected);
     }
-    expect((await app.inject({ method: 'GET', url: '/assets/other-1234.js' })).headers).toMatchObject(expected);
     expect((await app.inject({ method: 'GET', url: '/api/health' })).headers).not.toHaveProperty(
       'strict-transport-security',
     );
+  });
+
+  it('a hashed script carries only those that act on a script: no guessing its type, no other site loading it', async () => {
+    const headers = (await app.inject({ method: 'GET', url: '/assets/other-1234.js' })).headers;
+    expect(headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'cross-origin-resource-policy': 'same-origin',
+    });
+    for (const name of Object.keys(expected).filter(
+      (name) => !name.startsWith('x-content') && !name.startsWith('cross-origin-r'),
+    ))
+      expect(headers, name).not.toHaveProperty(name);
+    // Its name changes with its content: nothing to revalidate.
+    for (const name of ['etag', 'last-modified']) expect(headers, name).not.toHaveProperty(name);
+    // The app's page for an address under /assets/ that is no file keeps them all.
+    expect((await app.inject({ method: 'GET', url: '/assets/no-such-file.js' })).headers).toMatchObject(expected);
   });
 });
 

@@ -1,6 +1,7 @@
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import type { AppShellCatalog } from '@portal/shared/app-shell';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizeAppShell } from '../../src/plugins/app-shell-html.ts';
@@ -83,6 +84,14 @@ describe('the single-page app', () => {
     expect(cookieWins.body).toMatch(/<html lang="en"/);
     expect(cookieWins.body).toContain('<title>Portal</title>');
 
+    // Compressed for a browser that accepts it, the not-found page included.
+    for (const url of ['/dashboard', '/nowhere']) {
+      const compressed = await get(url, { cookie: 'portal.lang=fr', 'accept-encoding': 'gzip, deflate, br' });
+      expect(compressed.headers['content-encoding'], url).toBe('br');
+      expect(compressed.headers.vary).toBe('Accept-Language, Cookie, Accept-Encoding');
+      expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain('<title>Portail</title>');
+    }
+
     const notFound = await get('/nowhere', { cookie: 'portal.lang=fr' });
     expect(notFound.statusCode).toBe(404);
     expect(notFound.body).toMatch(/<html lang="fr"/);
@@ -116,5 +125,11 @@ describe('localizeAppShell', () => {
     const page = localizeAppShell(html, 'fr', { ...texts.fr, title: 'A <b> & "c"', appName: '<script>' });
     expect(page).toContain('<title>A &lt;b&gt; &amp; &quot;c&quot;</title>');
     expect(page).toContain('<p data-shell-text="appName">&lt;script&gt;</p>');
+  });
+
+  it("links the installed app's manifest of the page's language", () => {
+    const html = '<html lang="en"><title>x</title><link rel="manifest" href="/manifest-en.webmanifest" />';
+    expect(localizeAppShell(html, 'it', texts.it)).toContain('<link rel="manifest" href="/manifest-it.webmanifest" />');
+    expect(localizeAppShell(html, 'en', texts.en)).toContain('<link rel="manifest" href="/manifest-en.webmanifest" />');
   });
 });

@@ -1,3 +1,4 @@
+import { appRoutes } from '@portal/shared/app-routes';
 import type { RouteObject } from 'react-router';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { LandingLayout } from '@/components/layouts/landing-layout';
@@ -38,6 +39,26 @@ const features = [
 const area = (name: RouteArea): RouteObject[] => features.flatMap((feature) => feature[name] ?? []);
 
 /**
+ * Loads the code (and catalogs) of the screens an applicant works in without a connection, so the offline app keeps
+ * them on the device (decision 521): the dashboard, the current session, their applications with every step, and
+ * the sign-in page. Never the administrators' screens; the account screens (which change nothing without the
+ * server) are kept when first opened.
+ */
+export async function loadApplicantScreens(): Promise<void> {
+  const lazyOf = (route: RouteObject): (() => Promise<unknown>)[] => [
+    ...(typeof route.lazy === 'function' ? [route.lazy as () => Promise<unknown>] : []),
+    ...(route.children ?? []).flatMap(lazyOf),
+  ];
+  const signIn = area('guest').filter((route) => route.path === appRoutes.signIn);
+  const applying = [dashboardRoutes, sessionsRoutes, applicationsRoutes].flatMap((feature) => feature.signedIn ?? []);
+  const loads = [signedInShell, ...[...signIn, ...applying].flatMap(lazyOf)];
+  // One at a time: a cheap phone on a weak line is not flooded while the person works.
+  for (const load of loads) await load().catch(() => undefined);
+}
+
+const signedInShell = async () => ({ Component: (await import('./signed-in-shell')).SignedInShell });
+
+/**
  * The route tree: layouts and guards here, the screens from each feature's `routes.tsx`, at the paths of
  * `appRoutes` (@portal/shared/app-routes), which the server also answers 200 for (anything else is a 404;
  * routes.test.tsx checks both lists hold the same paths).
@@ -54,7 +75,7 @@ export const routes: RouteObject[] = [
         children: [{ element: <GuestOnly />, children: area('guest') }, ...area('auth')],
       },
       {
-        lazy: async () => ({ Component: (await import('./signed-in-shell')).SignedInShell }),
+        lazy: signedInShell,
         children: [
           ...area('signedIn'),
           {

@@ -3,7 +3,9 @@ import { ApiError, RequiredParameterError } from './api-error';
 import { reportMaintenance } from './api-events';
 import { buildUrl, type PathParams, type QueryParams } from './api-url';
 import { authStore, endSession } from './auth-store';
+import { reportReachable, reportUnreachable } from './connection';
 import { currentLanguage, i18n } from './i18n';
+import { fromCacheHeader } from './offline-cache-rules';
 
 export const requestTimeoutMs = 60_000;
 
@@ -28,6 +30,7 @@ function fallbackError(status: number, code: string): ApiError {
 
 /** No connection: said at once (a phone on 2G loses it often), and the form keeps what was typed. */
 export function offlineError(): ApiError {
+  reportUnreachable();
   const message = i18n.t('errors:offline', { defaultValue: 'You are offline: nothing was sent; your input is kept.' });
   return new ApiError({ status: 0, code: 'OFFLINE', message });
 }
@@ -90,7 +93,9 @@ function withTimeout(signal?: AbortSignal) {
 export async function apiRequest<T = unknown>(request: ApiRequest<T>): Promise<T> {
   const url = buildUrl(request.path, request.pathParams, request.query);
   assertBody(request);
-  if (isOffline()) throw offlineError();
+  const method = request.method ?? 'GET';
+  // A read goes out even offline: the service worker may answer it with what it kept (decision 521).
+  if (method !== 'GET' && isOffline()) throw offlineError();
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
   const token = authStore.get().token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -103,13 +108,15 @@ export async function apiRequest<T = unknown>(request: ApiRequest<T>): Promise<T
   const timeout = withTimeout(request.signal);
   let response: Response;
   try {
-    response = await fetch(url, { method: request.method ?? 'GET', headers, body, signal: timeout.signal });
+    response = await fetch(url, { method, headers, body, signal: timeout.signal });
   } catch (error) {
     if (request.signal?.aborted) throw error;
     throw timeout.signal.aborted ? fallbackError(0, 'TIMEOUT') : offlineError();
   } finally {
     timeout.done();
   }
+  // A kept answer does not prove the server is back.
+  if (!response.headers.has(fromCacheHeader)) reportReachable();
   if (!response.ok) throw await errorFrom(response, token);
   if (response.status === 204) return undefined as T;
   const payload = (await response.json().catch(() => undefined)) as { data?: unknown } | undefined;

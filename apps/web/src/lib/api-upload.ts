@@ -1,6 +1,7 @@
 import { errorFrom, offlineError } from './api-client';
 import { buildUrl, type PathParams } from './api-url';
 import { authStore } from './auth-store';
+import { reportReachable } from './connection';
 import { currentLanguage } from './i18n';
 
 export type UploadProgress = { sent: number; total: number };
@@ -33,6 +34,7 @@ export function apiUpload<T>({ path, pathParams, formData, onProgress, signal }:
     xhr.ontimeout = () => reject(offlineError());
     xhr.onabort = () => reject(signal?.reason ?? new DOMException('Aborted', 'AbortError'));
     xhr.onload = async () => {
+      reportReachable();
       const response = new Response(xhr.responseText || null, { status: xhr.status });
       if (xhr.status < 200 || xhr.status >= 300) return reject(await errorFrom(response, token));
       const payload = (await response.json().catch(() => undefined)) as { data?: T } | undefined;

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { applicationKeys } from '@/features/applications/public';
 import { ApiError } from '@/lib/api-error';
 import type { UploadProgress } from '@/lib/api-upload';
+import { onReconnect } from '@/lib/connection';
 import { deleteDocument } from '../api/delete-document';
 import { uploadDocument } from '../api/upload-document';
 import { type PendingUpload, pendingUploads } from '../utils/pending-uploads';
@@ -128,8 +129,7 @@ export function useDocumentUploads(applicationId: number) {
       for (const upload of waiting) if (!upload.failure || upload.failure.status === 0) await send(upload);
     };
     void reload().then(sendWaiting);
-    window.addEventListener('online', sendWaiting);
-    return () => window.removeEventListener('online', sendWaiting);
+    return onReconnect(() => void sendWaiting());
   }, [applicationId, reload, send]);
 
   const dismissRefusal = (typeId: number) => setRefusals((all) => all.filter((refusal) => refusal.typeId !== typeId));

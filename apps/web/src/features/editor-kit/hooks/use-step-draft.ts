@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { ApiError } from '@/lib/api-error';
+import { onReconnect } from '@/lib/connection';
 import { clearDraft, readDraft, type StepDraft, sameValues, saveDraft } from '../utils/draft-store';
 
 /** Where a step's values are: on the server, only on this device, waiting for the connection, on their way, refused. */
@@ -139,14 +140,12 @@ export function useStepDraft<T extends FieldValues, O = T>(options: Options<T, O
     };
   }, [form, keep, readOnly]);
 
-  // The connection is back: what was saved offline goes now.
+  // The server is reachable again: what was saved offline goes now.
   useEffect(() => {
     if (readOnly) return;
-    const resend = () => {
+    return onReconnect(() => {
       if (pending.current) void save(latest.current.form.getValues());
-    };
-    window.addEventListener('online', resend);
-    return () => window.removeEventListener('online', resend);
+    });
   }, [readOnly, save]);
 
   /** After a refused stale write: the server's latest values in the form, what was typed beside it for copying. */

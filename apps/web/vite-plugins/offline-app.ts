@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { locales } from '../../../packages/shared/src/locales.ts';
+
+/** The colour of the installed app's title bar and splash screen: the mark's red. */
+export const appThemeColor = '#b91c1c';
+
+/**
+ * The web app manifest of each language (`manifest-<lang>.webmanifest`): the server links the reader's one from
+ * index.html, as it writes the page's language (apps/api/src/plugins/app-shell-html.ts). The installed app opens
+ * on the dashboard, which sends a signed-out person to sign in.
+ */
+export function appManifests(catalog: (language: string) => { appName: string; meta: { description: string } }) {
+  return locales.map((language) => {
+    const common = catalog(language);
+    const manifest = {
+      name: common.appName,
+      short_name: common.appName,
+      description: common.meta.description,
+      lang: language,
+      start_url: '/dashboard',
+      scope: '/',
+      display: 'standalone',
+      theme_color: appThemeColor,
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    };
+    return [`manifest-${language}.webmanifest`, manifest] as const;
+  });
+}
+
+type BuildManifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+type PrecacheEntry = { url: string; revision: string | null; size: number };
+
+/**
+ * Workbox precaches the shell only: index.html, the entry script with what it imports and its stylesheets, the
+ * icons. The screens' files (and the catalogs, in the reader's language only) are kept as the signed-in app warms
+ * them (src/lib/offline-app.ts), so an applicant's phone never stores the administrators' screens.
+ */
+export function shellPrecache(dist: string) {
+  return async (entries: PrecacheEntry[]) => {
+    const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
+    const shell = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || shell.has(chunk.file)) return;
+      shell.add(chunk.file);
+      for (const css of chunk.css ?? []) shell.add(css);
+      for (const child of chunk.imports ?? []) visit(child);
+    };
+    visit('index.html');
+    const kept = entries.filter((entry) => !entry.url.startsWith('assets/') || shell.has(entry.url));
+    return { manifest: kept, warnings: [] };
+  };
+}
