@@ -148,5 +148,12 @@ export const rankingMarks = ['SELECTED', 'BIOMEDICAL_PLACE', 'PRESELECTED'] as c
 export type RankingMark = (typeof rankingMarks)[number];
 
 /** What the committee's trail of an application records (one row per change, never edited). */
-export const auditActions = ['ELIGIBILITY_CHECK', 'SCORE', 'BONUS', 'DECISION', 'DECISION_TAKEN_BACK'] as const;
+export const auditActions = [
+  'ELIGIBILITY_CHECK',
+  'SCORE',
+  'BONUS',
+  'DECISION',
+  'DECISION_TAKEN_BACK',
+  'PROMOTION',
+] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -22,6 +22,8 @@ export const accessPolicies = {
   'application.update': ownerOnly('application', findApplication),
   // Only its holder continues a scholarship into a new session.
   'application.renew': ownerOnly('application', findApplication),
+  // Only the applicant accepts or declines their place.
+  'application.acceptance.answer': ownerOnly('application', findApplication),
   // The score: administrators, and its applicant (who reads it once the session's decisions are published).
   'application.score.read': ownerOrAdmin('application', findApplication),
   'schoolResult.read': ownerOrAdmin('schoolResult', schoolResultsRepository.findOwned),

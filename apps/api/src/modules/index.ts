@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { Seeder } from '../db/seeder.ts';
+import { acceptanceRoutes } from './acceptance/acceptance.routes.ts';
+import { createAcceptanceService } from './acceptance/acceptance.service.ts';
 import { seedFirstAdmin } from './accounts/accounts.seed.ts';
 import { createAccountsService } from './accounts/accounts.service.ts';
 import { authRoutes } from './accounts/auth.routes.ts';
@@ -86,6 +88,7 @@ export const apiModules: ApiModule[] = [
   { name: 'application parts', routes: partsRoutes, seeders: [] },
   { name: 'renewal', routes: renewalRoutes, seeders: [] },
   { name: 'approbation', routes: approbationRoutes, seeders: [] },
+  { name: 'acceptance', routes: acceptanceRoutes, seeders: [] },
   { name: 'documents', routes: documentsRoutes, seeders: [] },
   { name: 'files', routes: documentFilesRoutes, seeders: [] },
   { name: 'family', routes: familyRoutes, seeders: [] },
@@ -127,8 +130,9 @@ export function createServices(context: AppContext) {
   const programme = createProgrammeService(context);
   const quotes = createQuotesService(context);
   const decisionNotices = createDecisionNoticesService(context);
-  const sessions = createSessionsService({ ...context, decisionNotices });
-  const applications = createApplicationsService(context);
+  const acceptance = createAcceptanceService(context);
+  const sessions = createSessionsService({ ...context, decisionNotices, publication: acceptance.publication });
+  const applications = createApplicationsService({ ...context, acceptances: acceptance });
   const documents = createDocumentsService(context);
   const accounts = createAccountsService({
     ...context,
@@ -153,7 +157,8 @@ export function createServices(context: AppContext) {
     submission: createSubmissionService(context),
     statistics: createStatisticsService(context),
     renewal: createRenewalService(context),
-    approbation: createApprobationService({ ...context, decisionNotices }),
+    approbation: createApprobationService({ ...context, decisionNotices, onDecided: acceptance.decided }),
+    acceptance,
     documents,
     review: createReviewService(context),
     reviewRuns,

@@ -7,3 +7,5 @@ export * from './reference.ts';
 export * from './review.ts';
 export * from './sessions.ts';
 export * from './users.ts';
+export * from './acceptances.ts';
+export * from './beneficiaries.ts';
