@@ -70,6 +70,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: trustProxySchema,
   SIGN_UPS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  JOBS_EVERY_MINUTES: z.coerce.number().int().min(0).max(1440).optional(),
 });
 
 export type Config = {
@@ -96,6 +97,11 @@ export type Config = {
   trustProxy: false | number | string[];
   /** Accounts one address may create in an hour. */
   signUpsPerHour: number;
+  /**
+   * Minutes between runs of the periodic jobs (places past their deadline, the next in line, reminders, years
+   * ended); 0 runs none. 5 by default, 0 under tests, which run the jobs themselves.
+   */
+  jobsEveryMinutes: number;
 };
 
 export class ConfigError extends Error {}
@@ -144,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY ?? false,
     signUpsPerHour: e.SIGN_UPS_PER_HOUR,
+    jobsEveryMinutes: e.JOBS_EVERY_MINUTES ?? (e.NODE_ENV === 'test' ? 0 : 5),
   };
 }
 

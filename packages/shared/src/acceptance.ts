@@ -33,9 +33,7 @@ export const placeSchema = z.object({
   deadline: z.string(),
   answeredAt: z.string().nullable(),
   /** The place this one was offered after: its holder and how it was left (declined or expired). */
-  after: z
-    .object({ applicationId: z.number().int(), name: z.string(), state: z.enum(acceptanceStates) })
-    .nullable(),
+  after: z.object({ applicationId: z.number().int(), name: z.string(), state: z.enum(acceptanceStates) }).nullable(),
 });
 export type Place = z.infer<typeof placeSchema>;
 

@@ -1,5 +1,5 @@
-import { acceptanceSchema } from './acceptance';
 import { z } from 'zod';
+import { acceptanceSchema } from './acceptance';
 import { MOTIVATION_MAX_CHARACTERS } from './application-rules';
 import {
   applicationStatuses,

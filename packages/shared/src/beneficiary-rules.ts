@@ -14,7 +14,9 @@ const yearMs = 365 * day;
 /** The year of a place runs from publication for a year; its semesters end at six months and at twelve. */
 export function semesterEnds(start: Date | string): Date[] {
   const from = new Date(start);
-  return [6, 12].map((months) => new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + months, from.getUTCDate())));
+  return [6, 12].map(
+    (months) => new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + months, from.getUTCDate())),
+  );
 }
 
 export function yearEnd(start: Date | string): Date {
@@ -40,7 +42,8 @@ export function lateFor(
   if (year.validatedHours < hoursExpected(year.start, now)) late.push('HOURS_BEHIND');
   const today = now.toISOString().slice(0, 10);
   const paid = new Set(year.paidDueDates);
-  if (paymentSchedule(year.start).some(({ dueDate }) => dueDate <= today && !paid.has(dueDate))) late.push('PAYMENT_DUE');
+  if (paymentSchedule(year.start).some(({ dueDate }) => dueDate <= today && !paid.has(dueDate)))
+    late.push('PAYMENT_DUE');
   return late;
 }
 

@@ -15,6 +15,8 @@ import { createApplicationsService } from './applications/applications.service.t
 import { approbationRoutes } from './approbation/approbation.routes.ts';
 import { createApprobationService } from './approbation/approbation.service.ts';
 import { createDecisionNoticesService } from './approbation/decision-notices.service.ts';
+import { beneficiariesRoutes } from './beneficiaries/beneficiaries.routes.ts';
+import { createBeneficiariesService } from './beneficiaries/beneficiaries.service.ts';
 import { documentFilesRoutes } from './documents/document-files.routes.ts';
 import { documentsRepository } from './documents/documents.repository.ts';
 import { documentsRoutes } from './documents/documents.routes.ts';
@@ -42,6 +44,7 @@ import type { ReferenceUsages } from './reference/reference.lists.ts';
 import { referenceRoutes } from './reference/reference.routes.ts';
 import { seedReferenceLists, seedRenewalDocumentType } from './reference/reference.seed.ts';
 import { createReferenceService } from './reference/reference.service.ts';
+import { createRemindersService } from './reminders/reminders.service.ts';
 import { renewalRoutes } from './renewal/renewal.routes.ts';
 import { createRenewalService } from './renewal/renewal.service.ts';
 import { createBonusService } from './review/bonus.service.ts';
@@ -89,6 +92,7 @@ export const apiModules: ApiModule[] = [
   { name: 'renewal', routes: renewalRoutes, seeders: [] },
   { name: 'approbation', routes: approbationRoutes, seeders: [] },
   { name: 'acceptance', routes: acceptanceRoutes, seeders: [] },
+  { name: 'beneficiaries', routes: beneficiariesRoutes, seeders: [] },
   { name: 'documents', routes: documentsRoutes, seeders: [] },
   { name: 'files', routes: documentFilesRoutes, seeders: [] },
   { name: 'family', routes: familyRoutes, seeders: [] },
@@ -159,6 +163,8 @@ export function createServices(context: AppContext) {
     renewal: createRenewalService(context),
     approbation: createApprobationService({ ...context, decisionNotices, onDecided: acceptance.decided }),
     acceptance,
+    reminders: createRemindersService(context),
+    beneficiaries: createBeneficiariesService(context),
     documents,
     review: createReviewService(context),
     reviewRuns,
@@ -167,3 +173,14 @@ export function createServices(context: AppContext) {
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/**
+ * The work that runs at start and then every few minutes (plugins/jobs.ts), in this order: places past their deadline
+ * expire and free places go to the next in line, with the acceptance reminders; the reminders before a session ends;
+ * the years that ended without a renewal. Each may run twice at once and still acts once.
+ */
+export const scheduledJobs = (services: Services) => [
+  { name: 'places', run: (now: Date) => services.acceptance.runDue(now) },
+  { name: 'submission reminders', run: (now: Date) => services.reminders.runDue(now) },
+  { name: 'years ended', run: (now: Date) => services.beneficiaries.markYearsEnded(now) },
+];

@@ -138,7 +138,10 @@ describe('the next in line', () => {
       expect(await f.place(skipped.id), `application ${skipped.id}`).toBeUndefined();
       expect((await f.application(skipped.id)).status).not.toBe('APPROVED');
     }
-    const trail = await t.database.db.select().from(applicationAudit).where(eq(applicationAudit.applicationId, next.id));
+    const trail = await t.database.db
+      .select()
+      .from(applicationAudit)
+      .where(eq(applicationAudit.applicationId, next.id));
     expect(trail).toMatchObject([{ action: 'PROMOTION', actorId: admin.id, before: { status: 'NOT_APPROVED' } }]);
 
     await t.app.mailQueue.idle();
@@ -173,7 +176,10 @@ describe('the next in line', () => {
     expect(run.offered).toBeGreaterThanOrEqual(1);
     expect((await f.place(holder.id))!.state).toBe('EXPIRED');
     expect((await f.place(next.id))!.state).toBe('AWAITING');
-    const trail = await t.database.db.select().from(applicationAudit).where(eq(applicationAudit.applicationId, next.id));
+    const trail = await t.database.db
+      .select()
+      .from(applicationAudit)
+      .where(eq(applicationAudit.applicationId, next.id));
     expect(trail).toMatchObject([{ action: 'PROMOTION', actorId: null, after: { vacated: 'EXPIRED' } }]);
   });
 
@@ -203,7 +209,12 @@ describe('the next in line', () => {
     expect(places[3]).toBeUndefined();
     expect(new Set(places.slice(0, 3).map((place) => place!.replacesId)).size).toBe(3);
     await t.app.mailQueue.idle();
-    expect(t.mails.map((mail) => mail.to).sort()).toEqual(waiting.slice(0, 3).map((c) => c.user.email).sort());
+    expect(t.mails.map((mail) => mail.to).sort()).toEqual(
+      waiting
+        .slice(0, 3)
+        .map((c) => c.user.email)
+        .sort(),
+    );
   });
 
   it('answers 403 to a student and 404 for an unknown session', async () => {
@@ -240,7 +251,9 @@ describe('the public results', () => {
     const results = await t.injectAs(null, { method: 'GET', url: '/api/results' });
     expect(results.statusCode).toBe(200);
     const listed = results.json().data.find((session: { id: number }) => session.id === sessionId);
-    expect(listed.results).toEqual([{ number: holder.id, initials: expect.stringMatching(/^T\. U\.$/), state: 'AWAITING' }]);
+    expect(listed.results).toEqual([
+      { number: holder.id, initials: expect.stringMatching(/^T\. U\.$/), state: 'AWAITING' },
+    ]);
     expect(results.body).not.toContain('User');
     expect(results.body).not.toContain('@example.org');
 

@@ -1,4 +1,6 @@
+export * from './acceptances.ts';
 export * from './applications.ts';
+export * from './beneficiaries.ts';
 export * from './documents.ts';
 export * from './enums.ts';
 export * from './family.ts';
@@ -7,5 +9,3 @@ export * from './reference.ts';
 export * from './review.ts';
 export * from './sessions.ts';
 export * from './users.ts';
-export * from './acceptances.ts';
-export * from './beneficiaries.ts';

@@ -37,7 +37,8 @@ export function obligationLines(locale: Locale): string[] {
 function placeMail(place: Place, kind: 'offer' | 'reminder', paragraphs: string[]): Mail {
   const { person, session } = place;
   const locale = localeOf(person);
-  const t = (key: string, params?: Record<string, string | number>) => translate(locale, `acceptance.mail.${key}`, params);
+  const t = (key: string, params?: Record<string, string | number>) =>
+    translate(locale, `acceptance.mail.${key}`, params);
   const link = `${place.publicUrl}/dashboard`;
   const greeting = t('greeting', { name: person.firstName });
   const duties = obligationLines(locale);
@@ -61,7 +62,8 @@ ${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
 export function buildOfferMail(place: Place): Mail {
   const locale = localeOf(place.person);
   const deadline = longDate(locale, place.acceptance.deadline);
-  const t = (key: string) => translate(locale, `acceptance.mail.offer.${key}`, { session: place.session.name, deadline });
+  const t = (key: string) =>
+    translate(locale, `acceptance.mail.offer.${key}`, { session: place.session.name, deadline });
   return placeMail(place, 'offer', [t('body'), t('deadline')]);
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, notExists, sql } from 'drizzle-orm';
-import type { Conn } from '../../db/client.ts';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Conn } from '../../db/client.ts';
 import { acceptances, applications, mailMarks, sessions, users } from '../../db/schema/index.ts';
 
 export type AcceptanceRow = typeof acceptances.$inferSelect;
@@ -103,10 +103,16 @@ export const acceptanceRepository = {
           eq(applications.submitted, true),
           inArray(applications.status, ['PENDING', 'NOT_APPROVED']),
           isNotNull(applications.userId),
-          notExists(conn.select({ one: sql`1` }).from(acceptances).where(eq(acceptances.applicationId, applications.id))),
+          notExists(
+            conn.select({ one: sql`1` }).from(acceptances).where(eq(acceptances.applicationId, applications.id)),
+          ),
         ),
       )
-      .orderBy(sql`${applications.rank} asc nulls last`, sql`${applications.totalScore} desc nulls last`, asc(applications.id))
+      .orderBy(
+        sql`${applications.rank} asc nulls last`,
+        sql`${applications.totalScore} desc nulls last`,
+        asc(applications.id),
+      )
       .limit(1)
       // A candidate another run is offering a place right now is skipped, not waited for: that run takes them.
       .for('update', { of: applications, skipLocked: true });
@@ -209,7 +215,12 @@ export const acceptanceRepository = {
       .from(acceptances)
       .innerJoin(applications, eq(applications.id, acceptances.applicationId))
       .leftJoin(users, eq(users.id, applications.userId))
-      .where(inArray(acceptances.sessionId, closed.map((session) => session.id)))
+      .where(
+        inArray(
+          acceptances.sessionId,
+          closed.map((session) => session.id),
+        ),
+      )
       .orderBy(asc(applications.id));
     return closed.map((session) => ({ session, rows: rows.filter((row) => row.sessionId === session.id) }));
   },

@@ -1,5 +1,5 @@
-import { emptySteps } from '@portal/shared/application-rules';
 import type { Acceptance } from '@portal/shared/acceptance';
+import { emptySteps } from '@portal/shared/application-rules';
 import type { Application, ApplicationRead } from '@portal/shared/applications';
 import type { Locale } from '@portal/shared/locales';
 import { isOngoing } from '@portal/shared/sessions';
