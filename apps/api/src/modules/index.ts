@@ -151,7 +151,7 @@ export function createServices(context: AppContext) {
     sessions,
     accounts,
     users: createUsersService({ ...context, accounts }),
-    publicPages: createPublicPagesService({ programme, quotes, sessions }),
+    publicPages: createPublicPagesService({ programme, quotes, sessions, results: acceptance.publicResults }),
     applications,
     details: createDetailsService(context),
     parts: createPartsService(context),

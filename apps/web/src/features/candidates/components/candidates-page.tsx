@@ -6,6 +6,7 @@ import { ListFilter, ListSearch, ListSort, listControlsRow } from '@/components/
 import { PagedTable } from '@/components/list/paged-table';
 import { useListParams } from '@/components/list/use-list-params';
 import { paths } from '@/config/paths';
+import { SessionPlaces } from '@/features/acceptance/public';
 import { useSession } from '@/features/sessions/public';
 import { useFormatDate } from '@/hooks/use-format-date';
 import { useReviewCatalog } from '@/hooks/use-review-catalog';
@@ -40,6 +41,7 @@ export function CandidatesPage() {
         <Title order={1}>{session.data ? t('titleOf', { session: session.data.name }) : t('title')}</Title>
       )}
       <ReviewActions sessionId={sessionId} exportQuery={query} />
+      {session.data?.status === 'CLOSED' ? <SessionPlaces sessionId={sessionId} /> : null}
       <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} style={listControlsRow}>
         <ListSearch list={list} label={t('search')} />
         <ListFilter
