@@ -1,6 +1,7 @@
 CREATE TYPE "public"."acceptance_state" AS ENUM('AWAITING', 'ACCEPTED', 'DECLINED', 'EXPIRED');--> statement-breakpoint
 CREATE TYPE "public"."payment_operator" AS ENUM('MTN_MOMO', 'ORANGE_MONEY', 'BANK', 'CASH');--> statement-breakpoint
 ALTER TYPE "public"."audit_action" ADD VALUE 'PROMOTION';--> statement-breakpoint
+ALTER TYPE "public"."document_scope" ADD VALUE 'BENEFICIARY';--> statement-breakpoint
 CREATE TABLE "acceptances" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"application_id" integer NOT NULL,

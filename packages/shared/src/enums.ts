@@ -126,7 +126,8 @@ export const landMainActivities = [
 export type LandMainActivity = (typeof landMainActivities)[number];
 
 /** Which applications a document type is asked of: every one, new ones only, or renewals only. */
-export const documentScopes = ['ALL', 'NEW', 'RENEWAL'] as const;
+/** BENEFICIARY: documents of the scholarship year (transcripts), never asked of an application. */
+export const documentScopes = ['ALL', 'NEW', 'RENEWAL', 'BENEFICIARY'] as const;
 export type DocumentScope = (typeof documentScopes)[number];
 
 /**

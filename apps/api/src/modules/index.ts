@@ -42,7 +42,7 @@ import { ratingsRoutes } from './ratings/ratings.routes.ts';
 import { createRatingsService } from './ratings/ratings.service.ts';
 import type { ReferenceUsages } from './reference/reference.lists.ts';
 import { referenceRoutes } from './reference/reference.routes.ts';
-import { seedReferenceLists, seedRenewalDocumentType } from './reference/reference.seed.ts';
+import { seedReferenceLists, seedRenewalDocumentType, seedTranscriptDocumentType } from './reference/reference.seed.ts';
 import { createReferenceService } from './reference/reference.service.ts';
 import { createRemindersService } from './reminders/reminders.service.ts';
 import { renewalRoutes } from './renewal/renewal.routes.ts';
@@ -76,7 +76,11 @@ export type ApiModule = {
  */
 export const apiModules: ApiModule[] = [
   { name: 'health', routes: healthRoutes, seeders: [] },
-  { name: 'reference', routes: referenceRoutes, seeders: [seedReferenceLists, seedRenewalDocumentType] },
+  {
+    name: 'reference',
+    routes: referenceRoutes,
+    seeders: [seedReferenceLists, seedRenewalDocumentType, seedTranscriptDocumentType],
+  },
   { name: 'programme', routes: programmeRoutes, seeders: [seedProgrammeSettings] },
   { name: 'quotes', routes: quotesRoutes, seeders: [] },
   { name: 'sessions', routes: sessionsRoutes, seeders: [] },
@@ -164,7 +168,7 @@ export function createServices(context: AppContext) {
     approbation: createApprobationService({ ...context, decisionNotices, onDecided: acceptance.decided }),
     acceptance,
     reminders: createRemindersService(context),
-    beneficiaries: createBeneficiariesService(context),
+    beneficiaries: createBeneficiariesService({ ...context, documents }),
     documents,
     review: createReviewService(context),
     reviewRuns,

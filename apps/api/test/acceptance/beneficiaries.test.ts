@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptances, sessions } from '../../src/db/schema/index.ts';
+import { runSeeders } from '../../src/db/seeder.ts';
+import { seeders } from '../../src/modules/index.ts';
+import { pdf, upload } from '../documents/helpers.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test-app.ts';
 import { readXlsx, sheetValues } from '../xlsx-reader.ts';
 import { answer, placesFixtures } from './fixtures.ts';
@@ -16,6 +19,8 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 beforeAll(async () => {
   t = await createTestApp();
+  // The reference lists, the type of the transcripts among them.
+  await runSeeders(seeders, t.database.db, t.config, t.app.log);
   f = placesFixtures(t);
   admin = await t.createUser({ role: 'ADMIN' });
   sessionId = await f.openSession();
@@ -119,12 +124,37 @@ describe("the beneficiary's year", () => {
   });
 });
 
+describe('the transcripts', () => {
+  it('takes one per semester from the holder, through the documents’ checks', async () => {
+    const url = (semester: number) => `/api/beneficiaries/${holder.id}/transcripts/${semester}`;
+    const file = { content: await pdf(), filename: 'releve-s1.pdf' };
+    expect((await upload(t, declined.user, {}, [file], url(1))).statusCode).toBe(404);
+    expect((await upload(t, admin, {}, [file], url(1))).statusCode).toBe(403);
+    const notAFile = await upload(
+      t,
+      holder.user,
+      {},
+      [{ content: Buffer.from('plain text'), type: 'text/plain' }],
+      url(1),
+    );
+    expect(notAFile.statusCode).toBe(415);
+    expect((await upload(t, holder.user, {}, [file], url(3))).statusCode).toBe(400);
+    const sent = await upload(t, holder.user, {}, [file], url(1));
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json().data).toMatchObject({ originalName: 'releve-s1.pdf' });
+    const again = await upload(t, holder.user, {}, [file], url(1));
+    expect(again.statusCode).toBe(409);
+    const year = (await call(holder.user, 'GET', `/api/beneficiaries/${holder.id}`)).json().data;
+    expect(year.transcripts).toMatchObject([{ semester: 1, originalName: 'releve-s1.pdf' }]);
+  });
+});
+
 describe("the committee's board", () => {
   it('lists the accepted places of the latest published session with what is late, and exports it', async () => {
     const board = await call(admin, 'GET', '/api/beneficiaries');
     expect(board.statusCode).toBe(200);
     expect(board.json().data).toEqual([
-      expect.objectContaining({ applicationId: holder.id, validatedHours: 40.5, paid: 1, transcripts: 0 }),
+      expect.objectContaining({ applicationId: holder.id, validatedHours: 40.5, paid: 1, transcripts: 1 }),
     ]);
     expect((await call(holder.user, 'GET', '/api/beneficiaries')).statusCode).toBe(403);
 

@@ -477,6 +477,10 @@ export function validRequests(t: TestApp): Record<string, Maker> {
         .returning();
       return { url: `/api/beneficiaries/${id}/hours/${row!.id}/validation` };
     },
+    'POST /api/beneficiaries/:id/transcripts/:semester': async (user) => ({
+      url: `/api/beneficiaries/${await beneficiaryOf(user)}/transcripts/1`,
+      multipart: [await picture('file')],
+    }),
     'POST /api/beneficiaries/:id/payments': async (user) => ({
       url: `/api/beneficiaries/${await beneficiaryOf(user)}/payments`,
       json: body(paymentInputSchema, {

@@ -4,6 +4,7 @@ import {
   acceptances,
   applications,
   documents,
+  documentTypes,
   payments,
   serviceHours,
   sessions,
@@ -101,6 +102,17 @@ export const beneficiariesRepository = {
   async addPayment(conn: Conn, values: typeof payments.$inferInsert): Promise<PaymentRow> {
     const [row] = await conn.insert(payments).values(values).returning();
     return row!;
+  },
+
+  /** The document type of the transcripts (the one of the scholarship year), the oldest if several. */
+  async transcriptType(conn: Conn): Promise<number | undefined> {
+    const [row] = await conn
+      .select({ id: documentTypes.id })
+      .from(documentTypes)
+      .where(eq(documentTypes.scope, 'BENEFICIARY'))
+      .orderBy(asc(documentTypes.id))
+      .limit(1);
+    return row?.id;
   },
 
   async addTranscript(conn: Conn, values: typeof transcripts.$inferInsert) {

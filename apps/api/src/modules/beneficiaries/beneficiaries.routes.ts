@@ -7,11 +7,14 @@ import {
   paymentSchema,
   serviceHoursInputSchema,
   serviceHoursSchema,
+  transcriptParamsSchema,
 } from '@portal/shared/beneficiaries';
+import { documentSchema } from '@portal/shared/documents';
 import { idParamsSchema as params } from '@portal/shared/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { created, ok, route } from '../../lib/route-options.ts';
+import { readMultipart } from '../../lib/uploads.ts';
 import { accessed } from '../../plugins/access.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { writeBoard } from './beneficiaries.export.ts';
@@ -77,6 +80,20 @@ export const beneficiariesRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request, reply) =>
       reply.status(201).send({ data: await service.addHours(accessed(request, report), request.body) }),
+  );
+
+  app.post(
+    '/beneficiaries/:id/transcripts/:semester',
+    route(report, "Send a semester's transcript (multipart: file; PDF, JPEG or PNG), once per semester", {
+      params: transcriptParamsSchema,
+      consumes: ['multipart/form-data'],
+      response: created(documentSchema),
+    }),
+    async (request, reply) => {
+      const body = await readMultipart(request, { maxFileBytes: app.config.maxUploadBytes, files: 1, fields: 0 });
+      const sent = await service.addTranscript(accessed(request, report), request.params.semester, body);
+      return reply.status(201).send({ data: sent });
+    },
   );
 
   app.post(

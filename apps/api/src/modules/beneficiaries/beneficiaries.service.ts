@@ -11,9 +11,12 @@ import {
   type ServiceHoursInput,
   yearEnd,
 } from '@portal/shared/beneficiaries';
+import type { ApplicationDocument } from '@portal/shared/documents';
 import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
 import { AppError, invalidField, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import type { MultipartBody, UploadedFile } from '../../lib/uploads.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { acceptanceRepository } from '../acceptance/public.ts';
 import type { ApplicationRow } from '../applications/public.ts';
@@ -50,7 +53,17 @@ const validatedSum = (rows: ServiceHoursRow[]) =>
  * validates, against 100; the payments of the two-monthly schedule the committee records; a transcript per semester;
  * what is late, for the committee's board and its export. The year starts at publication.
  */
-export function createBeneficiariesService({ db }: Pick<AppContext, 'db'>) {
+/** What the documents module lends the year: storing a file as a document of a decided application. */
+export type TranscriptStore = {
+  storeFor(
+    applicationId: number,
+    typeId: number,
+    file: UploadedFile,
+    linked: (tx: Tx, document: { id: number }) => Promise<void>,
+  ): Promise<ApplicationDocument>;
+};
+
+export function createBeneficiariesService({ db, documents }: Pick<AppContext, 'db'> & { documents: TranscriptStore }) {
   async function yearOf(applicationId: number) {
     const found = await years.year(db, applicationId);
     if (!found) throw notFound('beneficiary');
@@ -115,6 +128,24 @@ export function createBeneficiariesService({ db }: Pick<AppContext, 'db'>) {
       const row = await years.validateHours(db, applicationId, hoursId, actor.id, now);
       if (!row) throw notFound('serviceHours');
       return toHours(row);
+    },
+
+    /** The beneficiary sends a semester's transcript, once, through the documents' store and checks. */
+    async addTranscript(application: Pick<ApplicationRow, 'id'>, semester: number, body: MultipartBody) {
+      await yearOf(application.id);
+      const file = body.files.find((sent) => sent.field === 'file');
+      if (!file) throw invalidField('file', 'documents.fileMissing');
+      const typeId = await years.transcriptType(db);
+      if (!typeId) throw new AppError('CONFLICT', { key: 'beneficiaries.noTranscriptType' });
+      try {
+        return await documents.storeFor(application.id, typeId, file, async (tx, document) => {
+          await years.addTranscript(tx, { applicationId: application.id, semester, documentId: document.id });
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'transcripts_application_semester_key'))
+          throw new AppError('CONFLICT', { key: 'beneficiaries.transcriptExists', params: { semester } });
+        throw error;
+      }
     },
 
     /** The committee records a payment of the schedule: one per due date. */
