@@ -37,3 +37,13 @@ export function useProcessPlaces(sessionId: number) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryRoots.applications }),
   });
 }
+
+/** PATCH /sessions/{id} { resultsHidden }: keeps the session's list off the public results page, or shows it. */
+export function useHideResults(sessionId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (resultsHidden: boolean) =>
+      apiRequest({ method: 'PATCH', path: '/sessions/{id}', pathParams: { id: sessionId }, body: { resultsHidden } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryRoots.sessions }),
+  });
+}

@@ -13,7 +13,7 @@ export function Countdown({ deadline }: { deadline: string }) {
   }, []);
   const left = timeLeft(deadline, now);
   return (
-    <Text fw={700} size="lg" c="orange.8" role="timer" aria-live="off">
+    <Text fw={700} size="lg" c="var(--mantine-color-orange-text)" role="timer" aria-live="off">
       {t('place.left', {
         days: t('place.days', { count: left.days }),
         hours: t('place.hours', { count: left.hours }),

@@ -97,7 +97,12 @@ export function PlaceCard({ place }: { place: MyPlace }) {
         {place.state === 'ACCEPTED' ? (
           <>
             <Text>{t('place.acceptedOn', { date: format.dateTime(place.answeredAt) })}</Text>
-            <Button component={Link} to={paths.scholarshipYear({ id: place.applicationId })} variant="light">
+            <Button
+              component={Link}
+              to={paths.scholarshipYear({ id: place.applicationId })}
+              variant="light"
+              style={{ alignSelf: 'flex-start' }}
+            >
               {t('place.yearLink')}
             </Button>
           </>

@@ -9,12 +9,18 @@ const colors: Record<AcceptanceState, string> = {
   EXPIRED: 'red',
 };
 
-/** A place's state in one word, the same everywhere (dashboard, committee's chain). */
-export function PlaceStateBadge({ state }: { state: AcceptanceState }) {
+/** A place's state in one word: addressed to its holder on the dashboard, told of the holder on the committee's chain. */
+export function PlaceStateBadge({
+  state,
+  reader = 'holder',
+}: {
+  state: AcceptanceState;
+  reader?: 'holder' | 'committee';
+}) {
   const { t } = useTranslation('acceptance');
   return (
     <Badge color={colors[state]} variant="light">
-      {t(`states.${state}`)}
+      {t(reader === 'holder' ? `states.${state}` : `chain.states.${state}`)}
     </Badge>
   );
 }

@@ -1,11 +1,11 @@
-import { Alert, Button, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, List, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import type { Place } from '@portal/shared/acceptance';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useFormatDate } from '@/hooks/use-format-date';
 import { notifySuccess } from '@/lib/notify';
-import { useProcessPlaces, useSessionPlaces } from '../api/session-places';
+import { useHideResults, useProcessPlaces, useSessionPlaces } from '../api/session-places';
 import { PlaceStateBadge } from './place-state-badge';
 
 function PlaceLine({ place }: { place: Place }) {
@@ -20,10 +20,10 @@ function PlaceLine({ place }: { place: Place }) {
   return (
     <List.Item>
       <Group gap="xs" wrap="wrap">
-        <Text component={Link} to={paths.applicationView({ id: place.applicationId })} fw={600} c="blue.8">
+        <Anchor component={Link} to={paths.applicationView({ id: place.applicationId })} fw={600}>
           {place.name || t('chain.number', { number: place.applicationId })}
-        </Text>
-        <PlaceStateBadge state={place.state} />
+        </Anchor>
+        <PlaceStateBadge state={place.state} reader="committee" />
         <Text size="sm" c="dimmed">
           {when}
         </Text>
@@ -43,8 +43,9 @@ function PlaceLine({ place }: { place: Place }) {
  * The candidates screen of a closed session: each place with its answer, and the chain of places passed on
  * ("offered after X declined"); the committee may run the expiries and the promotions now.
  */
-export function SessionPlaces({ sessionId }: { sessionId: number }) {
+export function SessionPlaces({ sessionId, resultsHidden }: { sessionId: number; resultsHidden: boolean }) {
   const { t } = useTranslation('acceptance');
+  const hide = useHideResults(sessionId);
   const places = useSessionPlaces(sessionId);
   const run = useProcessPlaces(sessionId);
   const process = () => run.mutate(undefined, { onSuccess: (result) => notifySuccess(t('chain.processed', result)) });
@@ -59,7 +60,15 @@ export function SessionPlaces({ sessionId }: { sessionId: number }) {
             {t('chain.process')}
           </Button>
         </Group>
+        <Switch
+          label={t('chain.public')}
+          description={t('chain.publicHint')}
+          checked={!resultsHidden}
+          disabled={hide.isPending}
+          onChange={(event) => hide.mutate(!event.currentTarget.checked)}
+        />
         {run.error ? <Alert color="red">{run.error.message}</Alert> : null}
+        {hide.error ? <Alert color="red">{hide.error.message}</Alert> : null}
         {places.isPending ? <Skeleton height={60} /> : null}
         {places.data?.length === 0 ? <Text c="dimmed">{t('chain.empty')}</Text> : null}
         {places.data?.length ? (

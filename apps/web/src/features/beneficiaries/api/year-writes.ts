@@ -4,6 +4,7 @@ import {
   type ServiceHoursInput,
   serviceHoursSchema,
 } from '@portal/shared/beneficiaries';
+import { documentSchema } from '@portal/shared/documents';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { beneficiaryKeys } from './keys';
@@ -51,6 +52,25 @@ export function useRecordPayment(applicationId: number) {
         body: values,
         schema: paymentSchema,
       }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: beneficiaryKeys.all }),
+  });
+}
+
+/** POST /beneficiaries/{id}/transcripts/{semester}: the beneficiary sends a semester's transcript. */
+export function useSendTranscript(applicationId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ semester, file }: { semester: number; file: File }) => {
+      const formData = new FormData();
+      formData.set('file', file, file.name);
+      return apiRequest({
+        method: 'POST',
+        path: '/beneficiaries/{id}/transcripts/{semester}',
+        pathParams: { id: applicationId, semester },
+        formData,
+        schema: documentSchema,
+      });
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: beneficiaryKeys.all }),
   });
 }

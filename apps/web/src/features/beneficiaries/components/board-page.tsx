@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import type { BeneficiaryLine, LateItem } from '@portal/shared/beneficiaries';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,6 +16,41 @@ function saveFile(blob: Blob, fileName: string): void {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function BeneficiaryName({ line }: { line: BeneficiaryLine }) {
+  const { t } = useTranslation('beneficiaries');
+  return (
+    <Group gap="xs">
+      <Anchor component={Link} to={paths.scholarshipYear({ id: line.applicationId })} fw={600}>
+        {line.name}
+      </Anchor>
+      {line.notRenewed ? (
+        <Badge color="gray" variant="light">
+          {t('notRenewedShort')}
+        </Badge>
+      ) : null}
+    </Group>
+  );
+}
+
+function LateBadges({ late }: { late: LateItem[] }) {
+  const { t } = useTranslation('beneficiaries');
+  return (
+    <Group gap={4}>
+      {late.length === 0 ? (
+        <Badge color="green" variant="light">
+          {t('board.upToDate')}
+        </Badge>
+      ) : (
+        late.map((item) => (
+          <Badge key={item} color="orange" variant="light">
+            {t(`late.${item}`)}
+          </Badge>
+        ))
+      )}
+    </Group>
+  );
 }
 
 /** /beneficiaries (administrators): this year's beneficiaries with what is late, and the export. */
@@ -49,56 +85,59 @@ export function BoardPage() {
       {board.error ? <Alert color="red">{board.error.message}</Alert> : null}
       {board.data?.length === 0 ? <Text c="dimmed">{t('board.empty')}</Text> : null}
       {board.data?.length ? (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped highlightOnHover>
-            <Table.Caption>{t('board.caption', { count: board.data.length })}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('board.name')}</Table.Th>
-                <Table.Th>{t('board.hours')}</Table.Th>
-                <Table.Th>{t('board.transcripts')}</Table.Th>
-                <Table.Th>{t('board.paid')}</Table.Th>
-                <Table.Th>{t('board.late')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {board.data.map((line) => (
-                <Table.Tr key={line.applicationId}>
-                  <Table.Td>
-                    <Text component={Link} to={paths.scholarshipYear({ id: line.applicationId })} c="blue.8" fw={600}>
-                      {line.name}
-                    </Text>
-                    {line.notRenewed ? (
-                      <Badge ml="xs" color="gray" variant="light">
-                        {t('notRenewedShort')}
-                      </Badge>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>
+        <>
+          <Text size="sm" c="dimmed" hiddenFrom="sm">
+            {t('board.caption', { count: board.data.length })}
+          </Text>
+          <Stack gap="sm" hiddenFrom="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {board.data.map((line) => (
+              <Card component="li" key={line.applicationId} withBorder padding="sm" radius="md">
+                <Stack gap={6}>
+                  <BeneficiaryName line={line} />
+                  <Text size="sm">
+                    {t('board.hours')}:{' '}
                     {t('board.hoursOf', { done: number.format(line.validatedHours), expected: line.hoursExpected })}
-                  </Table.Td>
-                  <Table.Td>{line.transcripts}</Table.Td>
-                  <Table.Td>{line.paid}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4}>
-                      {line.late.length === 0 ? (
-                        <Badge color="green" variant="light">
-                          {t('board.upToDate')}
-                        </Badge>
-                      ) : (
-                        line.late.map((item) => (
-                          <Badge key={item} color="orange" variant="light">
-                            {t(`late.${item}`)}
-                          </Badge>
-                        ))
-                      )}
-                    </Group>
-                  </Table.Td>
+                  </Text>
+                  <Text size="sm">
+                    {t('board.transcripts')}: {line.transcripts} · {t('board.paid')}: {line.paid}
+                  </Text>
+                  <LateBadges late={line.late} />
+                </Stack>
+              </Card>
+            ))}
+          </Stack>
+          <Table.ScrollContainer minWidth={640} visibleFrom="sm">
+            <Table striped highlightOnHover>
+              <Table.Caption>{t('board.caption', { count: board.data.length })}</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('board.name')}</Table.Th>
+                  <Table.Th>{t('board.hours')}</Table.Th>
+                  <Table.Th>{t('board.transcripts')}</Table.Th>
+                  <Table.Th>{t('board.paid')}</Table.Th>
+                  <Table.Th>{t('board.late')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              </Table.Thead>
+              <Table.Tbody>
+                {board.data.map((line) => (
+                  <Table.Tr key={line.applicationId}>
+                    <Table.Td>
+                      <BeneficiaryName line={line} />
+                    </Table.Td>
+                    <Table.Td>
+                      {t('board.hoursOf', { done: number.format(line.validatedHours), expected: line.hoursExpected })}
+                    </Table.Td>
+                    <Table.Td>{line.transcripts}</Table.Td>
+                    <Table.Td>{line.paid}</Table.Td>
+                    <Table.Td>
+                      <LateBadges late={line.late} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </>
       ) : null}
     </Stack>
   );

@@ -45,7 +45,15 @@ export function PaymentForm({
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <DateField form={form} name="dueDate" label={t('payments.dueDate')} required />
-          <NumberField form={form} name="amount" label={t('payments.amount')} min={1} thousandSeparator=" " required />
+          <NumberField
+            form={form}
+            name="amount"
+            label={t('payments.amount')}
+            min={1}
+            thousandSeparator=" "
+            suffix=" FCFA"
+            required
+          />
           <DateField form={form} name="paidDate" label={t('payments.paidDate')} required />
           <SelectField
             form={form}

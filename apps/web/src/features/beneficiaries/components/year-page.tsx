@@ -11,6 +11,7 @@ import { useYear } from '../api/get-year';
 import { useValidateHours } from '../api/year-writes';
 import { formatFcfa } from './fcfa';
 import { HoursForm } from './hours-form';
+import { TranscriptUpload } from './transcript-upload';
 
 // The committee's form: never downloaded by a beneficiary.
 const PaymentForm = lazy(() => import('./payment-form').then((m) => ({ default: m.PaymentForm })));
@@ -128,7 +129,7 @@ function Schedule({ year, admin }: { year: BeneficiaryYear; admin: boolean }) {
   );
 }
 
-function Transcripts({ year }: { year: BeneficiaryYear }) {
+function Transcripts({ year, admin }: { year: BeneficiaryYear; admin: boolean }) {
   const { t } = useTranslation('beneficiaries');
   const format = useFormatDate();
   return (
@@ -139,12 +140,18 @@ function Transcripts({ year }: { year: BeneficiaryYear }) {
         </Title>
         {[1, 2].map((semester) => {
           const held = year.transcripts.find((transcript) => transcript.semester === semester);
-          return (
+          if (held)
+            return (
+              <Text key={semester} size="sm">
+                {t('transcripts.received', { semester, date: format.date(held.uploaded) })}
+              </Text>
+            );
+          return admin ? (
             <Text key={semester} size="sm">
-              {held
-                ? t('transcripts.received', { semester, date: format.date(held.uploaded) })
-                : t('transcripts.missing', { semester })}
+              {t('transcripts.missing', { semester })}
             </Text>
+          ) : (
+            <TranscriptUpload key={semester} applicationId={year.applicationId} semester={semester} />
           );
         })}
       </Stack>
@@ -178,7 +185,7 @@ export function YearPage() {
           ) : null}
           <Hours year={year.data} admin={admin} />
           <Schedule year={year.data} admin={admin} />
-          <Transcripts year={year.data} />
+          <Transcripts year={year.data} admin={admin} />
         </>
       ) : null}
     </Stack>

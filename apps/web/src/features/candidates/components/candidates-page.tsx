@@ -41,7 +41,9 @@ export function CandidatesPage() {
         <Title order={1}>{session.data ? t('titleOf', { session: session.data.name }) : t('title')}</Title>
       )}
       <ReviewActions sessionId={sessionId} exportQuery={query} />
-      {session.data?.status === 'CLOSED' ? <SessionPlaces sessionId={sessionId} /> : null}
+      {session.data?.status === 'CLOSED' ? (
+        <SessionPlaces sessionId={sessionId} resultsHidden={session.data.resultsHidden} />
+      ) : null}
       <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} style={listControlsRow}>
         <ListSearch list={list} label={t('search')} />
         <ListFilter
