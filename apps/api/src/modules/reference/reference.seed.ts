@@ -66,7 +66,8 @@ export const unchangedSituationProof = doc(
 /** A beneficiary's transcript of a semester: a document of the scholarship year, never asked of an application. */
 export const semesterTranscript = doc(
   text('Semester transcript', 'Relevé de notes du semestre', 'Certificato dei voti del semestre'),
-  { ...once, target: 'BOTH', scope: 'BENEFICIARY' },
+  // Never asked of an application: its scope keeps it out of every application's documents.
+  { required: false, allowMultiple: false, target: 'BOTH', scope: 'BENEFICIARY' },
 );
 
 export const seedDocumentTypes = [
