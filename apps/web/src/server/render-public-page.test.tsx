@@ -55,7 +55,7 @@ describe('the server-rendered public pages', () => {
     expect(burger?.getAttribute('aria-label')).toBe('Open navigation');
     const menu = document.getElementById(burger?.dataset.disclosure ?? '');
     expect(menu?.hidden).toBe(true);
-    expect(menu?.querySelectorAll('a').length).toBe(4);
+    expect(menu?.querySelectorAll('a').length).toBe(5);
     const signIn = document.querySelector<HTMLAnchorElement>('header a[data-signed-in-href]');
     expect(signIn?.getAttribute('href')).toBe('/auth/sign-in');
     expect(signIn?.dataset.signedInHref).toBe('/dashboard');
