@@ -10,7 +10,7 @@ export const browserHeaders = {
 };
 
 /** CPU time (user + system, µs) a process has used so far, from Linux's /proc; undefined elsewhere. */
-function cpuMicroseconds(pid) {
+export function cpuMicroseconds(pid) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     // utime and stime, fields 14 and 15 of the line, in clock ticks of 1/100 s.

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what the test suite needs and a fresh Debian machine lacks: Chromium for the browser tests, the
-# PostgreSQL server binaries for the API tests on real PostgreSQL, and the real readers of the files the product
+# PostgreSQL server binaries for the API tests on real PostgreSQL, the real readers of the files the product
 # writes: openpyxl (Debian's Python) opens the candidates export, qpdf and poppler's pdftoppm check and render the
-# PDF the browser joins from photos. Needs root (or sudo) for apt-get; does nothing when all are there.
+# PDF the browser joins from photos; and strace, with which the API tests watch the server flush its database files
+# before answering. Needs root (or sudo) for apt-get; does nothing when all are there.
 set -euo pipefail
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
@@ -11,6 +12,7 @@ ls -d /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
 { [ -x /usr/bin/python3 ] && /usr/bin/python3 -c 'import openpyxl' 2>/dev/null; } || need+=(python3-openpyxl)
 [ -x /usr/bin/qpdf ] || need+=(qpdf)
 [ -x /usr/bin/pdftoppm ] || need+=(poppler-utils)
+command -v strace >/dev/null 2>&1 || need+=(strace)
 [ ${#need[@]} -eq 0 ] && exit 0
 SUDO=""
 [ "$(id -u)" -eq 0 ] || SUDO="sudo"

@@ -27,7 +27,9 @@ function step(name, command, args, options = {}) {
   ran.push(`${name} (${seconds} s)`);
 }
 
-step('Test dependencies (Chromium, PostgreSQL, openpyxl, qpdf, poppler)', 'bash', ['scripts/ensure-test-deps.sh']);
+step('Test dependencies (Chromium, PostgreSQL, openpyxl, qpdf, poppler, strace)', 'bash', [
+  'scripts/ensure-test-deps.sh',
+]);
 step('Format and lint (Biome)', 'npx', ['biome', 'ci', '.']);
 step('Type check', 'npm', ['run', 'typecheck']);
 step('Translation parity (en, fr, it)', 'node', ['scripts/i18n-parity.mjs']);

@@ -1,27 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { formatLayoutProblem, layoutProblems } from './layout.ts';
+import { settle } from './settle.ts';
 
 /**
- * Lets finite animations end first (a dialog fading in or out, a tab sliding): axe judges what a person sees once
- * the screen is still, not a half-transparent frame of a transition, which a loaded machine makes long.
+ * The screen as it stands is sound: axe finds nothing, and the layout check (support/layout.ts) finds no clipped
+ * words, no oversized icon or control, no page wider than the screen. Both lists are reported together.
  */
-async function settle(page: Page) {
-  await page
-    .waitForFunction(
-      () =>
-        document
-          .getAnimations()
-          .every(
-            (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-          ),
-      undefined,
-      { timeout: 5_000 },
-    )
-    .catch(() => undefined);
-}
-
-export async function expectNoAxeViolations(page: Page) {
+export async function expectSoundScreen(page: Page) {
   await settle(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const layout = await layoutProblems(page);
+  expect(
+    {
+      axe: violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      layout: layout.map(formatLayoutProblem),
+    },
+    `${page.url()} at ${page.viewportSize()?.width} px`,
+  ).toEqual({ axe: [], layout: [] });
 }

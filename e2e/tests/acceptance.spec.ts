@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { adminToken, createVerifiedUser, newPerson, type Person } from '../support/accounts.ts';
 import { fillApplication } from '../support/applications.ts';
-import { expectNoAxeViolations } from '../support/helpers.ts';
+import { expectSoundScreen } from '../support/helpers.ts';
 import { openSession } from '../support/sessions.ts';
 
 test.use({ locale: 'fr-FR', viewport: { width: 360, height: 740 } });
@@ -65,7 +65,7 @@ test('from publication, a holder declines, the next candidate is offered the pla
   await expect(place.getByText(/au moins 100 heures de service/)).toBeVisible();
   await expect(place.getByText(/650\s000 FCFA par an/)).toBeVisible();
   await expectNoSideScroll(page);
-  await expectNoAxeViolations(page);
+  await expectSoundScreen(page);
   await place.getByRole('button', { name: 'Refuser' }).click();
   const confirm = page.getByRole('dialog', { name: 'Refuser la bourse ?' });
   await confirm.getByRole('button', { name: 'Refuser la place' }).click();
@@ -105,7 +105,7 @@ test('from publication, a holder declines, the next candidate is offered the pla
   await page.getByRole('button', { name: 'Déclarer ces heures' }).click();
   await expect(page.getByText('En attente de validation')).toBeVisible();
   await expectNoSideScroll(page);
-  await expectNoAxeViolations(page);
+  await expectSoundScreen(page);
 
   // The public results, without JavaScript: numbers and initials, never names.
   const visitor = await browser.newContext({

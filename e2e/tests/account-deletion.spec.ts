@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { createVerifiedUser, newPerson, signInThroughForm, submitSignIn } from '../support/accounts.ts';
-import { expectNoAxeViolations } from '../support/helpers.ts';
+import { expectSoundScreen } from '../support/helpers.ts';
+import { expect, test } from '../support/test.ts';
 
 test.use({ locale: 'en-US' });
 
@@ -21,7 +21,7 @@ test('deleting one’s account ends on a page saying it and its personal data ar
     '/home',
   );
   await expect(page.getByRole('link', { name: 'Create a new account' })).toHaveAttribute('href', '/auth/sign-up');
-  await expectNoAxeViolations(page);
+  await expectSoundScreen(page);
   expect(await page.evaluate(() => localStorage.getItem('portal.auth'))).toBeNull();
 
   await page.goto('/auth/sign-in');

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 /** Holds every script and stylesheet of the build until `release()`: what a phone on 2G lives through for seconds. */
 async function holdAssets(page: Page) {

@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { apiSignIn, createVerifiedUser, newPerson, signInAsAdmin } from '../support/accounts.ts';
-import { expectNoAxeViolations } from '../support/helpers.ts';
+import { expectSoundScreen } from '../support/helpers.ts';
 import { openSession } from '../support/sessions.ts';
+import { expect, test } from '../support/test.ts';
 
 const tag = Date.now().toString(36);
 
@@ -43,7 +44,7 @@ test('the committee filters and searches a session’s candidates, keeps the cho
   await expect(page.getByRole('heading', { level: 1, name: `Candidates: Review ${tag}` })).toBeVisible();
   await expect(table(page).getByRole('row')).toHaveCount(4);
   await expect(page.getByText('3 candidates')).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectSoundScreen(page);
 
   await page.getByLabel('Applicant type').selectOption({ label: 'Student' });
   await expect(page).toHaveURL(/[?&]type=student/);
@@ -82,7 +83,7 @@ test('on a phone each candidate is a card, the filters and the export at hand', 
   await expect(page.getByLabel('Sort by')).toHaveValue('name');
   await expect(page.getByRole('button', { name: 'Export' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await expectNoAxeViolations(page);
+  await expectSoundScreen(page);
 
   // The export keeps the list's filters and saves the file under the name the server gives it.
   const download = page.waitForEvent('download');
@@ -118,5 +119,5 @@ test('the committee runs the eligibility checks and saves the total scores, and 
   await expect(page.getByText('3 total scores saved.')).toBeVisible();
   // Nobody competes for a place yet (none is eligible and submitted): totals without a rank.
   await expect(table(page).getByRole('row').nth(1).getByRole('cell').nth(6)).toHaveText('—');
-  await expectNoAxeViolations(page);
+  await expectSoundScreen(page);
 });

@@ -1,8 +1,9 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { createVerifiedUser, newPerson, openSignedIn, signInThroughForm } from '../support/accounts.ts';
 import { e2eAdmin } from '../support/env.ts';
-import { expectNoAxeViolations } from '../support/helpers.ts';
+import { expectSoundScreen } from '../support/helpers.ts';
 import { openSession } from '../support/sessions.ts';
+import { expect, test } from '../support/test.ts';
 
 /** Nothing wider than the screen: a phone never scrolls sideways. */
 async function expectNoSideScroll(page: Page) {
@@ -29,7 +30,7 @@ async function studentApplies(page: Page, sessionId: number, sessionName: string
   ]);
   await expect(page.getByRole('heading', { name: 'The programme in figures' })).toBeVisible();
   await expectNoSideScroll(page);
-  await expectNoAxeViolations(page);
+  await expectSoundScreen(page);
 
   // The apply page: the guide, which the student may skip straight to the button.
   await prompt.getByRole('link', { name: 'Apply to the current session' }).click();
@@ -39,7 +40,7 @@ async function studentApplies(page: Page, sessionId: number, sessionName: string
   await expect(page.getByText('Have your school reports at hand before you start.')).toHaveCount(0);
   await expect(page.getByText('Answer every step yourself, honestly.')).toBeVisible();
   await expectNoSideScroll(page);
-  await expectNoAxeViolations(page);
+  await expectSoundScreen(page);
   await page.getByRole('button', { name: 'Skip the guide' }).click();
   const apply = page.getByRole('button', { name: 'Apply to this session' });
   await expect(apply).toBeFocused();
@@ -61,7 +62,7 @@ async function studentSeesApplication(page: Page, applicationId: number, session
   await expect(card.getByRole('link', { name: 'View' })).toHaveAttribute('href', `/applications/${applicationId}/view`);
   await expect(card.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/applications/${applicationId}/edit`);
   await expectNoSideScroll(page);
-  await expectNoAxeViolations(page);
+  await expectSoundScreen(page);
 
   // Back on the dashboard, the application replaces the prompt to apply.
   await page.goto('/dashboard');
@@ -96,7 +97,7 @@ async function administratorSeesOneCandidate(
   await expect(figures.getByTestId('figure-newCandidates')).toHaveText(/^1\s*New applications$/);
   await expect(page.getByRole('region', { name: 'Apply to the current session' })).toHaveCount(0);
   await expectNoSideScroll(page);
-  await expectNoAxeViolations(page);
+  await expectSoundScreen(page);
 
   await figures.getByRole('link', { name: 'Compare with the previous session' }).click();
   await expect(page).toHaveURL(new RegExp(`/sessions/${sessionId}/statistics$`));
@@ -105,7 +106,7 @@ async function administratorSeesOneCandidate(
   await expect(row.getByRole('cell').first()).toHaveText('1');
   await expect(page.getByTestId('statistics-chart')).toHaveAttribute('aria-hidden', 'true');
   await expectNoSideScroll(page);
-  await expectNoAxeViolations(page);
+  await expectSoundScreen(page);
 
   // The overview tab is the session's own address again.
   await page.getByRole('tab', { name: 'Overview' }).click();

@@ -1,8 +1,9 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { adminToken, createVerifiedUser, newPerson, type Person } from '../support/accounts.ts';
 import { fillApplication } from '../support/applications.ts';
-import { expectNoAxeViolations } from '../support/helpers.ts';
+import { expectSoundScreen } from '../support/helpers.ts';
 import { openSession } from '../support/sessions.ts';
+import { expect, test } from '../support/test.ts';
 
 test.use({ locale: 'fr-FR', viewport: { width: 360, height: 740 } });
 
@@ -72,7 +73,7 @@ test('an applicant submits, the committee decides and closes the session, and sh
     await page.getByRole('button', { name: 'Soumettre ma candidature' }).click();
     await expect(page.getByRole('heading', { name: 'Votre candidature est soumise' })).toBeFocused();
     await expect(page.getByText(/Elle attend la décision du comité/)).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectSoundScreen(page);
 
     // The committee rejects one, approves the other, and closes the session: the decisions are published.
     const admin = { authorization: `Bearer ${await adminToken(request)}` };
@@ -99,7 +100,7 @@ test('an applicant submits, the committee decides and closes the session, and sh
       `/applications/${rejected.id}/view`,
     );
     await expectNoSideScroll(page);
-    await expectNoAxeViolations(page);
+    await expectSoundScreen(page);
 
     // "See the decision" opens the application on the committee's decision, read first; nothing below says "waits".
     await card.getByRole('link', { name: 'Voir la décision' }).click();
@@ -112,7 +113,7 @@ test('an applicant submits, the committee decides and closes the session, and sh
     await expect(page.getByText('Le comité a statué : sa décision figure en haut de cette page.')).toBeVisible();
     await expect(page.getByText(/attend la décision du comité/)).toHaveCount(0);
     await expectNoSideScroll(page);
-    await expectNoAxeViolations(page);
+    await expectSoundScreen(page);
 
     // The approved one reads "Approuvée" at the top, and the same in her submission section's words.
     await page.evaluate(() => localStorage.removeItem('portal.auth'));

@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { createVerifiedUser, newPerson, signInAsAdmin, signInThroughForm } from '../support/accounts.ts';
-import { expectNoAxeViolations } from '../support/helpers.ts';
+import { expectSoundScreen } from '../support/helpers.ts';
+import { expect, test } from '../support/test.ts';
 
 test.use({ locale: 'en-US' });
 
@@ -32,13 +33,13 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.goto('/auth/sign-in');
       await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-      await expectNoAxeViolations(page);
+      await expectSoundScreen(page);
       const opener = page.getByRole('button', { name: 'Theme settings' });
       await opener.click();
       const panel = page.getByRole('dialog', { name: 'Theme settings' });
       await expect(panel.getByLabel('Layout of signed-in pages')).toBeVisible();
       await expectOneBanner(page);
-      await expectNoAxeViolations(page);
+      await expectSoundScreen(page);
       await closeReturnsFocus(panel, opener);
     });
 
@@ -49,17 +50,17 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.goto('/account/settings/security');
       const opener = page.getByRole('button', { name: 'Sign out everywhere' });
       await expect(opener).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectSoundScreen(page);
       await opener.click();
       const dialog = page.getByRole('dialog', { name: 'Sign out on every device?' });
       await expect(dialog).toBeVisible();
       await expectOneBanner(page);
-      await expectNoAxeViolations(page);
+      await expectSoundScreen(page);
       await closeReturnsFocus(dialog, opener);
 
       await page.getByRole('button', { name: /^User menu for/ }).click();
       await expect(page.getByRole('menuitem', { name: 'Sign out', exact: true })).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectSoundScreen(page);
     });
 
     test('the user list with a row menu open, then its dialog, pass axe', async ({ page, request }) => {
@@ -67,10 +68,10 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.goto('/users');
       const actions = page.getByRole('button', { name: /^Actions for / }).first();
       await expect(actions).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectSoundScreen(page);
       await actions.click();
       await expect(page.getByRole('menu')).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectSoundScreen(page);
       await page
         .getByRole('menuitem')
         .filter({ hasText: /Deactivate|Activate/ })
@@ -79,7 +80,7 @@ for (const scheme of ['light', 'dark'] as const) {
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
       await expectOneBanner(page);
-      await expectNoAxeViolations(page);
+      await expectSoundScreen(page);
       await closeReturnsFocus(dialog, actions);
     });
 
@@ -91,7 +92,7 @@ for (const scheme of ['light', 'dark'] as const) {
       const dialog = page.getByRole('dialog', { name: 'New session' });
       await expect(dialog.getByRole('textbox', { name: 'Name' })).toBeVisible();
       await expectOneBanner(page);
-      await expectNoAxeViolations(page);
+      await expectSoundScreen(page);
       await closeReturnsFocus(dialog, opener);
     });
 
@@ -103,7 +104,7 @@ for (const scheme of ['light', 'dark'] as const) {
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByRole('textbox', { name: 'English' }).first()).toBeVisible();
       await expectOneBanner(page);
-      await expectNoAxeViolations(page);
+      await expectSoundScreen(page);
       await closeReturnsFocus(dialog, opener);
     });
   });

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { adminToken, signInAsAdmin } from '../support/accounts.ts';
-import { expectNoAxeViolations } from '../support/helpers.ts';
+import { expectSoundScreen } from '../support/helpers.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * "Am I eligible?" on a phone: a plain form the server answers, with or without JavaScript, in the visitor's
@@ -115,13 +116,13 @@ test('with JavaScript, the radios are small and the page fits the phone, visited
 test('with JavaScript, an empty form is a 400 page listing what to answer, which passes axe', async ({ page }) => {
   test.slow();
   await page.goto('/eligibility');
-  await expectNoAxeViolations(page);
+  await expectSoundScreen(page);
   expect(await check(page)).toBe(400);
   const problems = page.getByRole('alert').filter({ hasText: 'Some answers need another look' });
   await expect(problems).toContainText('You are: This field is required');
   await problems.getByRole('link', { name: 'Birth date' }).click();
   await expect(page).toHaveURL(/#answer-birthDate$/);
-  await expectNoAxeViolations(page);
+  await expectSoundScreen(page);
 });
 
 test('with JavaScript, the same form answers in French', async ({ page }) => {
@@ -138,13 +139,13 @@ test('with JavaScript, the same form answers in French', async ({ page }) => {
   expect(await check(page, 'Vérifier mon éligibilité')).toBe(200);
   const verdict = page.getByRole('status').filter({ hasText: 'Vous ne semblez pas éligible' });
   await expect(verdict.getByRole('listitem')).toHaveCount(2);
-  await expectNoAxeViolations(page);
+  await expectSoundScreen(page);
   // A verdict in English too, to check the eligible answer's markup.
   await page.goto('/eligibility?lang=en');
   await answerAsStudent(page, { average: '14', town: 'Menoua', university: 'UDs' });
   expect(await check(page)).toBe(200);
   await expect(page.getByRole('status').filter({ hasText: 'You appear to be eligible' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectSoundScreen(page);
 });
 
 test('a town an administrator adds to the programme settings is accepted at once', async ({

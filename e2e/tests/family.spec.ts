@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createVerifiedUser, newPerson, openSignedIn } from '../support/accounts.ts';
-import { expectNoAxeViolations } from '../support/helpers.ts';
+import { expectSoundScreen } from '../support/helpers.ts';
 import { openSession } from '../support/sessions.ts';
+import { expect, test } from '../support/test.ts';
 
 test.use({ locale: 'en-US', viewport: { width: 360, height: 740 } });
 
@@ -89,14 +90,14 @@ test('a student describes the family on a phone, registers its members, and comp
     await answer(page, 'A television', 'Yes');
     await answer(page, 'The family keeps livestock', 'Yes');
     await page.getByLabel('Goats').fill('4');
-    await expectNoAxeViolations(page);
+    await expectSoundScreen(page);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Saved on the server.' })).toBeVisible();
 
     // Members: cards on the phone, each added through its dialog.
     await page.getByRole('tab', { name: 'Members' }).click();
     await page.getByRole('button', { name: 'Add a member' }).click();
-    await expectNoAxeViolations(page);
+    await expectSoundScreen(page);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await addMember(
       page,
@@ -132,7 +133,7 @@ test('a student describes the family on a phone, registers its members, and comp
     await expect(count).toHaveAccessibleDescription(
       'You declared 2 family members living in town but registered 1: the two numbers must be equal',
     );
-    await expectNoAxeViolations(page);
+    await expectSoundScreen(page);
 
     // A supported child may have no income at all; with the second member the count matches.
     await page.getByRole('tab', { name: 'Members' }).click();
@@ -162,7 +163,7 @@ test('a student describes the family on a phone, registers its members, and comp
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(cards).toHaveCount(2);
-    await expectNoAxeViolations(page);
+    await expectSoundScreen(page);
 
     await page.getByRole('tab', { name: 'Information' }).click();
     await page.getByRole('button', { name: 'Save and mark completed' }).click();
@@ -196,7 +197,7 @@ test.describe('on a wide screen', () => {
       const row = page.getByRole('row').filter({ hasText: 'Father' });
       await expect(row).toContainText('1970');
       await expect(row).toContainText('Member 1: enter where they live');
-      await expectNoAxeViolations(page);
+      await expectSoundScreen(page);
 
       await row.getByRole('button', { name: 'Edit member 1' }).click();
       const dialog = page.getByRole('dialog', { name: 'Edit member 1' });

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiSignIn, createVerifiedUser, newPerson, openSignedIn, signInAsAdmin } from '../support/accounts.ts';
-import { expectNoAxeViolations } from '../support/helpers.ts';
+import { expectSoundScreen } from '../support/helpers.ts';
 import { openSession } from '../support/sessions.ts';
+import { expect, test } from '../support/test.ts';
 
 test.use({ locale: 'en-US', viewport: { width: 360, height: 740 } });
 
@@ -35,7 +36,7 @@ test('a student declares a financing (offline first), changes and deletes entrie
     // An empty list says so, and offers to add an entry or to declare that there is none.
     await page.goto(`/applications/${id}/edit/financing`);
     await expect(page.getByText('No financing declared yet.')).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectSoundScreen(page);
 
     // Adding: what is typed survives a reload before it is saved.
     await page.getByRole('button', { name: 'Add a financing' }).click();
@@ -49,7 +50,7 @@ test('a student declares a financing (offline first), changes and deletes entrie
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByLabel('Amount a year (FCFA)')).toHaveAccessibleDescription(/In CFA francs/);
     await expect(page.getByText('Invalid value')).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectSoundScreen(page);
     // Saved without a connection: kept on the phone, sent when the connection returns.
     await page.getByLabel('Amount a year (FCFA)').fill('150 000');
     await page.context().setOffline(true);
@@ -63,7 +64,7 @@ test('a student declares a financing (offline first), changes and deletes entrie
     await expect(cards.first()).toContainText('Bourse communale');
     await expect(cards.first()).toContainText('150,000 FCFA a year');
     expect(await financingOnServer()).toMatchObject([{ name: 'Bourse communale', amount: 150_000 }]);
-    await expectNoAxeViolations(page);
+    await expectSoundScreen(page);
 
     // Editing an entry, then marking the step completed.
     await page.getByRole('button', { name: 'Edit “Bourse communale”' }).click();
@@ -86,7 +87,7 @@ test('a student declares a financing (offline first), changes and deletes entrie
     await page.getByRole('button', { name: 'Delete “Family help”' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Delete “Family help”?');
-    await expectNoAxeViolations(page);
+    await expectSoundScreen(page);
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(dialog).toBeHidden();
     await expect(cards).toHaveCount(1);
@@ -103,7 +104,7 @@ test('a student declares a financing (offline first), changes and deletes entrie
     // The rating: stars chosen with the keyboard, a suggestion and a comment.
     await openStep(page, 'rating');
     await expect(page.getByText('No star chosen yet')).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectSoundScreen(page);
     await page.getByRole('radio', { name: '1 star', exact: true }).focus();
     for (let press = 0; press < 3; press += 1) await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('radio', { name: '4 stars' })).toBeChecked();
@@ -155,7 +156,7 @@ test('an administrator reads the ratings of a session on a phone', async ({ page
     await expect(cards.first()).toContainText('2 stars out of 5');
     await expect(cards.first()).toContainText(`Blaise ${person.lastName}`);
     await expect(cards.first()).toContainText('A shorter form');
-    await expectNoAxeViolations(page);
+    await expectSoundScreen(page);
     await page.getByLabel('Stars').selectOption({ label: '5 stars out of 5' });
     await expect(page.getByText('Nothing matches these filters.')).toBeVisible();
     await expect(page).toHaveURL(/stars=5/);

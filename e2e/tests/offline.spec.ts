@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { createVerifiedUser, newPerson, signInThroughForm, submitSignIn } from '../support/accounts.ts';
+import { expect, test } from '../support/test.ts';
 
 test.use({ locale: 'en-US' });
 

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from '../support/accounts.ts';
-import { expectNoAxeViolations } from '../support/helpers.ts';
+import { expectSoundScreen } from '../support/helpers.ts';
+import { expect, test } from '../support/test.ts';
 
 // A 1×1 PNG: enough for the server to check, resize and store.
 const png = Buffer.from(
@@ -30,7 +30,7 @@ test.describe('a visitor on a phone, in French', () => {
     await expect(page.getByRole('heading', { name: 'Cameroun' })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await expectNoAxeViolations(page);
+    await expectSoundScreen(page);
   });
 
   test('follows the tour from / to the landing page', async ({ page }) => {
@@ -58,7 +58,7 @@ test.describe('a visitor on a phone, in French', () => {
   test('reads the privacy page', async ({ page }) => {
     await page.goto('/about/privacy');
     await expect(page.getByRole('heading', { name: 'Supprimer votre compte' })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectSoundScreen(page);
   });
 });
 
@@ -70,7 +70,7 @@ test.describe('an administrator', () => {
     await page.goto('/configurations/document-types');
     await expect(page.getByRole('heading', { name: 'Document types' })).toBeVisible();
     await expect(page.getByText('Birth certificate')).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectSoundScreen(page);
 
     await page.getByRole('button', { name: 'Add a document type' }).click();
     const dialog = page.getByRole('dialog');
@@ -148,6 +148,6 @@ test.describe('an administrator on a phone', () => {
     await expect(page.getByText('“Hearing loss” was saved.')).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await expectNoAxeViolations(page);
+    await expectSoundScreen(page);
   });
 });

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   adminToken,
   cachedSignIn,
@@ -7,8 +7,9 @@ import {
   openSignedIn,
   type Person,
 } from '../support/accounts.ts';
-import { expectNoAxeViolations } from '../support/helpers.ts';
+import { expectSoundScreen } from '../support/helpers.ts';
 import { openSession } from '../support/sessions.ts';
+import { expect, test } from '../support/test.ts';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -92,14 +93,14 @@ test('a past holder is asked to renew, renews, and lands in the editor of the re
   await expect(dialog.getByText('Your results are below the renewal conditions')).toBeVisible();
   await expect(dialog.getByText(/the committee will decide at its discretion/)).toBeVisible();
   await noSideScroll(page);
-  await expectNoAxeViolations(page);
+  await expectSoundScreen(page);
 
   await dialog.getByRole('button', { name: 'Yes, renew my scholarship' }).click();
   await expect(page).toHaveURL(/\/applications\/\d+\/edit/);
   await expect(page.getByText('Renewal of your scholarship', { exact: true })).toBeVisible();
   await expect(page.getByText(/Your answers of last year are copied here/)).toBeVisible();
   await noSideScroll(page);
-  await expectNoAxeViolations(page);
+  await expectSoundScreen(page);
   const renewal = await currentApplication(request, renewing);
   expect(renewal).toMatchObject({ type: 'OLD', renewedFromId: renewing.applicationId });
   expect(page.url()).toContain(`/applications/${renewal!.id}/edit`);
@@ -126,7 +127,7 @@ test('a past holder who closes the question keeps the choice on the dashboard, a
   const offer = page.getByRole('region', { name: 'Renew your scholarship' });
   await expect(offer.getByRole('button', { name: 'Yes, renew my scholarship' })).toBeVisible();
   await noSideScroll(page);
-  await expectNoAxeViolations(page);
+  await expectSoundScreen(page);
   // The question is not asked again during this visit; the choice stays.
   await page.reload();
   await expect(offer.getByRole('link', { name: 'No, apply as a new candidate' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   adminToken,
   cachedSignIn,
@@ -8,8 +8,9 @@ import {
   type Person,
   signInAsAdmin,
 } from '../support/accounts.ts';
-import { expectNoAxeViolations } from '../support/helpers.ts';
+import { expectSoundScreen } from '../support/helpers.ts';
 import { openSession } from '../support/sessions.ts';
+import { expect, test } from '../support/test.ts';
 
 test.use({ locale: 'en-US' });
 
@@ -67,7 +68,7 @@ test('an administrator reads the score and the trail, gives a bonus and rejects,
   await expect(score.getByRole('row', { name: /Socio-economic and family situation/ })).toContainText('/ 50');
   await expect(page.getByText('Eligibility check', { exact: true })).toBeVisible();
   await expect(page.getByText('Score computed', { exact: true })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectSoundScreen(page);
 
   // The bonus needs its reason; the dialog says so on the field and keeps the points.
   await page.getByRole('button', { name: 'Give a bonus' }).click();
@@ -75,7 +76,7 @@ test('an administrator reads the score and the trail, gives a bonus and rejects,
   await bonus.getByLabel(/Points/).fill('3');
   await bonus.getByRole('button', { name: 'Save the bonus' }).click();
   await expect(bonus.getByText('Give the reason for the bonus.')).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectSoundScreen(page);
   await bonus.getByLabel('Reason').fill('Orphan of both parents, verified by the Cameroon branch');
   await bonus.getByRole('button', { name: 'Save the bonus' }).click();
   await expect(bonus).toBeHidden();
@@ -107,7 +108,7 @@ test('an administrator reads the score and the trail, gives a bonus and rejects,
   await expect(reject.getByText('Give the reason for the rejection.')).toBeVisible();
   await reject.getByLabel('Reason for the rejection').fill(rejectionReason);
   await reject.getByLabel('The applicant may correct the application and submit it again').check();
-  await expectNoAxeViolations(page);
+  await expectSoundScreen(page);
   await reject.getByRole('button', { name: 'Reject', exact: true }).click();
   await expect(reject).toBeHidden();
   const decision = page.getByRole('region', { name: "Committee's decision" });
@@ -131,10 +132,10 @@ test.describe('the rejected student on a phone', () => {
     await expect(decision).toContainText(rejectionReason);
     await expect(decision).toContainText('submit your application again');
     await expect(page.getByRole('link', { name: 'Score and review' })).toHaveCount(0);
-    await expectNoAxeViolations(page);
+    await expectSoundScreen(page);
     await page.goto('/dashboard');
     await expect(page.getByTestId('application-card')).toContainText(rejectionReason);
-    await expectNoAxeViolations(page);
+    await expectSoundScreen(page);
   });
 });
 
@@ -151,7 +152,7 @@ test('an administrator approves another candidate and closes the session', async
     await page.goto(`/applications/${approved.applicationId}/view/${section}`);
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     await expect(page.getByRole('status', { name: 'Loading…' })).toHaveCount(0);
-    await expectNoAxeViolations(page);
+    await expectSoundScreen(page);
   }
   await page.goto(`/applications/${approved.applicationId}/view/score`);
   await page.getByRole('button', { name: 'Approve', exact: true }).click();
@@ -166,7 +167,7 @@ test('an administrator approves another candidate and closes the session', async
   await expect(warning).toContainText('You may still approve: the decision is the committee’s.');
   const note = 'Approved before submission: the Cameroon branch holds the signed paper file.';
   await dialog.getByLabel('Note for the committee (optional)').fill(note);
-  await expectNoAxeViolations(page);
+  await expectSoundScreen(page);
   await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   const decision = page.getByRole('region', { name: "Committee's decision" });
@@ -175,7 +176,7 @@ test('an administrator approves another candidate and closes the session', async
   // The history keeps the note with the decision; the applicant never reads it.
   await expect(page.getByText('Decision: Approved (before: Pending).', { exact: true })).toBeVisible();
   await expect(page.getByText(`Committee’s note: “${note}”`, { exact: true })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectSoundScreen(page);
   const closed = await request.put(`/api/sessions/${session.id}/status/CLOSED`, {
     headers: { authorization: `Bearer ${await adminToken(request)}` },
   });
@@ -196,7 +197,7 @@ test.describe('the approved student on a phone, once the session is closed', () 
     );
     await expect(score.getByRole('row', { name: /^Total/ })).toContainText('/ 100');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await expectNoAxeViolations(page);
+    await expectSoundScreen(page);
   });
 
   test('the rejected student reads the reason beside the score explained', async ({ page, request }) => {
@@ -206,6 +207,6 @@ test.describe('the approved student on a phone, once the session is closed', () 
     await expect(decision).toContainText(rejectionReason);
     const score = decision.getByRole('table', { name: 'Score part by part' });
     await expect(score.getByRole('row', { name: /^Total/ })).toContainText('/ 100');
-    await expectNoAxeViolations(page);
+    await expectSoundScreen(page);
   });
 });

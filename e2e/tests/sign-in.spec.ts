@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import {
   adminToken,
   apiSignIn,
@@ -8,6 +8,7 @@ import {
   submitSignIn,
 } from '../support/accounts.ts';
 import { e2eAdmin } from '../support/env.ts';
+import { expect, test } from '../support/test.ts';
 
 test.use({ locale: 'en-US' });
 

@@ -1,5 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { apiSignIn, createVerifiedUser, newPerson, type Person, signInThroughForm } from '../support/accounts.ts';
+import { expect, test } from '../support/test.ts';
 
 test.use({ locale: 'en-US' });
 

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { createVerifiedUser, newPerson, openSignedIn } from '../support/accounts.ts';
 import { fillApplication } from '../support/applications.ts';
-import { expectNoAxeViolations } from '../support/helpers.ts';
+import { expectSoundScreen } from '../support/helpers.ts';
 import { outboxMails } from '../support/outbox.ts';
 import { openSession } from '../support/sessions.ts';
+import { expect, test } from '../support/test.ts';
 
 test.use({ locale: 'en-US', viewport: { width: 360, height: 740 } });
 
@@ -25,7 +25,7 @@ test('a pupil with every step done submits on a phone, sees the confirmation, an
     await page.goto(`/applications/${id}/edit/submission`);
     await expect(page.getByRole('heading', { name: 'Every step is ready' })).toBeVisible();
     await expect(page.getByText('Nothing is missing: accept the statement below and submit.')).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectSoundScreen(page);
 
     // Without the statement the server refuses, and says so on the checkbox.
     await page.getByRole('button', { name: 'Submit my application' }).click();
@@ -35,7 +35,7 @@ test('a pupil with every step done submits on a phone, sees the confirmation, an
     await page.getByRole('button', { name: 'Submit my application' }).click();
     await expect(page.getByRole('heading', { name: 'Your application is submitted' })).toBeVisible();
     await expect(page.getByText(`A receipt listing what you sent is on its way to ${person.email}.`)).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectSoundScreen(page);
 
     const application = (await (await request.get(`/api/applications/${id}`, { headers })).json()) as {
       data: { submitted: boolean; declaration: boolean };

@@ -13,7 +13,11 @@ setInterval(() => {
   peakSince = Math.max(peakSince, process.memoryUsage.rss());
 }, 10).unref();
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  durability: config.durability,
+});
 const app = await buildApp({ config, database, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();

@@ -24,7 +24,11 @@ if (!Number.isInteger(count) || count < 1 || count > 100_000) {
 // The data directory `npm start` uses, whichever folder this runs from.
 process.env.DATA_DIR ??= fileURLToPath(new URL('../../../data', import.meta.url));
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  durability: config.durability,
+});
 const started = performance.now();
 try {
   await runMigrations(database);

@@ -12,7 +12,9 @@ import type { StorageFs } from './lib/storage.ts';
 import { registerModules } from './modules/index.ts';
 import accessPlugin from './plugins/access.ts';
 import authPlugin from './plugins/auth.ts';
+import backupsPlugin from './plugins/backups.ts';
 import contextPlugin from './plugins/context.ts';
+import durabilityPlugin from './plugins/durability.ts';
 import errorsPlugin from './plugins/errors.ts';
 import jobsPlugin from './plugins/jobs.ts';
 import openapiPlugin from './plugins/openapi.ts';
@@ -56,6 +58,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(routeTablePlugin);
   await app.register(contextPlugin, options);
+  await app.register(durabilityPlugin);
+  await app.register(backupsPlugin);
   await app.register(errorsPlugin);
   await app.register(safeInputPlugin);
   await app.register(securityPlugin);

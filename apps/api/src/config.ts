@@ -71,6 +71,22 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySchema,
   SIGN_UPS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   JOBS_EVERY_MINUTES: z.coerce.number().int().min(0).max(1440).optional(),
+  DURABILITY: z.enum(['durable', 'relaxed']).default('durable'),
+  BACKUP_EVERY_HOURS: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d+(\.\d+)?$/, 'must be a number of hours')
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .positive('must be a number of hours')
+          .max(24 * 365),
+      )
+      .optional(),
+  ),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
+  BACKUP_DIR: optionalText,
 });
 
 export type Config = {
@@ -102,6 +118,10 @@ export type Config = {
    * ended); 0 runs none. 5 by default, 0 under tests, which run the jobs themselves.
    */
   jobsEveryMinutes: number;
+  /** `durable`: a write is answered once it is on disk; `relaxed`: once the system has it (development, tests). */
+  durability: 'durable' | 'relaxed';
+  /** The server's own backups: every so many hours (absent: none), how many are kept, and where. */
+  backups: { everyHours: number | undefined; keep: number; dir: string };
 };
 
 export class ConfigError extends Error {}
@@ -129,7 +149,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       );
   }
   const dataDir = resolve(e.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  try {
+    mkdirSync(dataDir, { recursive: true });
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration:\n  DATA_DIR=${JSON.stringify(e.DATA_DIR)}: ${reason(error)}`);
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -139,7 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
+    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir, e.DATA_DIR),
     jwtTtlHours: e.JWT_TTL_HOURS,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     maxUploadBytes: megabytes(e.MAX_UPLOAD_MB),
@@ -151,14 +175,52 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     signUpsPerHour: e.SIGN_UPS_PER_HOUR,
     jobsEveryMinutes: e.JOBS_EVERY_MINUTES ?? (e.NODE_ENV === 'test' ? 0 : 5),
+    durability: e.DURABILITY,
+    backups: {
+      everyHours: e.BACKUP_EVERY_HOURS,
+      keep: e.BACKUP_KEEP,
+      dir: resolve(dataDir, e.BACKUP_DIR ?? 'backups'),
+    },
   };
 }
 
+/** Where the data lives, read without creating anything (a restore needs an empty DATA_DIR). */
+export function dataLocation(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.pick({ DATA_DIR: true, DATABASE_URL: true, DURABILITY: true }).safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Invalid configuration:\n  ${String(issue.path[0])}: ${issue.message}`);
+  }
+  return {
+    dataDir: resolve(parsed.data.DATA_DIR),
+    databaseUrl: parsed.data.DATABASE_URL,
+    durability: parsed.data.DURABILITY,
+  };
+}
+
+/** A failed write of the data directory in the system's words ("no space left on device"), or its code. */
+function reason(error: unknown): string {
+  const { code, message } = error as { code?: string; message?: string };
+  const words: Record<string, string> = {
+    ENOSPC: 'no space left on device',
+    EDQUOT: 'disk quota exceeded',
+    EROFS: 'read-only file system',
+    EACCES: 'permission denied',
+  };
+  return (code && words[code]) ?? message ?? String(error);
+}
+
 /** Without JWT_SECRET a random secret is generated once and kept in DATA_DIR, so tokens survive restarts. */
-function persistedSecret(dataDir: string): string {
+function persistedSecret(dataDir: string, given: string): string {
   const file = join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
+  try {
+    writeFileSync(file, secret, { mode: 0o600 });
+  } catch (error) {
+    throw new ConfigError(
+      `Invalid configuration:\n  DATA_DIR=${JSON.stringify(given)}: cannot write ${file}: ${reason(error)}`,
+    );
+  }
   return secret;
 }

@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { durableStorage, type RemovalHold } from './db/durable-storage.ts';
 import { type AccessTokens, createAccessTokens } from './lib/access-token.ts';
 import { createDocumentStore, type DocumentStore } from './lib/document-files.ts';
 import { createMailQueue, type MailQueue } from './lib/mail-queue.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
-import type { StorageFs } from './lib/storage.ts';
+import { nodeStorageFs, type StorageFs } from './lib/storage.ts';
 import { createUploadAllowance, type UploadAllowance } from './lib/upload-allowance.ts';
 import { createFileStore, type FileStore } from './lib/uploads.ts';
 import { type Access, createPolicyAccess } from './modules/access-policies.ts';
@@ -25,6 +26,8 @@ export type AppContext = {
   files: FileStore;
   /** The files behind applications' documents, in DATA_DIR/files/documents. */
   documentFiles: DocumentStore;
+  /** Removals of stored files, put off while a backup copies them (db/durable-storage.ts). */
+  fileRemovals: RemovalHold;
   /** Files and bytes each person may send in an hour (read by `readMultipart`). */
   uploadAllowance: UploadAllowance;
   accessTokens: AccessTokens;
@@ -45,14 +48,25 @@ export function createAppContext(options: ContextOptions, log: FastifyBaseLogger
   const { config, database } = options;
   const mailer =
     options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
+  // Files the stores write are flushed with the database's changes, and their removals wait for a backup.
+  const storage = durableStorage(options.fs ?? nodeStorageFs, database.durability);
+  // A mail sent after the answer (a reset link) names rows its job just wrote: they reach the disk first.
+  const flushedMailer: Mailer = {
+    ...mailer,
+    send: async (mail) => {
+      await database.durability.flushed();
+      return mailer.send(mail);
+    },
+  };
   return {
     config,
     database,
     db: database.db,
     mailer,
-    mailQueue: createMailQueue({ mailer, log, retryDelaysMs: options.mailRetryDelaysMs }),
-    files: createFileStore(config.dataDir, options.fs),
-    documentFiles: createDocumentStore(config.dataDir, options.fs),
+    mailQueue: createMailQueue({ mailer: flushedMailer, log, retryDelaysMs: options.mailRetryDelaysMs }),
+    files: createFileStore(config.dataDir, storage.fs),
+    documentFiles: createDocumentStore(config.dataDir, storage.fs),
+    fileRemovals: storage.removals,
     uploadAllowance: createUploadAllowance({ files: config.uploadsPerHour, bytes: config.uploadBytesPerHour }),
     accessTokens: createAccessTokens(config.jwtSecret, config.jwtTtlHours),
     access: createPolicyAccess(database.db),

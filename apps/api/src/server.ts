@@ -3,11 +3,16 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { runSeeders } from './db/seeder.ts';
+import { DataDirError } from './db/start-failure.ts';
 import { seeders } from './modules/index.ts';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    durability: config.durability,
+  });
   await runMigrations(database);
   const app = await buildApp({ config, database });
   await runSeeders(seeders, database.db, config, app.log);
@@ -30,6 +35,10 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     console.error(error.message);
     process.exit(2);
+  }
+  if (error instanceof DataDirError) {
+    console.error(error.message);
+    process.exit(1);
   }
   console.error(error);
   process.exit(1);

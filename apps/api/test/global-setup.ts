@@ -44,8 +44,11 @@ export default async function setup(project: TestProject) {
   };
 }
 
-/** A PostgreSQL cluster in `work`, fast and unsafe (no fsync): for tests and benchmarks only. */
-export function startThrowawayCluster(work: string) {
+/**
+ * A PostgreSQL cluster in `work`, fast and unsafe (no fsync): for tests and benchmarks only. `durable` keeps
+ * PostgreSQL's own settings (fsync, synchronous commit), for a benchmark that compares with a durable server.
+ */
+export function startThrowawayCluster(work: string, options: { durable?: boolean } = {}) {
   const versions = existsSync('/usr/lib/postgresql')
     ? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(a) - Number(b))
     : [];
@@ -74,7 +77,7 @@ export function startThrowawayCluster(work: string) {
     `${work}/log`,
     '-w',
     '-o',
-    `-c listen_addresses=127.0.0.1 -p ${port} -k ${work} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+    `-c listen_addresses=127.0.0.1 -p ${port} -k ${work}${options.durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off'}`,
     'start',
   ]);
   const stop = () => {

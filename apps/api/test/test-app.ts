@@ -13,6 +13,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
+import { createDurability, type DurabilityMode } from '../src/db/durability.ts';
 import * as schema from '../src/db/schema/index.ts';
 import { users } from '../src/db/schema/index.ts';
 import type { Mail, Mailer } from '../src/lib/mailer.ts';
@@ -21,10 +22,14 @@ import type { StorageFs } from '../src/lib/storage.ts';
 
 /**
  * A fresh, migrated database for one test file, on the kind chosen by TEST_DB. With `queryLogger`, every statement
- * the app sends is told to it (tests that count the queries of a request).
+ * the app sends is told to it (tests that count the queries of a request). Relaxed unless told: the embedded one
+ * lives in memory, and flushing the stores' files would only slow the tests (test/platform/durability.test.ts
+ * proves the durable mode on disk).
  */
-export async function openTestDatabase(options: { queryLogger?: Logger } = {}): Promise<Database> {
-  const { queryLogger } = options;
+export async function openTestDatabase(
+  options: { queryLogger?: Logger; durability?: DurabilityMode } = {},
+): Promise<Database> {
+  const { queryLogger, durability = 'relaxed' } = options;
   if (inject('testDb') === 'postgres') {
     const base = inject('postgresUrl');
     const name = `t_${randomBytes(6).toString('hex')}`;
@@ -32,7 +37,9 @@ export async function openTestDatabase(options: { queryLogger?: Logger } = {}): 
     await admin.db.execute(`create database ${name} template portal_template`);
     await admin.close();
     const url = base.replace(/\/[^/]*$/, `/${name}`);
-    const database = queryLogger ? await loggedPostgres(url, queryLogger) : await openDatabase({ databaseUrl: url });
+    const database = queryLogger
+      ? await loggedPostgres(url, queryLogger, durability)
+      : await openDatabase({ databaseUrl: url, durability });
     return {
       ...database,
       close: async () => {
@@ -45,17 +52,17 @@ export async function openTestDatabase(options: { queryLogger?: Logger } = {}): 
   }
   const dump = readFileSync(inject('pgliteTemplate'));
   const pglite = new PGlite({ loadDataDir: new Blob([dump]) });
-  if (!queryLogger) return openDatabase({ pglite });
+  if (!queryLogger) return openDatabase({ pglite, durability });
   await pglite.waitReady;
   const db = drizzlePglite(pglite, { schema, logger: queryLogger }) as unknown as Database['db'];
-  return { db, kind: 'pglite', close: () => pglite.close() };
+  return { db, kind: 'pglite', durability: createDurability(durability), close: () => pglite.close() };
 }
 
 /** PostgreSQL as `openDatabase` opens it, the statements told to `logger`. */
-async function loggedPostgres(url: string, logger: Logger): Promise<Database> {
+async function loggedPostgres(url: string, logger: Logger, durability: DurabilityMode): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzlePostgres(pool, { schema, logger }) as unknown as Database['db'];
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', durability: createDurability(durability), close: () => pool.end() };
 }
 
 export type TestUser = { id: number; username: string; email: string; password: string; role: UserRole; token: string };
@@ -103,9 +110,10 @@ export async function createTestApp(
     PUBLIC_URL: 'http://portal.test',
     LOG_LEVEL: options.captureLog ? 'info' : 'silent',
     WEB_DIST: join(dataDir, 'no-web'),
+    DURABILITY: 'relaxed',
     ...options.env,
   });
-  const database = await openTestDatabase({ queryLogger: options.queryLogger });
+  const database = await openTestDatabase({ queryLogger: options.queryLogger, durability: config.durability });
   const mails: Mail[] = [];
   const mailer: Mailer = options.mailer ?? { kind: 'outbox', send: async (mail) => void mails.push(mail) };
   const log: string[] = [];

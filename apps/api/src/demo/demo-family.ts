@@ -27,14 +27,17 @@ export async function demoFamily(
     .values(
       rows.map((a, index) => {
         const livestock = random.chance(0.6);
+        // A family without land has no use for it; one with land does not answer "no land".
+        const landType = random.pick(landTypes);
+        const uses = landMainActivities.filter((use) => (landType === 'NO') === (use === 'NO_PLOT_LAND'));
         return {
           applicationId: a.applicationId,
           membersInTown: sizes[index]!,
           rooms: random.int(1, 6),
           houseType: random.pick(houseTypes),
-          landType: random.pick(landTypes),
+          landType,
           toiletType: random.pick(utilityTypes),
-          landMainActivity: random.pick(landMainActivities),
+          landMainActivity: random.pick(uses),
           transportType: random.pick(transportTypes),
           livesWithFamily: random.chance(0.7),
           hasChildren: random.chance(0.05),

@@ -111,7 +111,9 @@ async function insertChunk(tx: Tx, c: ChunkContext) {
     const female = random.chance(0.5);
     const firstName = random.pick(female ? people.femaleNames : people.maleNames);
     const lastName = random.pick(people.familyNames);
-    const [town, region] = random.pick(people.towns);
+    // The programme takes applicants of its own town and district: most demonstration applicants live there, the
+    // others elsewhere in the region, so the committee's list has both eligible and ineligible candidates.
+    const [town, region] = random.chance(0.8) ? people.towns[0]! : random.pick(people.towns);
     const student = random.chance(0.6);
     return { number, female, firstName, lastName, town, region, student, renewal: student && random.chance(0.15) };
   });
@@ -245,7 +247,7 @@ async function insertChunk(tx: Tx, c: ChunkContext) {
         employer: random.chance(0.5) ? 'Family' : 'Self-employed',
         salary: random.int(5, 25) * 1000,
         annualIncome: random.int(60, 300) * 1000,
-        incomeType: 'IRREGULAR',
+        incomeType: 'OCCASIONAL' as const,
       })),
   );
   await insertMany(
@@ -261,15 +263,19 @@ async function insertChunk(tx: Tx, c: ChunkContext) {
   return { documents: documentCount, members };
 }
 
-/** Every document type the applicant owes, one file each. */
+/** Every document type the applicant owes, one file each: a renewal's documents only with a renewal. */
 async function demoDocuments(
   tx: Tx,
   c: ChunkContext,
-  rows: { applicationId: number; student: boolean; firstName: string; lastName: string }[],
+  rows: { applicationId: number; student: boolean; renewal: boolean; firstName: string; lastName: string }[],
 ) {
-  const owed = (student: boolean) =>
-    c.ref.types.filter((type) => type.target === 'BOTH' || type.target === (student ? 'STUDENT' : 'PUPIL'));
-  const wanted = rows.flatMap((a) => owed(a.student).map((type) => ({ a, type })));
+  const owed = (student: boolean, renewal: boolean) =>
+    c.ref.types.filter(
+      (type) =>
+        (type.target === 'BOTH' || type.target === (student ? 'STUDENT' : 'PUPIL')) &&
+        (type.scope === 'ALL' || type.scope === (renewal ? 'RENEWAL' : 'NEW')),
+    );
+  const wanted = rows.flatMap((a) => owed(a.student, a.renewal).map((type) => ({ a, type })));
   const values: (typeof documents.$inferInsert)[] = [];
   for (let i = 0; i < wanted.length; i += 64) {
     const batch = wanted.slice(i, i + 64);

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   applications,
   documents,
+  documentTypes,
+  extraActivities,
   families,
   familyMembers,
   highSchoolResumes,
@@ -53,6 +55,28 @@ describe('seedDemo', () => {
       const magic = file.contentType === 'application/pdf' ? '%PDF-' : '\xff\xd8\xff';
       expect(bytes.subarray(0, magic.length).toString('latin1')).toBe(magic);
     }
+  });
+
+  it('writes only what the API answers: an administrator reads every application part it made', async () => {
+    const admin = await t.createUser({ role: 'ADMIN' });
+    const [withActivity] = await t.database.db.select().from(extraActivities).limit(1);
+    expect(withActivity, 'some applicants have extra activities').toBeDefined();
+    const id = withActivity!.applicationId;
+    for (const part of ['extra-activities', 'financing']) {
+      const response = await t.injectAs(admin, { method: 'GET', url: `/api/applications/${id}/${part}` });
+      expect(response.statusCode, `${part}: ${response.body}`).toBe(200);
+    }
+  });
+
+  it("gives a renewal's documents to renewals only", async () => {
+    const held = await t.database.db
+      .select({ type: applications.type, scope: documentTypes.scope })
+      .from(documents)
+      .innerJoin(applications, eq(applications.id, documents.applicationId))
+      .innerJoin(documentTypes, eq(documentTypes.id, documents.typeId));
+    expect(held.length).toBeGreaterThan(0);
+    expect(held.filter((row) => row.type === 'NEW' && row.scope === 'RENEWAL')).toEqual([]);
+    expect(held.filter((row) => row.type !== 'NEW' && row.scope === 'NEW')).toEqual([]);
   });
 
   it('can run twice on one database (new accounts, another session)', async () => {

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { open, readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+import type { Database } from '../client.ts';
+import type { RemovalHold } from '../durable-storage.ts';
+import { createArchiveWriter } from './archive.ts';
+import { dumpDatabase } from './dump.ts';
+
+/**
+ * A backup is one `.tar.gz`, in this order (a restore reads it front to back):
+ * - `backup.json`: what made it and when, and the database's kind;
+ * - `database/plan.json`: the schema version, the tables in the order they load, the sequences;
+ * - `database/<table>/<n>.jsonl`: the rows, as JSON lines, in chunks;
+ * - `files/<kind>/<name>`: the stored files (documents, avatars, quotes' pictures);
+ * - `jwt-secret`: the generated signing secret, when DATA_DIR holds one;
+ * - `end.json`: the rows and files it holds (an archive without it was cut short).
+ */
+export const BACKUP_FORMAT = 'scholarship-portal-backup';
+export const BACKUP_VERSION = 1;
+
+export type BackupSummary = {
+  path: string;
+  bytes: number;
+  rows: number;
+  tables: number;
+  files: number;
+  fileBytes: number;
+  seconds: number;
+};
+
+export type BackupSource = {
+  database: Database;
+  dataDir: string;
+  /** Removals of stored files wait while the files are copied (the server's; absent when nothing else runs). */
+  removals?: RemovalHold;
+};
+
+const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
+
+/** The stored files to copy: every finished file under DATA_DIR/files (a `.part` is a write under way). */
+async function storedFiles(dataDir: string) {
+  const root = join(dataDir, 'files');
+  const kinds = await readdir(root, { withFileTypes: true }).catch(() => []);
+  const found: { name: string; path: string; size: number; mtime: Date }[] = [];
+  for (const kind of kinds) {
+    if (!kind.isDirectory()) continue;
+    for (const entry of await readdir(join(root, kind.name), { withFileTypes: true })) {
+      if (!entry.isFile() || entry.name.endsWith('.part')) continue;
+      const path = join(root, kind.name, entry.name);
+      const info = await stat(path).catch(() => undefined);
+      if (info?.isFile())
+        found.push({ name: `files/${kind.name}/${entry.name}`, path, size: info.size, mtime: info.mtime });
+    }
+  }
+  return found;
+}
+
+async function flushFile(path: string, directory = false) {
+  const handle = await open(path, 'r');
+  try {
+    await (directory ? handle.sync() : handle.datasync());
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Writes a consistent backup to `out` while the server keeps answering. Consistent: the rows are read in one
+ * snapshot; the files are copied after it, while removals of stored files wait. A file is written (and flushed)
+ * before the row that names it, so every row of the snapshot finds its file; a file written after the snapshot is
+ * copied too, names no row of the backup, and a restore leaves it out. The archive appears under its name only
+ * once whole and flushed.
+ */
+export async function writeBackup(
+  source: BackupSource,
+  out: string,
+  options: { afterDatabase?: () => Promise<void> } = {},
+): Promise<BackupSummary> {
+  const started = performance.now();
+  const path = resolve(out);
+  const temporary = join(dirname(path), `.${basename(path)}.${randomUUID()}.part`);
+  const archive = createArchiveWriter(temporary);
+  const release = source.removals?.hold();
+  const counts = { rows: 0, tables: 0, files: 0, fileBytes: 0 };
+  try {
+    await archive.add(
+      'backup.json',
+      json({
+        format: BACKUP_FORMAT,
+        version: BACKUP_VERSION,
+        created: new Date().toISOString(),
+        database: source.database.kind,
+      }),
+    );
+    const rows = await dumpDatabase(source.database.db, {
+      plan: (plan) => archive.add('database/plan.json', json(plan)),
+      rows: (table, chunk, lines) =>
+        archive.add(`database/${table}/${String(chunk).padStart(6, '0')}.jsonl`, Buffer.from(`${lines.join('\n')}\n`)),
+    });
+    counts.tables = Object.keys(rows).length;
+    counts.rows = Object.values(rows).reduce((sum, n) => sum + n, 0);
+    await options.afterDatabase?.();
+    const files = await storedFiles(source.dataDir);
+    for (const file of files) {
+      await archive.addFile(file.name, file.path, file.size, file.mtime);
+      counts.files += 1;
+      counts.fileBytes += file.size;
+    }
+    const secret = join(source.dataDir, 'jwt-secret');
+    if (existsSync(secret)) await archive.add('jwt-secret', await readFile(secret));
+    await archive.add('end.json', json({ rows, files: counts.files, fileBytes: counts.fileBytes }));
+    await archive.finish();
+    await flushFile(temporary);
+    await rename(temporary, path);
+    await flushFile(dirname(path), true);
+  } catch (error) {
+    await archive.abort();
+    await unlink(temporary).catch(() => undefined);
+    throw error;
+  } finally {
+    await release?.();
+  }
+  const { size } = await stat(path);
+  return { path, bytes: size, ...counts, seconds: Math.round(performance.now() - started) / 1000 };
+}

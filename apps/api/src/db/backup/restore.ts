@@ -1,0 +1,218 @@
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { type Database, openDatabase } from '../client.ts';
+import { type DurabilityMode, flushTree } from '../durability.ts';
+import { knowsMigration, runMigrations, runMigrationsUpTo } from '../migrate.ts';
+import { type ArchiveEntry, readArchive } from './archive.ts';
+import { BACKUP_FORMAT, BACKUP_VERSION } from './backup.ts';
+import { createLoader, type DumpPlan } from './dump.ts';
+
+/** A restore that will not start: the message says why and what to do. Nothing was changed. */
+export class RestoreRefused extends Error {}
+
+/**
+ * Where the rows name their files: `files/<kind>/` and the column. A file no restored row names was written after
+ * the backup's snapshot and is left out; a folder not listed here is restored whole.
+ */
+const fileColumns = [
+  { kind: 'documents', table: 'documents', column: 'filename' },
+  { kind: 'avatars', table: 'users', column: 'avatar' },
+  { kind: 'quote-avatars', table: 'quotes', column: 'image' },
+] as const;
+
+export type RestoreSummary = {
+  database: Database['kind'];
+  schema: string;
+  rows: number;
+  files: number;
+  /** Files copied after the snapshot, which no restored row names: left out. */
+  leftOut: number;
+  /** Files restored rows name that the archive lacks (none, for an archive this program wrote). */
+  missing: string[];
+};
+
+type Checked = {
+  plan: DumpPlan;
+  rows: Record<string, number>;
+  /** Per folder of files/, the names restored rows give. */
+  named: Map<string, Set<string>>;
+  present: Set<string>;
+};
+
+const CHUNK = /^database\/([^/]+)\/\d+\.jsonl$/;
+const FILE = /^files\/([^/]+)\/([^/]+)$/;
+
+const refused = (archive: string, why: string) => new RestoreRefused(`Cannot restore ${archive}: ${why}`);
+
+/** Reads the whole archive once before anything is touched: its format, completeness and which files rows name. */
+async function checkArchive(archive: string): Promise<Checked> {
+  let plan: DumpPlan | undefined;
+  let end: { rows: Record<string, number>; files: number } | undefined;
+  const rows: Record<string, number> = {};
+  const named = new Map<string, Set<string>>();
+  const present = new Set<string>();
+  let first = true;
+  try {
+    for await (const entry of readArchive(archive)) {
+      if (end) throw refused(archive, `${entry.name} follows end.json: not an archive this program wrote`);
+      if (first) {
+        first = false;
+        const head = JSON.parse(entry.data.toString('utf8')) as { format?: string; version?: number };
+        if (entry.name !== 'backup.json' || head.format !== BACKUP_FORMAT)
+          throw refused(archive, 'not a backup of this portal');
+        if (head.version !== BACKUP_VERSION)
+          throw refused(
+            archive,
+            `backup format ${head.version} is not ${BACKUP_VERSION}: use the version that wrote it`,
+          );
+        continue;
+      }
+      if (entry.name === 'database/plan.json') {
+        plan = JSON.parse(entry.data.toString('utf8')) as DumpPlan;
+        if (!knowsMigration(plan.schema))
+          throw refused(
+            archive,
+            `its schema ${plan.schema} is newer than this version knows: restore with the version that wrote it (or newer)`,
+          );
+        continue;
+      }
+      const chunk = CHUNK.exec(entry.name);
+      if (chunk) {
+        const table = chunk[1]!;
+        const lines = entry.data.toString('utf8').split('\n').filter(Boolean);
+        rows[table] = (rows[table] ?? 0) + lines.length;
+        for (const place of fileColumns.filter((place) => place.table === table)) {
+          const names = named.get(place.kind) ?? new Set<string>();
+          named.set(place.kind, names);
+          for (const line of lines) {
+            const value = (JSON.parse(line) as Record<string, unknown>)[place.column];
+            if (typeof value === 'string' && value) names.add(value);
+          }
+        }
+        continue;
+      }
+      if (FILE.test(entry.name)) present.add(entry.name);
+      if (entry.name === 'end.json') end = JSON.parse(entry.data.toString('utf8'));
+    }
+  } catch (error) {
+    if (error instanceof RestoreRefused) throw error;
+    throw refused(archive, (error as Error).message);
+  }
+  if (!plan) throw refused(archive, 'it holds no database');
+  if (!end) throw refused(archive, 'it ends before its last entry (cut short?)');
+  for (const table of plan.tables)
+    if ((rows[table.name] ?? 0) !== (end.rows[table.name] ?? 0))
+      throw refused(archive, `table ${table.name} holds ${rows[table.name] ?? 0} rows, not ${end.rows[table.name]}`);
+  if (present.size !== end.files) throw refused(archive, `it holds ${present.size} files, not ${end.files}`);
+  return { plan, rows, named, present };
+}
+
+/** Refuses a place that already holds something: a restore never mixes with or overwrites data. */
+async function assertEmpty(dataDir: string, databaseUrl: string | undefined) {
+  if (existsSync(dataDir) && readdirSync(dataDir).length > 0)
+    throw new RestoreRefused(
+      `DATA_DIR ${dataDir} is not empty: restore into an empty or new directory (move this one aside first).`,
+    );
+  if (!databaseUrl) return;
+  const database = await openDatabase({ databaseUrl, durability: 'relaxed' });
+  try {
+    const result = await database.db.execute(
+      sql`select count(*)::int as tables from pg_tables where schemaname in ('public', 'drizzle')`,
+    );
+    const [{ tables }] = (result as unknown as { rows: { tables: number }[] }).rows as [{ tables: number }];
+    if (tables > 0)
+      throw new RestoreRefused(
+        `the database of DATABASE_URL is not empty (${tables} tables): restore into a new, empty database.`,
+      );
+  } finally {
+    await database.close();
+  }
+}
+
+/** Loads the rows into the schema they were dumped from, in one transaction, then applies newer migrations. */
+async function loadDatabase(database: Database, archive: string, checked: Checked) {
+  await runMigrationsUpTo(database, checked.plan.schema);
+  await database.db.transaction(async (tx) => {
+    const loader = createLoader(tx, checked.plan);
+    for await (const entry of readArchive(archive)) {
+      const chunk = CHUNK.exec(entry.name);
+      if (chunk) await loader.rows(chunk[1]!, entry.data.toString('utf8').split('\n').filter(Boolean));
+    }
+    await loader.finish();
+  });
+  await runMigrations(database);
+}
+
+/** Writes the files restored rows name (and every file of a folder no row describes), and the signing secret. */
+async function writeFiles(archive: string, dataDir: string, checked: Checked) {
+  let files = 0;
+  let leftOut = 0;
+  const write = async (path: string, entry: ArchiveEntry) => {
+    await mkdir(join(path, '..'), { recursive: true, mode: 0o700 });
+    await writeFile(path, entry.data, { mode: 0o600, flag: 'wx' });
+  };
+  for await (const entry of readArchive(archive)) {
+    const file = FILE.exec(entry.name);
+    if (file) {
+      const [, kind, name] = file as unknown as [string, string, string];
+      const names = fileColumns.some((place) => place.kind === kind) ? checked.named.get(kind) : undefined;
+      if (fileColumns.some((place) => place.kind === kind) && !names?.has(name)) {
+        leftOut += 1;
+        continue;
+      }
+      await write(join(dataDir, 'files', kind, name), entry);
+      files += 1;
+    } else if (entry.name === 'jwt-secret') await write(join(dataDir, 'jwt-secret'), entry);
+  }
+  return { files, leftOut };
+}
+
+/**
+ * Restores an archive into an empty DATA_DIR (with the embedded database) or, with `databaseUrl`, an empty
+ * PostgreSQL database and an empty DATA_DIR for the files. The archive is read whole first: a damaged, cut-short
+ * or foreign one changes nothing. If the restore fails midway, what it wrote into DATA_DIR is removed.
+ */
+export async function restoreBackup(options: {
+  archive: string;
+  dataDir: string;
+  databaseUrl?: string;
+  durability?: DurabilityMode;
+}): Promise<RestoreSummary> {
+  const { archive, dataDir, databaseUrl } = options;
+  const durability = options.durability ?? 'durable';
+  if (!existsSync(archive)) throw new RestoreRefused(`Cannot restore ${archive}: no such file`);
+  await assertEmpty(dataDir, databaseUrl);
+  const checked = await checkArchive(archive);
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  let database: Database | undefined;
+  try {
+    // Nothing is acknowledged before the end: the load runs relaxed, and everything is flushed once it is whole.
+    database = await openDatabase({ databaseUrl, dataDir, durability: 'relaxed' });
+    await loadDatabase(database, archive, checked);
+    const { files, leftOut } = await writeFiles(archive, dataDir, checked);
+    await database.close();
+    database = undefined;
+    if (durability === 'durable') await flushTree(dataDir);
+    const missing = [...checked.named]
+      .flatMap(([kind, names]) => [...names].map((name) => `files/${kind}/${name}`))
+      .filter((name) => !checked.present.has(name));
+    return {
+      database: databaseUrl ? 'postgres' : 'pglite',
+      schema: checked.plan.schema,
+      rows: Object.values(checked.rows).reduce((sum, n) => sum + n, 0),
+      files,
+      leftOut,
+      missing,
+    };
+  } catch (error) {
+    await database?.close().catch(() => undefined);
+    for (const entry of readdirSync(dataDir)) rmSync(join(dataDir, entry), { recursive: true, force: true });
+    if (!databaseUrl) throw error;
+    throw new Error(
+      `${(error as Error).message} (the database of DATABASE_URL may hold part of the restore: drop it and create it empty before trying again)`,
+      { cause: error },
+    );
+  }
+}

@@ -1,0 +1,91 @@
+import { mkdir, readdir, stat, unlink } from 'node:fs/promises';
+import { isAbsolute, join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { type BackupSummary, writeBackup } from '../db/backup/backup.ts';
+import { serveControl } from '../db/backup/control.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Backups written by this server, which has the database open: one at a time. */
+    backups: {
+      write(out: string, options?: { afterDatabase?: () => Promise<void> }): Promise<BackupSummary>;
+    };
+  }
+}
+
+/** The schedule's archives: `portal-<UTC time>.tar.gz`, whose names sort by age. */
+const SCHEDULED = /^portal-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.tar\.gz$/;
+const scheduledName = (at: Date) => `portal-${at.toISOString().replaceAll(':', '-').replace('.', '-')}.tar.gz`;
+
+/**
+ * Backups while the server runs (db/backup/): `npm run backup` asks through the control socket in DATA_DIR, and
+ * with BACKUP_EVERY_HOURS the server writes one into BACKUP_DIR whenever the newest there is that old (so a server
+ * restarted often still makes them), keeping the newest BACKUP_KEEP.
+ */
+export default fp(async function backupsPlugin(app: FastifyInstance) {
+  const { config } = app;
+  const source = { database: app.database, dataDir: config.dataDir, removals: app.fileRemovals };
+  let queue: Promise<unknown> = Promise.resolve();
+  const write = (out: string, options?: { afterDatabase?: () => Promise<void> }) => {
+    const next = queue.then(() => writeBackup(source, out, options));
+    queue = next.catch(() => undefined);
+    return next;
+  };
+  app.decorate('backups', { write });
+
+  let stopControl: (() => Promise<void>) | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let scheduled: Promise<void> | undefined;
+
+  async function scheduledBackup(everyHours: number) {
+    const { dir, keep } = config.backups;
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    const names = (await readdir(dir)).filter((name) => SCHEDULED.test(name)).sort();
+    const newest = names.at(-1);
+    const age = newest ? Date.now() - (await stat(join(dir, newest))).mtimeMs : Number.POSITIVE_INFINITY;
+    if (age < everyHours * 3_600_000) return;
+    const summary = await write(join(dir, scheduledName(new Date())));
+    app.log.info({ backup: summary }, 'backup written');
+    const all = (await readdir(dir)).filter((name) => SCHEDULED.test(name)).sort();
+    for (const old of all.slice(0, Math.max(0, all.length - keep))) await unlink(join(dir, old));
+  }
+
+  app.addHook('onReady', async () => {
+    try {
+      stopControl = await serveControl(config.dataDir, async (request) => {
+        if (request.command !== 'backup') return { ok: false, message: `unknown command ${request.command}` };
+        if (typeof request.out !== 'string' || !isAbsolute(request.out))
+          return { ok: false, message: 'the archive must be named by an absolute path' };
+        try {
+          return { ok: true, summary: await write(request.out) };
+        } catch (error) {
+          app.log.error({ err: error }, 'backup failed');
+          return { ok: false, message: (error as Error).message };
+        }
+      });
+    } catch (error) {
+      app.log.warn({ err: error }, 'no control socket: npm run backup cannot reach this server');
+    }
+    const everyHours = config.backups.everyHours;
+    if (!everyHours) return;
+    const check = () => {
+      if (scheduled) return;
+      scheduled = scheduledBackup(everyHours)
+        .catch((error: unknown) => app.log.error({ err: error }, 'scheduled backup failed'))
+        .finally(() => {
+          scheduled = undefined;
+        });
+    };
+    timer = setInterval(check, Math.min(60_000, everyHours * 1_800_000));
+    timer.unref();
+    check();
+  });
+
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    await stopControl?.();
+    await scheduled;
+    await queue;
+  });
+});

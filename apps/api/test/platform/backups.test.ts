@@ -1,0 +1,393 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq, isNotNull } from 'drizzle-orm';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { readArchive } from '../../src/db/backup/archive.ts';
+import { writeBackup } from '../../src/db/backup/backup.ts';
+import { restoreBackup } from '../../src/db/backup/restore.ts';
+import { type Database, openDatabase } from '../../src/db/client.ts';
+import { runMigrations } from '../../src/db/migrate.ts';
+import { applications, documents, quotes, users } from '../../src/db/schema/index.ts';
+import { documentsFixtures, multipart, pdf, pngWithExif, upload } from '../documents/helpers.ts';
+import { createTestApp, type TestApp } from '../test-app.ts';
+
+const work = mkdtempSync(join(tmpdir(), 'portal-backups-'));
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups) await cleanup();
+  rmSync(work, { recursive: true, force: true });
+});
+
+/** An empty place to restore into, on the kind of database the tests run on: a new DATA_DIR, and a new database. */
+async function freshPlace(name: string): Promise<{ dataDir: string; databaseUrl?: string }> {
+  const dataDir = join(work, name);
+  if (inject('testDb') !== 'postgres') return { dataDir };
+  const base = inject('postgresUrl');
+  const database = `r_${randomBytes(6).toString('hex')}`;
+  const admin = await openDatabase({ databaseUrl: base, durability: 'relaxed' });
+  await admin.db.execute(`create database ${database}`);
+  await admin.close();
+  cleanups.push(async () => {
+    const cleanup = await openDatabase({ databaseUrl: base, durability: 'relaxed' });
+    await cleanup.db.execute(`drop database if exists ${database} with (force)`);
+    await cleanup.close();
+  });
+  return { dataDir, databaseUrl: base.replace(/\/[^/]*$/, `/${database}`) };
+}
+
+const openRestored = (place: { dataDir: string; databaseUrl?: string }) =>
+  openDatabase({ ...place, durability: 'relaxed' });
+
+const filesIn = (dir: string) => (existsSync(dir) ? readdirSync(dir).sort() : []);
+const documentFile = (url: string) => new URL(url, 'http://x').pathname.split('/').pop()!;
+
+describe('a backup taken while people write', () => {
+  it('holds every write acknowledged before it began, and every file of every row it holds; the restore has no row without its file', async () => {
+    const t = await createTestApp();
+    cleanups.push(() => t.close());
+    const f = await documentsFixtures(t);
+    const applicants = await Promise.all(Array.from({ length: 12 }, () => f.applicant()));
+    const admin = await t.createUser({ role: 'ADMIN' });
+    const photo = await pngWithExif();
+    const avatar = await t.injectAs(applicants[0]!.user, {
+      method: 'PATCH',
+      url: '/api/users/avatar',
+      ...multipart([{ name: 'avatar', filename: 'me.png', type: 'image/png', content: photo }]),
+    });
+    expect(avatar.statusCode).toBe(200);
+    const quote = await t.injectAs(admin, {
+      method: 'POST',
+      url: '/api/quotes',
+      ...multipart([
+        { name: 'fullName', value: 'Ada Fotso' },
+        { name: 'position', value: 'Former scholar' },
+        { name: 'content', value: 'It changed my life.' },
+        { name: 'image', filename: 'ada.png', type: 'image/png', content: photo },
+      ]),
+    });
+    expect(quote.statusCode).toBe(201);
+
+    // Each applicant saves a step and sends a document (up to the nine a document type allows here), again and
+    // again, two requests in flight at a time; saves go on after the documents.
+    let clock = 0;
+    let writing = true;
+    let failure: unknown;
+    const saves: { applicationId: number; n: number; at: number }[] = [];
+    const uploads: { id: number; file: string; bytes: Buffer; at: number }[] = [];
+    const workers = applicants.map(async ({ user, application }, w) => {
+      try {
+        for (let n = 1; writing; n += 1) {
+          const bytes = pdf(`applicant ${w} document ${n}`);
+          const [save, sent] = await Promise.all([
+            t.injectAs(user, {
+              method: 'PATCH',
+              url: `/api/applications/${application.id}/motivation`,
+              payload: { motivation: `save ${n}` },
+            }),
+            n <= 9
+              ? upload(t, user, { typeId: f.types.optional.id }, [{ content: bytes, filename: `d${n}.pdf` }])
+              : null,
+          ]);
+          expect(save.statusCode, save.body).toBe(200);
+          saves.push({ applicationId: application.id, n, at: ++clock });
+          if (!sent) continue;
+          expect(sent.statusCode, sent.body).toBe(201);
+          const document = sent.json().data as { id: number; url: string };
+          uploads.push({ id: document.id, file: documentFile(document.url), bytes, at: ++clock });
+        }
+      } catch (error) {
+        failure ??= error;
+      }
+    });
+    const until = async (done: () => boolean) => {
+      while (!done() && failure === undefined) await new Promise((resolve) => setTimeout(resolve, 20));
+      if (failure !== undefined) throw failure;
+    };
+    await until(() => uploads.length >= 24);
+
+    const began = ++clock;
+    const archive = join(work, 'during-writes.tar.gz');
+    const deletedMeanwhile: typeof uploads = [];
+    const summary = await t.app.backups.write(archive, {
+      // Between the rows and the files: documents of the snapshot are deleted, and the answers come back.
+      afterDatabase: async () => {
+        const victims = uploads.filter((sent) => sent.at < began).slice(0, 6);
+        await Promise.all(
+          victims.map(async (victim) => {
+            const [row] = await t.database.db.select().from(documents).where(eq(documents.id, victim.id));
+            const [app] = await t.database.db
+              .select()
+              .from(applications)
+              .where(eq(applications.id, row!.applicationId));
+            const owner = applicants.find(({ user }) => user.id === app!.userId)!;
+            const gone = await t.injectAs(owner.user, { method: 'DELETE', url: `/api/documents/${victim.id}` });
+            expect(gone.statusCode, gone.body).toBe(200);
+            deletedMeanwhile.push(victim);
+          }),
+        );
+        // Their files wait for the backup: a row of the snapshot must find its file.
+        for (const victim of deletedMeanwhile)
+          expect(filesIn(join(t.config.dataDir, 'files', 'documents'))).toContain(victim.file);
+      },
+    });
+    // Writing goes on a little after the backup, then stops.
+    const after = saves.length;
+    await until(() => saves.length >= after + 16);
+    writing = false;
+    await Promise.all(workers);
+    if (failure !== undefined) throw failure;
+    expect(summary.files).toBeGreaterThanOrEqual(26);
+    expect(deletedMeanwhile).toHaveLength(6);
+    // Once the backup is written, the deleted documents' files go.
+    for (const victim of deletedMeanwhile)
+      expect(filesIn(join(t.config.dataDir, 'files', 'documents'))).not.toContain(victim.file);
+
+    const place = await freshPlace('restored-during-writes');
+    const restored = await restoreBackup({ archive, ...place });
+    expect(restored.missing).toEqual([]);
+    const database = await openRestored(place);
+    try {
+      await expectRestoredWrites(database, place.dataDir, {
+        saves: saves.filter((save) => save.at < began),
+        uploads: uploads.filter((sent) => sent.at < began),
+        deletedMeanwhile,
+      });
+      const [owner] = await database.db.select().from(users).where(isNotNull(users.avatar));
+      expect(filesIn(join(place.dataDir, 'files', 'avatars'))).toEqual([owner!.avatar]);
+      const [restoredQuote] = await database.db.select().from(quotes);
+      expect(filesIn(join(place.dataDir, 'files', 'quote-avatars'))).toEqual([restoredQuote!.image]);
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+});
+
+async function expectRestoredWrites(
+  database: Database,
+  dataDir: string,
+  acknowledged: {
+    saves: { applicationId: number; n: number }[];
+    uploads: { id: number; file: string; bytes: Buffer }[];
+    deletedMeanwhile: { id: number; file: string }[];
+  },
+) {
+  expect(acknowledged.saves.length).toBeGreaterThan(0);
+  const restoredApplications = await database.db.select().from(applications);
+  for (const save of acknowledged.saves) {
+    const row = restoredApplications.find((application) => application.id === save.applicationId);
+    // The step as saved then, or a later save: never an older one.
+    expect(Number(row?.motivation?.replace('save ', '')), `application ${save.applicationId}`).toBeGreaterThanOrEqual(
+      save.n,
+    );
+  }
+  const rows = await database.db.select().from(documents);
+  const stored = filesIn(join(dataDir, 'files', 'documents'));
+  for (const sent of acknowledged.uploads) {
+    const row = rows.find((document) => document.id === sent.id);
+    expect(row, `document ${sent.id}`).toBeDefined();
+    expect(readFileSync(join(dataDir, 'files', 'documents', row!.filename)).equals(sent.bytes)).toBe(true);
+  }
+  for (const victim of acknowledged.deletedMeanwhile) expect(rows.map((row) => row.filename)).toContain(victim.file);
+  // Every row has its file, and no file lies there without its row.
+  expect(stored).toEqual(rows.map((row) => row.filename).sort());
+}
+
+/** Runs a script of the API's package as npm would, without blocking this process (the server under test answers). */
+function runScript(script: 'backup' | 'restore', args: string[], env: Record<string, string | undefined>) {
+  const path = fileURLToPath(new URL(`../../scripts/${script}.ts`, import.meta.url));
+  return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path, ...args], {
+      env: { ...process.env, DATABASE_URL: '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.on('exit', (status) => resolve({ status, stdout, stderr }));
+  });
+}
+
+describe('npm run backup and npm run restore', () => {
+  let t: TestApp;
+  let archive: string;
+
+  it('asks the running server for the backup through its control socket', async () => {
+    t = await createTestApp();
+    cleanups.push(() => t.close());
+    const f = await documentsFixtures(t);
+    const { user } = await f.applicant();
+    expect((await upload(t, user, { typeId: f.types.birth.id }, [{ content: pdf('birth') }])).statusCode).toBe(201);
+    archive = join(work, 'by-script.tar.gz');
+    const run = await runScript('backup', ['--out', archive], { DATA_DIR: t.config.dataDir });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(new RegExp(`^Backup written to ${archive} \\(.+\\): \\d+ rows of \\d+ tables, 1 files`));
+    const names: string[] = [];
+    for await (const entry of readArchive(archive)) names.push(entry.name);
+    expect(names[0]).toBe('backup.json');
+    expect(names[1]).toBe('database/plan.json');
+    expect(names.at(-1)).toBe('end.json');
+    expect(names.filter((name) => name.startsWith('files/documents/'))).toHaveLength(1);
+  }, 60_000);
+
+  it('restores into an empty place, and refuses one that holds something, with a clear message', async () => {
+    const place = await freshPlace('by-script');
+    const env = { DATA_DIR: place.dataDir, DATABASE_URL: place.databaseUrl ?? '', DURABILITY: 'relaxed' };
+    const run = await runScript('restore', [archive], env);
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/^Restored .+: \d+ rows \(schema \d{4}_\w+\), 1 files in /);
+    const database = await openRestored(place);
+    const [document] = await database.db.select().from(documents);
+    await database.close();
+    expect(filesIn(join(place.dataDir, 'files', 'documents'))).toEqual([document!.filename]);
+
+    const again = await runScript('restore', [archive], env);
+    expect(again.status).toBe(2);
+    expect(again.stderr.trim()).toBe(
+      `DATA_DIR ${place.dataDir} is not empty: restore into an empty or new directory (move this one aside first).`,
+    );
+    if (place.databaseUrl) {
+      // The files' folder empty, the database not: refused as well.
+      const files = join(work, 'empty-files');
+      const refused = await runScript('restore', [archive], { ...env, DATA_DIR: files });
+      expect(refused.status).toBe(2);
+      expect(refused.stderr.trim()).toMatch(/^the database of DATABASE_URL is not empty \(\d+ tables\)/);
+      expect(existsSync(files)).toBe(false);
+    }
+  }, 60_000);
+
+  it('refuses a cut-short archive and a file that is no backup, changing nothing', async () => {
+    const cut = join(work, 'cut.tar.gz');
+    writeFileSync(cut, readFileSync(archive));
+    truncateSync(cut, Math.floor(readFileSync(archive).length / 2));
+    const notBackup = join(work, 'not-a-backup.tar.gz');
+    writeFileSync(notBackup, 'hello');
+    for (const [file, reason] of [
+      [cut, /^Cannot restore .+cut\.tar\.gz: /],
+      [notBackup, /^Cannot restore .+not-a-backup\.tar\.gz: /],
+    ] as const) {
+      const place = await freshPlace(`refused-${randomBytes(3).toString('hex')}`);
+      const run = await runScript('restore', [file], {
+        DATA_DIR: place.dataDir,
+        DATABASE_URL: place.databaseUrl ?? '',
+      });
+      expect(run.status).toBe(2);
+      expect(run.stderr.trim()).toMatch(reason);
+      expect(filesIn(place.dataDir)).toEqual([]);
+    }
+  }, 60_000);
+
+  it('takes the backup itself when no server runs, and never opens an embedded database a server has open', async () => {
+    const place = await freshPlace('no-server');
+    const env = { DATA_DIR: place.dataDir, DATABASE_URL: place.databaseUrl ?? '' };
+    const database = await openDatabase({ ...place, durability: 'relaxed' });
+    await runMigrations(database);
+    if (!place.databaseUrl) {
+      // A server (here, this process) has the embedded database open: the script must not open it too.
+      const busy = await runScript('backup', ['--out', join(work, 'busy.tar.gz')], env);
+      expect(busy.status).toBe(1);
+      expect(busy.stderr.trim()).toBe(
+        `The embedded database in ${join(place.dataDir, 'pglite')} is open in another process (a running server?): stop it first.`,
+      );
+      expect(existsSync(join(work, 'busy.tar.gz'))).toBe(false);
+    }
+    await database.close();
+    const alone = await runScript('backup', ['--out', join(work, 'alone.tar.gz')], env);
+    expect(alone.status, alone.stderr).toBe(0);
+    expect(alone.stdout).toMatch(/\(no server was running\)\n$/);
+    const names: string[] = [];
+    for await (const entry of readArchive(join(work, 'alone.tar.gz'))) names.push(entry.name);
+    expect(names.at(-1)).toBe('end.json');
+  }, 60_000);
+});
+
+describe('moving between the embedded database and PostgreSQL', () => {
+  it.runIf(inject('testDb') === 'postgres')(
+    'restores a backup of either kind into the other',
+    async () => {
+      // PostgreSQL to the embedded database.
+      const t = await createTestApp();
+      cleanups.push(() => t.close());
+      const f = await documentsFixtures(t);
+      const { user } = await f.applicant();
+      const sent = await upload(t, user, { typeId: f.types.birth.id }, [{ content: pdf('moved') }]);
+      expect(sent.statusCode).toBe(201);
+      const fromPostgres = join(work, 'from-postgres.tar.gz');
+      await t.app.backups.write(fromPostgres);
+      const embedded = { dataDir: join(work, 'into-pglite') };
+      await restoreBackup({ archive: fromPostgres, ...embedded, durability: 'relaxed' });
+      const restored = await openRestored(embedded);
+      const [document] = await restored.db.select().from(documents);
+      const [person] = await restored.db.select().from(users).where(eq(users.id, user.id));
+      expect(person?.email).toBe(user.email);
+      expect(filesIn(join(embedded.dataDir, 'files', 'documents'))).toEqual([document!.filename]);
+      // And back, from the embedded database to PostgreSQL.
+      const fromPglite = join(work, 'from-pglite.tar.gz');
+      await writeBackup({ database: restored, dataDir: embedded.dataDir }, fromPglite);
+      await restored.close();
+      const place = await freshPlace('back-to-postgres');
+      await restoreBackup({ archive: fromPglite, ...place });
+      const back = await openRestored(place);
+      try {
+        expect((await back.db.select().from(documents)).map((row) => row.filename)).toEqual([document!.filename]);
+        expect(filesIn(join(place.dataDir, 'files', 'documents'))).toEqual([document!.filename]);
+        // Sequences came along: a new row gets a fresh id.
+        const [added] = await back.db
+          .insert(users)
+          .values({ firstName: 'N', lastName: 'Ew', username: 'newafter', email: 'new@example.org', passwordHash: 'x' })
+          .returning();
+        expect(added!.id).toBeGreaterThan(user.id);
+      } finally {
+        await back.close();
+      }
+    },
+    120_000,
+  );
+});
+
+describe('BACKUP_EVERY_HOURS', () => {
+  it('writes an archive into BACKUP_DIR that often, keeping the newest BACKUP_KEEP', async () => {
+    const dir = join(work, 'scheduled');
+    mkdirSync(dir);
+    writeFileSync(join(dir, 'notes.txt'), 'not a backup: left alone');
+    // 0.0005 h is 1.8 s.
+    const t = await createTestApp({ env: { BACKUP_EVERY_HOURS: '0.0005', BACKUP_KEEP: '2', BACKUP_DIR: dir } });
+    cleanups.push(() => t.close());
+    const seen = new Set<string>();
+    for (let i = 0; i < 200 && seen.size < 3; i += 1) {
+      for (const name of filesIn(dir)) if (name.endsWith('.tar.gz')) seen.add(name);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(seen.size).toBeGreaterThanOrEqual(3);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const kept = filesIn(dir).filter((name) => name.endsWith('.tar.gz'));
+    expect(kept).toHaveLength(2);
+    // The oldest went: every archive removed is older than those kept.
+    const removed = [...seen].filter((name) => !kept.includes(name));
+    expect(removed.length).toBeGreaterThan(0);
+    expect(removed.every((old) => kept.every((name) => name > old))).toBe(true);
+    expect(filesIn(dir)).toContain('notes.txt');
+    const names: string[] = [];
+    for await (const entry of readArchive(join(dir, kept.at(-1)!))) names.push(entry.name);
+    expect(names.at(-1)).toBe('end.json');
+  }, 60_000);
+});
