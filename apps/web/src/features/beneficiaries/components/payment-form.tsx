@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { paymentInputSchema, paymentOperators } from '@portal/shared/beneficiaries';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/form/date-field';
@@ -43,26 +43,24 @@ export function PaymentForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <DateField form={form} name="dueDate" label={t('payments.dueDate')} required />
-          <NumberField
-            form={form}
-            name="amount"
-            label={t('payments.amount')}
-            min={1}
-            thousandSeparator=" "
-            suffix=" FCFA"
-            required
-          />
-          <DateField form={form} name="paidDate" label={t('payments.paidDate')} required />
-          <SelectField
-            form={form}
-            name="operator"
-            label={t('payments.operator')}
-            data={paymentOperators.map((value) => ({ value, label: t(`operators.${value}`) }))}
-            required
-          />
-        </SimpleGrid>
+        <DateField form={form} name="dueDate" label={t('payments.dueDate')} required />
+        <NumberField
+          form={form}
+          name="amount"
+          label={t('payments.amount')}
+          min={1}
+          thousandSeparator=" "
+          suffix=" FCFA"
+          required
+        />
+        <DateField form={form} name="paidDate" label={t('payments.paidDate')} required />
+        <SelectField
+          form={form}
+          name="operator"
+          label={t('payments.operator')}
+          data={paymentOperators.map((value) => ({ value, label: t(`operators.${value}`) }))}
+          required
+        />
         <TextField form={form} name="reference" label={t('payments.reference')} required />
         <FormAlert error={form.formError} />
         <Group justify="flex-end">

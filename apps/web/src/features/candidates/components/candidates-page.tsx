@@ -1,4 +1,5 @@
 import { Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BackButton } from '@/components/back-button';
@@ -6,7 +7,6 @@ import { ListFilter, ListSearch, ListSort, listControlsRow } from '@/components/
 import { PagedTable } from '@/components/list/paged-table';
 import { useListParams } from '@/components/list/use-list-params';
 import { paths } from '@/config/paths';
-import { SessionPlaces } from '@/features/acceptance/public';
 import { useSession } from '@/features/sessions/public';
 import { useFormatDate } from '@/hooks/use-format-date';
 import { useReviewCatalog } from '@/hooks/use-review-catalog';
@@ -14,6 +14,9 @@ import { useCandidates } from '../api/get-candidates';
 import { candidatesList, sessionCandidatesQuery } from '../candidates-list';
 import { candidateColumns } from './candidate-columns';
 import { ReviewActions } from './review-actions';
+
+// The places of a closed session: a chunk of its own, loaded only for a closed session.
+const SessionPlaces = lazy(() => import('@/features/acceptance/public').then((m) => ({ default: m.SessionPlaces })));
 
 /** /sessions/:id/candidates (administrators): a session's applications to review, filtered, checked, scored, exported. */
 export function CandidatesPage() {
@@ -42,9 +45,11 @@ export function CandidatesPage() {
       )}
       <ReviewActions sessionId={sessionId} exportQuery={query} />
       {session.data?.status === 'CLOSED' ? (
-        <SessionPlaces sessionId={sessionId} resultsHidden={session.data.resultsHidden} />
+        <Suspense fallback={<Skeleton height={120} />}>
+          <SessionPlaces sessionId={sessionId} resultsHidden={session.data.resultsHidden} />
+        </Suspense>
       ) : null}
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} style={listControlsRow}>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 5 }} style={listControlsRow}>
         <ListSearch list={list} label={t('search')} />
         <ListFilter
           list={list}

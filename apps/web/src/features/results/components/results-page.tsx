@@ -1,9 +1,10 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { PublicResultsSession } from '@portal/shared/acceptance';
 import type { AcceptanceState } from '@portal/shared/acceptance-rules';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '@/hooks/use-format-date';
 import { useResults } from '../api/get-results';
+import classes from './results-page.module.css';
 
 const colors: Record<AcceptanceState, string> = {
   AWAITING: 'yellow',
@@ -27,12 +28,7 @@ function SessionResults({ session }: { session: PublicResultsSession }) {
         </Text>
       ) : null}
       {session.results.length === 0 ? <Text>{t('noneSelected')}</Text> : null}
-      <SimpleGrid
-        cols={{ base: 1, xs: 2, md: 3 }}
-        spacing="xs"
-        component="ul"
-        style={{ listStyle: 'none', padding: 0 }}
-      >
+      <ul className={classes.places}>
         {session.results.map((result) => (
           <Card component="li" key={result.number} withBorder padding="sm" radius="md">
             <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -48,7 +44,7 @@ function SessionResults({ session }: { session: PublicResultsSession }) {
             </Group>
           </Card>
         ))}
-      </SimpleGrid>
+      </ul>
     </Stack>
   );
 }
