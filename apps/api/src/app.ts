@@ -16,6 +16,7 @@ import backupsPlugin from './plugins/backups.ts';
 import contextPlugin from './plugins/context.ts';
 import durabilityPlugin from './plugins/durability.ts';
 import errorsPlugin from './plugins/errors.ts';
+import jobsPlugin from './plugins/jobs.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import publicPageCachePlugin from './plugins/public-page-cache.ts';
 import routeTablePlugin from './plugins/route-table.ts';
@@ -71,5 +72,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(publicPageCachePlugin);
   await app.register(registerModules, { prefix: '/api' });
   await app.register(webAppPlugin, { root: config.webDist });
+  await app.register(jobsPlugin);
   return app;
 }

@@ -70,6 +70,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: trustProxySchema,
   SIGN_UPS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  JOBS_EVERY_MINUTES: z.coerce.number().int().min(0).max(1440).optional(),
   DURABILITY: z.enum(['durable', 'relaxed']).default('durable'),
   BACKUP_EVERY_HOURS: optionalText.pipe(
     z
@@ -112,6 +113,11 @@ export type Config = {
   trustProxy: false | number | string[];
   /** Accounts one address may create in an hour. */
   signUpsPerHour: number;
+  /**
+   * Minutes between runs of the periodic jobs (places past their deadline, the next in line, reminders, years
+   * ended); 0 runs none. 5 by default, 0 under tests, which run the jobs themselves.
+   */
+  jobsEveryMinutes: number;
   /** `durable`: a write is answered once it is on disk; `relaxed`: once the system has it (development, tests). */
   durability: 'durable' | 'relaxed';
   /** The server's own backups: every so many hours (absent: none), how many are kept, and where. */
@@ -168,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY ?? false,
     signUpsPerHour: e.SIGN_UPS_PER_HOUR,
+    jobsEveryMinutes: e.JOBS_EVERY_MINUTES ?? (e.NODE_ENV === 'test' ? 0 : 5),
     durability: e.DURABILITY,
     backups: {
       everyHours: e.BACKUP_EVERY_HOURS,

@@ -11,6 +11,7 @@ export const appRoutes = {
   terms: '/about/terms',
   privacy: '/about/privacy',
   eligibility: '/eligibility',
+  results: '/results',
 
   signIn: '/auth/sign-in',
   signUp: '/auth/sign-up',
@@ -31,6 +32,7 @@ export const appRoutes = {
   accountSettingsTab: '/account/settings/:tab',
   accountProfile: '/account/profile',
   accessDenied: '/error/access-denied',
+  scholarshipYear: '/scholarship/:id',
 
   sessions: '/sessions',
   sessionDetails: '/sessions/details/:id',
@@ -39,6 +41,7 @@ export const appRoutes = {
   sessionCandidates: '/sessions/:id/candidates',
   sessionStatistics: '/sessions/:id/statistics',
   sessionRatings: '/sessions/:id/ratings',
+  beneficiaries: '/beneficiaries',
   schoolLevels: '/configurations/school-levels',
   documentTypes: '/configurations/document-types',
   handicaps: '/configurations/handicaps',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { acceptanceSchema } from './acceptance';
 import { MOTIVATION_MAX_CHARACTERS } from './application-rules';
 import {
   applicationStatuses,
@@ -67,6 +68,13 @@ export const applicationSchema = z.object({
   version: z.number().int(),
 });
 export type Application = z.infer<typeof applicationSchema>;
+
+/**
+ * GET /applications/{id} (and the caller's applications): the application with its place once it is approved in a
+ * closed session (null otherwise), the answer and its deadline.
+ */
+export const applicationReadSchema = applicationSchema.extend({ acceptance: acceptanceSchema.nullable() });
+export type ApplicationRead = z.infer<typeof applicationReadSchema>;
 
 export const createApplicationSchema = z.object({ sessionId: idSchema });
 export type CreateApplicationInput = z.infer<typeof createApplicationSchema>;

@@ -126,7 +126,8 @@ export const landMainActivities = [
 export type LandMainActivity = (typeof landMainActivities)[number];
 
 /** Which applications a document type is asked of: every one, new ones only, or renewals only. */
-export const documentScopes = ['ALL', 'NEW', 'RENEWAL'] as const;
+/** BENEFICIARY: documents of the scholarship year (transcripts), never asked of an application. */
+export const documentScopes = ['ALL', 'NEW', 'RENEWAL', 'BENEFICIARY'] as const;
 export type DocumentScope = (typeof documentScopes)[number];
 
 /**
@@ -148,5 +149,12 @@ export const rankingMarks = ['SELECTED', 'BIOMEDICAL_PLACE', 'PRESELECTED'] as c
 export type RankingMark = (typeof rankingMarks)[number];
 
 /** What the committee's trail of an application records (one row per change, never edited). */
-export const auditActions = ['ELIGIBILITY_CHECK', 'SCORE', 'BONUS', 'DECISION', 'DECISION_TAKEN_BACK'] as const;
+export const auditActions = [
+  'ELIGIBILITY_CHECK',
+  'SCORE',
+  'BONUS',
+  'DECISION',
+  'DECISION_TAKEN_BACK',
+  'PROMOTION',
+] as const;
 export type AuditAction = (typeof auditActions)[number];

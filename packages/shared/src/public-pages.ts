@@ -1,3 +1,4 @@
+import type { PublicResultsSession } from './acceptance';
 import type { EligibilityCheckOutcome } from './eligibility-questions';
 import type { Locale } from './locales';
 import type { PublicSettings, Statistics } from './programme';
@@ -16,6 +17,7 @@ export const serverRenderedPaths = [
   '/about/terms',
   '/about/privacy',
   '/eligibility',
+  '/results',
 ] as const;
 export type ServerRenderedPath = (typeof serverRenderedPaths)[number];
 
@@ -36,6 +38,7 @@ export const publicPageQueryParameters: Record<ServerRenderedPath, readonly stri
   '/about/terms': [],
   '/about/privacy': [],
   '/eligibility': [],
+  '/results': [],
 };
 
 /** The public page that answers "Am I eligible?": its form is posted to the same address. */
@@ -61,6 +64,8 @@ export type PublicPageData = {
   publicSettings: PublicSettings;
   quotes: Quote[];
   currentSession: CurrentSession;
+  /** The public results: closed sessions whose list is not hidden. */
+  results: PublicResultsSession[];
 };
 
 /** Files of the web build a rendered page links: its stylesheets, the enhancement script and what that imports. */

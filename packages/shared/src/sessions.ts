@@ -37,6 +37,12 @@ export const sessionFieldsSchema = z.strictObject({
   candidatesToSelect: z.number().int().min(0).max(100_000),
   completionNotice: localizedFormattedTextSchema,
   applicationGuidelines: localizedFormattedTextSchema,
+  /** Days an approved applicant has to accept the place after publication (10 when absent). */
+  acceptanceDays: z.number().int().min(1).max(60).optional(),
+  /** Days before the end when applicants who have not submitted are reminded, once (3 when absent). */
+  reminderDays: z.number().int().min(1).max(60).optional(),
+  /** Keeps the session's list off the public results page. */
+  resultsHidden: z.boolean().optional(),
 });
 
 type Dates = { startDate?: string; endDate?: string };
@@ -66,6 +72,11 @@ export const sessionSchema = z.object({
   candidatesToSelect: z.number().int().nullable(),
   completionNotice: z.object({ en: z.string(), fr: z.string(), it: z.string() }),
   applicationGuidelines: z.object({ en: z.string(), fr: z.string(), it: z.string() }),
+  acceptanceDays: z.number().int(),
+  reminderDays: z.number().int(),
+  resultsHidden: z.boolean(),
+  /** When the session was closed, which published its decisions; null before. */
+  publishedAt: z.string().nullable(),
   created: z.string(),
   modified: z.string(),
 });

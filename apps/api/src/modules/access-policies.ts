@@ -22,6 +22,11 @@ export const accessPolicies = {
   'application.update': ownerOnly('application', findApplication),
   // Only its holder continues a scholarship into a new session.
   'application.renew': ownerOnly('application', findApplication),
+  // Only the applicant accepts or declines their place.
+  'application.acceptance.answer': ownerOnly('application', findApplication),
+  // A beneficiary's year (by the accepted application): read by its holder and administrators, reported by the holder.
+  'beneficiary.read': ownerOrAdmin('beneficiary', findApplication),
+  'beneficiary.update': ownerOnly('beneficiary', findApplication),
   // The score: administrators, and its applicant (who reads it once the session's decisions are published).
   'application.score.read': ownerOrAdmin('application', findApplication),
   'schoolResult.read': ownerOrAdmin('schoolResult', schoolResultsRepository.findOwned),

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { Seeder } from '../db/seeder.ts';
+import { acceptanceRoutes } from './acceptance/acceptance.routes.ts';
+import { createAcceptanceService } from './acceptance/acceptance.service.ts';
 import { seedFirstAdmin } from './accounts/accounts.seed.ts';
 import { createAccountsService } from './accounts/accounts.service.ts';
 import { authRoutes } from './accounts/auth.routes.ts';
@@ -13,6 +15,8 @@ import { createApplicationsService } from './applications/applications.service.t
 import { approbationRoutes } from './approbation/approbation.routes.ts';
 import { createApprobationService } from './approbation/approbation.service.ts';
 import { createDecisionNoticesService } from './approbation/decision-notices.service.ts';
+import { beneficiariesRoutes } from './beneficiaries/beneficiaries.routes.ts';
+import { createBeneficiariesService } from './beneficiaries/beneficiaries.service.ts';
 import { documentFilesRoutes } from './documents/document-files.routes.ts';
 import { documentsRepository } from './documents/documents.repository.ts';
 import { documentsRoutes } from './documents/documents.routes.ts';
@@ -38,8 +42,9 @@ import { ratingsRoutes } from './ratings/ratings.routes.ts';
 import { createRatingsService } from './ratings/ratings.service.ts';
 import type { ReferenceUsages } from './reference/reference.lists.ts';
 import { referenceRoutes } from './reference/reference.routes.ts';
-import { seedReferenceLists, seedRenewalDocumentType } from './reference/reference.seed.ts';
+import { seedReferenceLists, seedRenewalDocumentType, seedTranscriptDocumentType } from './reference/reference.seed.ts';
 import { createReferenceService } from './reference/reference.service.ts';
+import { createRemindersService } from './reminders/reminders.service.ts';
 import { renewalRoutes } from './renewal/renewal.routes.ts';
 import { createRenewalService } from './renewal/renewal.service.ts';
 import { createBonusService } from './review/bonus.service.ts';
@@ -71,7 +76,11 @@ export type ApiModule = {
  */
 export const apiModules: ApiModule[] = [
   { name: 'health', routes: healthRoutes, seeders: [] },
-  { name: 'reference', routes: referenceRoutes, seeders: [seedReferenceLists, seedRenewalDocumentType] },
+  {
+    name: 'reference',
+    routes: referenceRoutes,
+    seeders: [seedReferenceLists, seedRenewalDocumentType, seedTranscriptDocumentType],
+  },
   { name: 'programme', routes: programmeRoutes, seeders: [seedProgrammeSettings] },
   { name: 'quotes', routes: quotesRoutes, seeders: [] },
   { name: 'sessions', routes: sessionsRoutes, seeders: [] },
@@ -86,6 +95,8 @@ export const apiModules: ApiModule[] = [
   { name: 'application parts', routes: partsRoutes, seeders: [] },
   { name: 'renewal', routes: renewalRoutes, seeders: [] },
   { name: 'approbation', routes: approbationRoutes, seeders: [] },
+  { name: 'acceptance', routes: acceptanceRoutes, seeders: [] },
+  { name: 'beneficiaries', routes: beneficiariesRoutes, seeders: [] },
   { name: 'documents', routes: documentsRoutes, seeders: [] },
   { name: 'files', routes: documentFilesRoutes, seeders: [] },
   { name: 'family', routes: familyRoutes, seeders: [] },
@@ -127,8 +138,9 @@ export function createServices(context: AppContext) {
   const programme = createProgrammeService(context);
   const quotes = createQuotesService(context);
   const decisionNotices = createDecisionNoticesService(context);
-  const sessions = createSessionsService({ ...context, decisionNotices });
-  const applications = createApplicationsService(context);
+  const acceptance = createAcceptanceService(context);
+  const sessions = createSessionsService({ ...context, decisionNotices, publication: acceptance.publication });
+  const applications = createApplicationsService({ ...context, acceptances: acceptance });
   const documents = createDocumentsService(context);
   const accounts = createAccountsService({
     ...context,
@@ -143,7 +155,7 @@ export function createServices(context: AppContext) {
     sessions,
     accounts,
     users: createUsersService({ ...context, accounts }),
-    publicPages: createPublicPagesService({ programme, quotes, sessions }),
+    publicPages: createPublicPagesService({ programme, quotes, sessions, results: acceptance.publicResults }),
     applications,
     details: createDetailsService(context),
     parts: createPartsService(context),
@@ -153,7 +165,10 @@ export function createServices(context: AppContext) {
     submission: createSubmissionService(context),
     statistics: createStatisticsService(context),
     renewal: createRenewalService(context),
-    approbation: createApprobationService({ ...context, decisionNotices }),
+    approbation: createApprobationService({ ...context, decisionNotices, onDecided: acceptance.decided }),
+    acceptance,
+    reminders: createRemindersService(context),
+    beneficiaries: createBeneficiariesService({ ...context, documents }),
     documents,
     review: createReviewService(context),
     reviewRuns,
@@ -162,3 +177,14 @@ export function createServices(context: AppContext) {
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/**
+ * The work that runs at start and then every few minutes (plugins/jobs.ts), in this order: places past their deadline
+ * expire and free places go to the next in line, with the acceptance reminders; the reminders before a session ends;
+ * the years that ended without a renewal. Each may run twice at once and still acts once.
+ */
+export const scheduledJobs = (services: Services) => [
+  { name: 'places', run: (now: Date) => services.acceptance.runDue(now) },
+  { name: 'submission reminders', run: (now: Date) => services.reminders.runDue(now) },
+  { name: 'years ended', run: (now: Date) => services.beneficiaries.markYearsEnded(now) },
+];

@@ -1,3 +1,4 @@
+import { acceptanceAnswerSchema } from '@portal/shared/acceptance';
 import {
   changeEmailSchema,
   changePasswordSchema,
@@ -19,6 +20,7 @@ import {
   submitSchema,
   updateApplicationSchema,
 } from '@portal/shared/applications';
+import { paymentInputSchema, serviceHoursInputSchema } from '@portal/shared/beneficiaries';
 import { familyInputSchema, familyMemberInputSchema, familyUpdateSchema } from '@portal/shared/family';
 import {
   extraActivityFieldsSchema,
@@ -34,7 +36,7 @@ import { sessionInputSchema, sessionPatchSchema } from '@portal/shared/sessions'
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { z } from 'zod';
-import { applications, sessions } from '../../src/db/schema/index.ts';
+import { applications, serviceHours, sessions } from '../../src/db/schema/index.ts';
 import { readyToSubmit } from '../applications/complete-application.ts';
 import type { Part } from '../documents/helpers.ts';
 import { earningMother } from '../family/fixtures.ts';
@@ -117,6 +119,30 @@ export function validRequests(t: TestApp): Record<string, Maker> {
   const insertApplication = async (user: TestUser, values: Partial<typeof applications.$inferInsert>) => {
     const row = { sessionId: await closed(), userId: user.id, steps: emptySteps(), ...values };
     return (await db.insert(applications).values(row).returning())[0]!.id;
+  };
+  /** An approved application of the closed session, its place awaiting the answer. */
+  const placeOf = async (user: TestUser) => {
+    const id = await insertApplication(user, { status: 'APPROVED', submitted: true, eligible: true });
+    const [row] = await db.select().from(applications).where(eq(applications.id, id));
+    await services.acceptance.decided(db, row!);
+    return id;
+  };
+  /** A session published a month ago: its accepted places are this year's beneficiaries. */
+  const published = once(async () => {
+    const { id } = await services.sessions.create(plainSession);
+    await db
+      .update(sessions)
+      .set({ status: 'CLOSED', publishedAt: new Date(Date.now() - 30 * day) })
+      .where(eq(sessions.id, id));
+    return id;
+  });
+  /** An application of that session whose holder accepted the place. */
+  const beneficiaryOf = async (user: TestUser) => {
+    const id = await insertApplication(user, { sessionId: await published(), status: 'APPROVED', submitted: true });
+    const [row] = await db.select().from(applications).where(eq(applications.id, id));
+    await services.acceptance.decided(db, row!);
+    await services.acceptance.answer(row!, { accept: true, commitment: true });
+    return id;
   };
   const schoolResultOf = async (user: TestUser) =>
     ((await services.parts.schoolResults.create({ id: await applicationOf(user) }, {})) as { id: number }).id;
@@ -422,6 +448,52 @@ export function validRequests(t: TestApp): Record<string, Maker> {
       json: body(approbationSchema, { status: 'APPROVED' }),
     }),
     'GET /api/applications/renewable': async () => ({ url: '/api/applications/renewable' }),
+
+    // The places after publication.
+    'POST /api/applications/:id/acceptance': async (user) => ({
+      url: `/api/applications/${await placeOf(user)}/acceptance`,
+      json: body(acceptanceAnswerSchema, { accept: true, commitment: true }),
+    }),
+    'POST /api/sessions/:id/acceptances/process': async () => ({
+      url: `/api/sessions/${await closed()}/acceptances/process`,
+    }),
+    'GET /api/sessions/:id/acceptances': async () => ({ url: `/api/sessions/${await closed()}/acceptances` }),
+    'GET /api/results': async () => ({ url: '/api/results' }),
+
+    // The beneficiary's year.
+    'GET /api/beneficiaries': async () => ({ url: '/api/beneficiaries' }),
+    'GET /api/beneficiaries/export': async () => ({ url: '/api/beneficiaries/export' }),
+    'GET /api/beneficiaries/:id': async (user) => ({ url: `/api/beneficiaries/${await beneficiaryOf(user)}` }),
+    'POST /api/beneficiaries/:id/hours': async (user) => ({
+      url: `/api/beneficiaries/${await beneficiaryOf(user)}/hours`,
+      json: body(serviceHoursInputSchema, {
+        date: new Date().toISOString().slice(0, 10),
+        hours: 2.5,
+        description: 'Tutoring at the primary school',
+      }),
+    }),
+    'POST /api/beneficiaries/:id/hours/:hoursId/validation': async (user) => {
+      const id = await beneficiaryOf(user);
+      const [row] = await db
+        .insert(serviceHours)
+        .values({ applicationId: id, date: new Date().toISOString().slice(0, 10), hours: 3, description: 'Library' })
+        .returning();
+      return { url: `/api/beneficiaries/${id}/hours/${row!.id}/validation` };
+    },
+    'POST /api/beneficiaries/:id/transcripts/:semester': async (user) => ({
+      url: `/api/beneficiaries/${await beneficiaryOf(user)}/transcripts/1`,
+      multipart: [await picture('file')],
+    }),
+    'POST /api/beneficiaries/:id/payments': async (user) => ({
+      url: `/api/beneficiaries/${await beneficiaryOf(user)}/payments`,
+      json: body(paymentInputSchema, {
+        dueDate: '2031-05-01',
+        amount: 108_333,
+        paidDate: '2031-05-03',
+        operator: 'MTN_MOMO',
+        reference: 'MP240503.1234.A56789',
+      }),
+    }),
     'POST /api/applications/renew': async (user) => {
       const applicationId = await insertApplication(user, {
         sessionId: await lastYear(),

@@ -6,6 +6,7 @@ import { PageLoader } from '@/components/page-loader';
 import { accountsRoutes } from '@/features/accounts/routes';
 import { applicationEditorRoutes } from '@/features/application-editor/routes';
 import { applicationsRoutes } from '@/features/applications/routes';
+import { beneficiariesRoutes } from '@/features/beneficiaries/routes';
 import { candidatesRoutes } from '@/features/candidates/routes';
 import { dashboardRoutes } from '@/features/dashboard/routes';
 import { NotFoundPage } from '@/features/errors/components/not-found-page';
@@ -15,6 +16,7 @@ import { landingRoutes } from '@/features/landing/routes';
 import { programmeRoutes } from '@/features/programme/routes';
 import { quotesRoutes } from '@/features/quotes/routes';
 import { referenceRoutes } from '@/features/reference/routes';
+import { resultsRoutes } from '@/features/results/routes';
 import { sessionsRoutes } from '@/features/sessions/routes';
 import { usersRoutes } from '@/features/users/routes';
 import type { RouteArea } from '@/lib/lazy-route';
@@ -32,6 +34,8 @@ const features = [
   programmeRoutes,
   quotesRoutes,
   usersRoutes,
+  resultsRoutes,
+  beneficiariesRoutes,
   errorsRoutes,
 ];
 

@@ -3,10 +3,12 @@ import {
   IconAdjustments,
   IconCalendarEvent,
   IconCertificate,
+  IconCoin,
   IconFileText,
   IconHome,
   IconInfoCircle,
   IconLayoutDashboard,
+  IconListCheck,
   IconListDetails,
   IconQuote,
   IconSchool,
@@ -36,6 +38,7 @@ export type NavGroup = { label: string; icon: NavItem['icon']; items: NavItem[];
 export const publicNav: NavItem[] = [
   { label: 'home', path: paths.home(), icon: IconHome },
   { label: 'about', path: paths.about(), icon: IconInfoCircle },
+  { label: 'results', path: paths.results(), icon: IconListCheck },
   { label: 'contact', path: paths.contact(), icon: IconAddressBook },
 ];
 
@@ -58,6 +61,7 @@ export const signedInNav: NavGroup[] = [
     items: [
       { label: 'sessions', path: paths.sessions(), icon: IconListDetails },
       { label: 'users', path: paths.users(), icon: IconUsers },
+      { label: 'beneficiaries', path: paths.beneficiaries(), icon: IconCoin },
       { label: 'schoolLevels', path: paths.schoolLevels(), icon: IconSchool },
       { label: 'documentTypes', path: paths.documentTypes(), icon: IconFileText },
       { label: 'handicaps', path: paths.handicaps(), icon: IconWheelchair },

@@ -55,7 +55,7 @@ describe('the server-rendered public pages', () => {
     expect(burger?.getAttribute('aria-label')).toBe('Open navigation');
     const menu = document.getElementById(burger?.dataset.disclosure ?? '');
     expect(menu?.hidden).toBe(true);
-    expect(menu?.querySelectorAll('a').length).toBe(4);
+    expect(menu?.querySelectorAll('a').length).toBe(5);
     const signIn = document.querySelector<HTMLAnchorElement>('header a[data-signed-in-href]');
     expect(signIn?.getAttribute('href')).toBe('/auth/sign-in');
     expect(signIn?.dataset.signedInHref).toBe('/dashboard');
@@ -118,6 +118,31 @@ describe('the server-rendered public pages', () => {
       }
     }
     vi.useRealTimers();
+    // Two renders and more of every public page: seconds on a busy machine, never a measure of speed.
+  }, 30_000);
+});
+
+describe('the public results', () => {
+  it('list each closed session’s places by number and initials with their answer, in the reader’s language', () => {
+    for (const [language, number, accepted] of [
+      ['fr', 'Candidature n° 311', 'Acceptée'],
+      ['en', 'Application no. 311', 'Accepted'],
+      ['it', 'Candidatura n. 311', 'Accettato'],
+    ] as const) {
+      const { document } = render({ url: '/results', language });
+      expect(document.documentElement.lang).toBe(language);
+      expect(document.querySelector('h2')?.textContent).toBe('Session 2025');
+      const places = [...document.querySelectorAll('main li')].map((item) => item.textContent);
+      expect(places).toHaveLength(3);
+      expect(places[0]).toContain(number);
+      expect(places[0]).toContain('A. B.');
+      expect(places[0]).toContain(accepted);
+    }
+  });
+
+  it('say that nothing is published yet', () => {
+    const { document } = render({ url: '/results', language: 'fr', data: testPageData({ results: [] }) });
+    expect(document.body.textContent).toContain('Aucun résultat n’est encore publié.');
   });
 });
 

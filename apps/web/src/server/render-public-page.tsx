@@ -24,6 +24,8 @@ import { PrivacyPage } from '@/features/landing/components/privacy-page';
 import { TermsPage } from '@/features/landing/components/terms-page';
 import { TourPage } from '@/features/landing/components/tour-page';
 import { EligibilityOutcomeContext } from '@/features/landing/eligibility-outcome';
+import { resultsQueryOptions } from '@/features/results/api/get-results';
+import { ResultsPage } from '@/features/results/components/results-page';
 import { currentSessionQueryOptions } from '@/features/sessions/api/get-current-session';
 import { toMantineTheme } from '@/lib/theme/mantine-theme';
 import { documentHtml } from './document-html';
@@ -41,6 +43,7 @@ const pages: Record<ServerRenderedPath, { Component: ComponentType; source: stri
   '/about/terms': { Component: TermsPage, source: 'src/features/landing/components/terms-page.tsx' },
   '/about/privacy': { Component: PrivacyPage, source: 'src/features/landing/components/privacy-page.tsx' },
   '/eligibility': { Component: EligibilityPage, source: 'src/features/landing/components/eligibility-page.tsx' },
+  '/results': { Component: ResultsPage, source: 'src/features/results/components/results-page.tsx' },
 };
 
 export function pageSource(path: string): string | undefined {
@@ -56,6 +59,7 @@ function seededQueryClient(data: PublicPageData): QueryClient {
   client.setQueryData(publicSettingsQueryOptions().queryKey, data.publicSettings);
   client.setQueryData(randomQuotesQueryOptions(landingQuoteCount).queryKey, data.quotes);
   client.setQueryData(currentSessionQueryOptions().queryKey, { session: data.currentSession, clockOffsetMs: 0 });
+  client.setQueryData(resultsQueryOptions().queryKey, data.results);
   return client;
 }
 

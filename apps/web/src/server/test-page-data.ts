@@ -41,12 +41,29 @@ export function testPageData(overrides: Partial<PublicPageData> = {}): PublicPag
       candidatesToSelect: 20,
       completionNotice: { en: '', fr: '', it: '' },
       applicationGuidelines: { en: '', fr: '', it: '' },
+      acceptanceDays: 10,
+      reminderDays: 3,
+      resultsHidden: false,
+      publishedAt: null,
       phase: 'OPEN',
       ongoing: true,
       created: '2025-12-01T08:00:00.000Z',
       modified: '2025-12-01T08:00:00.000Z',
       now: '2026-11-23T10:00:00.000Z',
     },
+    results: [
+      {
+        id: 3,
+        name: 'Session 2025',
+        year: 2025,
+        publishedAt: '2025-07-01T08:00:00.000Z',
+        results: [
+          { number: 311, initials: 'A. B.', state: 'ACCEPTED' },
+          { number: 342, initials: 'C. D. E.', state: 'DECLINED' },
+          { number: 355, initials: 'F. G.', state: 'AWAITING' },
+        ],
+      },
+    ],
     ...overrides,
   };
 }

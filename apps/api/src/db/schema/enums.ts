@@ -1,3 +1,5 @@
+import { acceptanceStates } from '@portal/shared/acceptance-rules';
+import { paymentOperators } from '@portal/shared/beneficiary-rules';
 import {
   applicationStatuses,
   applicationTypes,
@@ -44,3 +46,5 @@ export const landTypeEnum = pgEnum('land_type', landTypes);
 export const landMainActivityEnum = pgEnum('land_main_activity', landMainActivities);
 export const auditActionEnum = pgEnum('audit_action', auditActions);
 export const rankingMarkEnum = pgEnum('ranking_mark', rankingMarks);
+export const acceptanceStateEnum = pgEnum('acceptance_state', acceptanceStates);
+export const paymentOperatorEnum = pgEnum('payment_operator', paymentOperators);

@@ -1,4 +1,6 @@
+export * from './acceptances.ts';
 export * from './applications.ts';
+export * from './beneficiaries.ts';
 export * from './documents.ts';
 export * from './enums.ts';
 export * from './family.ts';

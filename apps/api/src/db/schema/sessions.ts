@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, jsonb, pgTable, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { localized, timestamps } from './columns.ts';
 import { sessionStatusEnum } from './enums.ts';
 
@@ -19,6 +19,14 @@ export const sessions = pgTable(
     // The scoring rubric as it stood when the session's scores were first computed: later changes of the programme's
     // rubric never move a past ranking. Null until then.
     rubric: jsonb('rubric'),
+    // Days an approved applicant has to accept the place, from publication (or from being offered it later).
+    acceptanceDays: integer('acceptance_days').notNull().default(10),
+    // Days before the end when applicants who have not submitted get one reminder.
+    reminderDays: integer('reminder_days').notNull().default(3),
+    // The administrators keep this session's list off the public results page.
+    resultsHidden: boolean('results_hidden').notNull().default(false),
+    // When the session was closed, which published its decisions and started the acceptance deadlines.
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (table) => [

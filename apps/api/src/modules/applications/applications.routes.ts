@@ -1,4 +1,4 @@
-import { applicationSchema, createApplicationSchema } from '@portal/shared/applications';
+import { applicationReadSchema, applicationSchema, createApplicationSchema } from '@portal/shared/applications';
 import { idParamsSchema as params } from '@portal/shared/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,21 +27,24 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/applications/user/my',
-    route('signed-in', "The caller's applications, newest first", { response: ok(z.array(applicationSchema)) }),
+    route('signed-in', "The caller's applications, newest first", { response: ok(z.array(applicationReadSchema)) }),
     async (request) => ({ data: await service.mine(userOf(request), request.locale) }),
   );
 
   app.get(
     '/applications/user/current',
     route('signed-in', "The caller's application to the current session, or null", {
-      response: ok(applicationSchema.nullable()),
+      response: ok(applicationReadSchema.nullable()),
     }),
     async (request) => ({ data: await service.current(userOf(request), request.locale) }),
   );
 
   app.get(
     '/applications/:id',
-    route(read, 'One application', { params, response: ok(applicationSchema) }),
+    route(read, 'One application, with its place once approved in a closed session', {
+      params,
+      response: ok(applicationReadSchema),
+    }),
     async (request) => ({ data: await service.get(userOf(request), accessed(request, read), request.locale) }),
   );
 };

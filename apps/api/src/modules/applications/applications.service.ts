@@ -1,5 +1,6 @@
+import type { Acceptance } from '@portal/shared/acceptance';
 import { emptySteps } from '@portal/shared/application-rules';
-import type { Application } from '@portal/shared/applications';
+import type { Application, ApplicationRead } from '@portal/shared/applications';
 import type { Locale } from '@portal/shared/locales';
 import { isOngoing } from '@portal/shared/sessions';
 import type { AppContext } from '../../context.ts';
@@ -20,14 +21,22 @@ const alreadyApplied = () => new AppError('CONFLICT', { key: 'applications.alrea
  * owner and administrators (the access policy decides who reads which). What the applicant then fills in is the parts'
  * (modules parts, lists, family, documents, ratings); marking steps and submitting is the submission's.
  */
-export function createApplicationsService({ db }: Pick<AppContext, 'db'>) {
+/** The places of approved applications after publication, looked up by the module that keeps them (acceptance). */
+export type AcceptanceLookup = { of(conn: Conn, ids: number[]): Promise<Map<number, Acceptance>> };
+
+export function createApplicationsService({
+  db,
+  acceptances,
+}: Pick<AppContext, 'db'> & { acceptances?: AcceptanceLookup }) {
   /** The answer to the reader: the truth for an administrator, the published part of it for the applicant. */
-  async function answer(conn: Conn, user: CurrentUser, row: ApplicationRow, locale: Locale): Promise<Application> {
+  async function answer(conn: Conn, user: CurrentUser, row: ApplicationRow, locale: Locale): Promise<ApplicationRead> {
     const application = toApplication(row, locale);
-    if (user.role === 'ADMIN') return application;
+    // A place exists only once the session is closed, when the decisions are published: both readers see it.
+    const acceptance = (await acceptances?.of(conn, [row.id]))?.get(row.id) ?? null;
+    if (user.role === 'ADMIN') return { ...application, acceptance };
     const session = await sessions.find(conn, row.sessionId);
     if (!session) throw notFound('session');
-    return asApplicantSeesIt(application, session.status);
+    return { ...asApplicantSeesIt(application, session.status), acceptance };
   }
 
   return {
@@ -59,12 +68,12 @@ export function createApplicationsService({ db }: Pick<AppContext, 'db'>) {
     get: (user: CurrentUser, application: ApplicationRow, locale?: Locale) =>
       answer(db, user, application, locale ?? 'en'),
 
-    async mine(user: CurrentUser, locale?: Locale): Promise<Application[]> {
+    async mine(user: CurrentUser, locale?: Locale): Promise<ApplicationRead[]> {
       const rows = await applications.listOfUser(db, user.id);
       return Promise.all(rows.map((row) => answer(db, user, row, locale ?? 'en')));
     },
 
-    async current(user: CurrentUser, locale?: Locale): Promise<Application | null> {
+    async current(user: CurrentUser, locale?: Locale): Promise<ApplicationRead | null> {
       const session = await sessions.findCurrent(db);
       if (!session) return null;
       const row = await applications.findOfUserInSession(db, user.id, session.id);

@@ -2,6 +2,7 @@ import type { Application } from '@portal/shared/applications';
 import type { Locale } from '@portal/shared/locales';
 import type { ApprobationInput } from '@portal/shared/renewal';
 import type { AppContext } from '../../context.ts';
+import type { Conn } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import {
@@ -46,7 +47,12 @@ const decisionOf = (row: ApplicationRow) => ({
 export function createApprobationService({
   db,
   decisionNotices,
-}: Pick<AppContext, 'db'> & { decisionNotices: DecisionNoticesService }) {
+  onDecided,
+}: Pick<AppContext, 'db'> & {
+  decisionNotices: DecisionNoticesService;
+  /** In the decision's transaction: an approval after publication opens the applicant's place (acceptance). */
+  onDecided?: (conn: Conn, application: ApplicationRow) => Promise<void>;
+}) {
   return {
     async decide(actor: CurrentUser, id: number, input: ApprobationInput, locale?: Locale): Promise<Application> {
       let mailNow = false;
@@ -63,6 +69,7 @@ export function createApprobationService({
         // Published at once: a rejection the applicant may act on, or any decision once the session is closed.
         const published = decisionPublished(updated, (await sessions.find(tx, updated.sessionId))?.status ?? 'NEW');
         if (published) mailNow = await decisionNotices.markOne(tx, id);
+        await onDecided?.(tx, updated);
         return updated;
       });
       if (mailNow) decisionNotices.send([id]);

@@ -213,6 +213,41 @@ export function createDocumentsService({
       }
     },
 
+    /**
+     * Stores one file as a document of an application whatever the application's state (a beneficiary's transcript,
+     * once the application is decided): judged by its bytes, written to disk first, then its row, with `linked` run
+     * in the row's transaction; if that fails the file goes. The caller checked who may send it.
+     */
+    async storeFor(
+      applicationId: number,
+      typeId: number,
+      file: UploadedFile,
+      linked: (tx: Tx, document: DocumentRow) => Promise<void>,
+    ): Promise<ApplicationDocument> {
+      const content = await checkDocumentFile(file);
+      const filename = await store.write(content);
+      try {
+        const row = await db.transaction(async (tx) => {
+          const [inserted] = await documents.insert(tx, [
+            {
+              applicationId,
+              typeId,
+              filename,
+              originalName: cleanOriginalName(file.filename),
+              contentType: content.contentType,
+              size: content.buffer.length,
+            },
+          ]);
+          await linked(tx, inserted!);
+          return inserted!;
+        });
+        return toJson(row);
+      } catch (error) {
+        await store.remove(filename);
+        throw error;
+      }
+    },
+
     /** The caller's documents of their application to the current session; none without one. */
     async mine(user: CurrentUser): Promise<ApplicationDocument[]> {
       const application = await currentApplication(user);

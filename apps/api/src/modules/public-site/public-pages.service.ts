@@ -1,3 +1,4 @@
+import type { PublicResultsSession } from '@portal/shared/acceptance';
 import { landingQuoteCount, type PublicPageData } from '@portal/shared/public-pages';
 import type { SessionsService } from '../sessions/public.ts';
 import { createEligibilityCheck } from './eligibility-check.ts';
@@ -12,10 +13,13 @@ export function createPublicPagesService({
   programme,
   quotes,
   sessions,
+  results,
 }: {
   programme: ProgrammeService;
   quotes: QuotesService;
   sessions: SessionsService;
+  /** The public results, read by the module that keeps the places (acceptance). */
+  results: () => Promise<PublicResultsSession[]>;
 }) {
   return {
     async read(): Promise<PublicPageData> {
@@ -24,6 +28,7 @@ export function createPublicPagesService({
         publicSettings: await programme.getPublicSettings(),
         quotes: await quotes.random(landingQuoteCount),
         currentSession: await sessions.current(),
+        results: await results(),
       };
     },
     /** The answers posted by the "Am I eligible?" page, checked (decision 302). */

@@ -63,6 +63,13 @@ export const unchangedSituationProof = doc(
   { ...several, target: 'BOTH', scope: 'RENEWAL' },
 );
 
+/** A beneficiary's transcript of a semester: a document of the scholarship year, never asked of an application. */
+export const semesterTranscript = doc(
+  text('Semester transcript', 'Relevé de notes du semestre', 'Certificato dei voti del semestre'),
+  // Never asked of an application: its scope keeps it out of every application's documents.
+  { required: false, allowMultiple: false, target: 'BOTH', scope: 'BENEFICIARY' },
+);
+
 export const seedDocumentTypes = [
   doc(text('Birth certificate', 'Acte de naissance', 'Atto di nascita'), { ...once, target: 'BOTH', scope: 'NEW' }),
   doc(text('University transcripts', 'Relevés de notes universitaires', 'Certificati degli esami universitari'), {
@@ -148,3 +155,15 @@ export const seedRenewalDocumentType = seedOnce('renewal document type', 'seed.d
   if (items.some((item) => (item.name as LocalizedText).en.toLocaleLowerCase() === english)) return;
   await documentTypeList.insertMany(tx, [unchangedSituationProof]);
 });
+
+/** The type of the beneficiaries' transcripts, added once to databases seeded before it existed (and to new ones). */
+export const seedTranscriptDocumentType = seedOnce(
+  'transcript document type',
+  'seed.documentTypes.transcript',
+  async (tx) => {
+    const documentTypeList = referenceLists.find((list) => list.kind === 'document-types')!.repository;
+    const items = await documentTypeList.list(tx);
+    if (items.some((item) => item.scope === 'BENEFICIARY')) return;
+    await documentTypeList.insertMany(tx, [semesterTranscript]);
+  },
+);

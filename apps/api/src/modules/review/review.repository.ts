@@ -43,8 +43,11 @@ export type CandidateRow = typeof applications.$inferSelect & {
 /** One line of the committee's trail; `before` and `after` hold what changed, as the answer showed it. */
 export type AuditEntry = {
   applicationId: number;
-  /** Who acted (the signed-in administrator); their name is copied from the account at that moment. */
-  actor: { id: number };
+  /**
+   * Who acted (the signed-in administrator); their name is copied from the account at that moment. Null: the
+   * portal itself (the job that passes a free place on), with no name.
+   */
+  actor: { id: number } | null;
   action: AuditAction;
   before?: unknown;
   after?: unknown;
@@ -108,8 +111,10 @@ export const reviewRepository = {
   async recordAudit(conn: Conn, entry: AuditEntry): Promise<void> {
     await conn.insert(applicationAudit).values({
       applicationId: entry.applicationId,
-      actorId: entry.actor.id,
-      actorName: sql`coalesce((select ${users.firstName} || ' ' || ${users.lastName} from ${users} where ${users.id} = ${entry.actor.id}), '')`,
+      actorId: entry.actor?.id ?? null,
+      actorName: entry.actor
+        ? sql`coalesce((select ${users.firstName} || ' ' || ${users.lastName} from ${users} where ${users.id} = ${entry.actor.id}), '')`
+        : '',
       action: entry.action,
       before: entry.before ?? null,
       after: entry.after ?? null,

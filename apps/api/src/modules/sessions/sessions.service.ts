@@ -36,6 +36,10 @@ export function toSession(row: SessionRow): Session {
     candidatesToSelect: row.candidatesToSelect,
     completionNotice: row.completionNotice,
     applicationGuidelines: row.applicationGuidelines,
+    acceptanceDays: row.acceptanceDays,
+    reminderDays: row.reminderDays,
+    resultsHidden: row.resultsHidden,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
     created: row.created.toISOString(),
     modified: row.modified.toISOString(),
   };
@@ -73,13 +77,25 @@ export type DecisionNotices = {
 };
 
 /**
+ * What else publication starts: the approved applicants' deadlines to accept their places. Given by the acceptance
+ * module, which sits above sessions.
+ */
+export type PublicationHooks = {
+  /** In the transaction that closes the session, once its publication time is written. */
+  opened(conn: Conn, session: SessionRow): Promise<void>;
+  /** Once that transaction has committed. */
+  committed(sessionId: number): void;
+};
+
+/**
  * Sessions: the yearly calls for applications, their states, and the one that is current. `decisionNotices` mails
  * the applicants their decisions when a session closes.
  */
 export function createSessionsService({
   db,
   decisionNotices,
-}: Pick<AppContext, 'db'> & { decisionNotices: DecisionNotices }) {
+  publication,
+}: Pick<AppContext, 'db'> & { decisionNotices: DecisionNotices; publication?: PublicationHooks }) {
   async function load(conn: Conn, id: number, lock = false): Promise<SessionRow> {
     const row = await sessions.find(conn, id, { lock });
     if (!row) throw notFound('session');
@@ -140,12 +156,17 @@ export function createSessionsService({
             const current = await sessions.findCurrent(tx);
             if (current && current.id !== id) throw anotherCurrent(current.name);
           }
-          const updated = await sessions.update(tx, id, { status });
-          // Closing publishes the decisions: each applicant is mailed theirs, once.
-          if (status === 'CLOSED') toMail = await decisionNotices.markSession(tx, id);
+          const closing = status === 'CLOSED';
+          const updated = await sessions.update(tx, id, closing ? { status, publishedAt: new Date() } : { status });
+          // Closing publishes the decisions: each applicant is mailed theirs, once, and the places wait for answers.
+          if (closing) {
+            toMail = await decisionNotices.markSession(tx, id);
+            await publication?.opened(tx, updated);
+          }
           return toSession(updated);
         });
         decisionNotices.send(toMail);
+        if (status === 'CLOSED') publication?.committed(id);
         return changed;
       } catch (error) {
         if (isUniqueViolation(error, ONE_CURRENT_INDEX)) {

@@ -6,7 +6,10 @@ export const candidatesRoutes: FeatureRoutes = {
   admin: [
     {
       path: appRoutes.sessionCandidates,
-      ...page(() => import('./components/candidates-page').then((m) => m.CandidatesPage), ['candidates', 'glossary']),
+      ...page(
+        () => import('./components/candidates-page').then((m) => m.CandidatesPage),
+        ['candidates', 'glossary', 'acceptance'],
+      ),
     },
   ],
 };

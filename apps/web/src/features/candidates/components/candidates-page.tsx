@@ -1,4 +1,5 @@
 import { Group, Skeleton, Stack, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BackButton } from '@/components/back-button';
@@ -14,6 +15,9 @@ import { useCandidates } from '../api/get-candidates';
 import { candidatesList, sessionCandidatesQuery } from '../candidates-list';
 import { candidateColumns } from './candidate-columns';
 import { ReviewActions } from './review-actions';
+
+// The places of a closed session: a chunk of its own, loaded only for a closed session.
+const SessionPlaces = lazy(() => import('@/features/acceptance/public').then((m) => ({ default: m.SessionPlaces })));
 
 /** /sessions/:id/candidates (administrators): a session's applications to review, filtered, checked, scored, exported. */
 export function CandidatesPage() {
@@ -41,6 +45,11 @@ export function CandidatesPage() {
         <Title order={1}>{session.data ? t('titleOf', { session: session.data.name }) : t('title')}</Title>
       )}
       <ReviewActions sessionId={sessionId} exportQuery={query} />
+      {session.data?.status === 'CLOSED' ? (
+        <Suspense fallback={<Skeleton height={120} />}>
+          <SessionPlaces sessionId={sessionId} resultsHidden={session.data.resultsHidden} />
+        </Suspense>
+      ) : null}
       <ListControls>
         <ListSearch list={list} label={t('search')} />
         <ListFilter

@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import { AcceptanceSection } from '@/features/acceptance/public';
 import { useCurrentApplication } from '@/features/applications/public';
 import { CurrentApplicationSection } from './current-application-section';
 import { DashboardShortcuts } from './dashboard-shortcuts';
@@ -18,6 +19,7 @@ export function StudentDashboard() {
   return (
     <Stack gap="lg">
       <ProfileNotice />
+      <AcceptanceSection />
       {currentId === null && current.isSuccess ? recent : null}
       <CurrentApplicationSection />
       {currentId !== null ? recent : null}

@@ -22,6 +22,8 @@ type FormValues = {
   endDate: string;
   passScore: number | null;
   candidatesToSelect: number | null;
+  acceptanceDays: number | null;
+  reminderDays: number | null;
   completionNotice: LocalizedText;
   applicationGuidelines: LocalizedText;
 };
@@ -35,6 +37,8 @@ function toValues(session?: Session): FormValues {
       endDate: '',
       passScore: null,
       candidatesToSelect: null,
+      acceptanceDays: 10,
+      reminderDays: 3,
       completionNotice: noText,
       applicationGuidelines: noText,
     };
@@ -47,6 +51,8 @@ function toValues(session?: Session): FormValues {
     endDate: toLocalInput(session.endDate),
     passScore: session.passScore,
     candidatesToSelect: session.candidatesToSelect,
+    acceptanceDays: session.acceptanceDays,
+    reminderDays: session.reminderDays,
     completionNotice: session.completionNotice,
     applicationGuidelines: session.applicationGuidelines,
   };
@@ -85,7 +91,7 @@ export function SessionFormModal({ opened, onClose, session }: Props) {
       },
     ),
   );
-  const number = (name: 'year' | 'passScore' | 'candidatesToSelect') => (
+  const number = (name: 'year' | 'passScore' | 'candidatesToSelect' | 'acceptanceDays' | 'reminderDays') => (
     <NumberField
       form={form}
       name={name}
@@ -125,6 +131,10 @@ export function SessionFormModal({ opened, onClose, session }: Props) {
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {instant('startDate')}
             {instant('endDate')}
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {number('reminderDays')}
+            {number('acceptanceDays')}
           </SimpleGrid>
           {(['applicationGuidelines', 'completionNotice'] as const).map((text) => (
             <LocalizedTextFields

@@ -1,0 +1,56 @@
+import {
+  acceptanceAnswerSchema,
+  acceptanceRunSchema,
+  acceptanceSchema,
+  placeSchema,
+  publicResultsSessionSchema,
+} from '@portal/shared/acceptance';
+import { idParamsSchema as params } from '@portal/shared/fields';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, route } from '../../lib/route-options.ts';
+import { accessed } from '../../plugins/access.ts';
+import { userOf } from '../../plugins/auth.ts';
+
+const answer = { action: 'application.acceptance.answer' } as const;
+
+/** The places after publication: the applicant's answer, the committee's view and run, and the public results. */
+export const acceptanceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.acceptance;
+
+  app.post(
+    '/applications/:id/acceptance',
+    route(answer, 'Accept (with the commitment to the obligations) or decline the place, before its deadline', {
+      params,
+      body: acceptanceAnswerSchema,
+      response: ok(acceptanceSchema),
+    }),
+    async (request) => ({ data: await service.answer(accessed(request, answer), request.body) }),
+  );
+
+  app.post(
+    '/sessions/:id/acceptances/process',
+    route('admin', 'Expire the places past their deadline and offer each free place to the next in line, now', {
+      params,
+      response: ok(acceptanceRunSchema),
+    }),
+    async (request) => ({ data: await service.processSession(userOf(request), request.params.id) }),
+  );
+
+  app.get(
+    '/sessions/:id/acceptances',
+    route('admin', "A closed session's places, each with its state and the place it was offered after", {
+      params,
+      response: ok(z.array(placeSchema)),
+    }),
+    async (request) => ({ data: await service.places(request.params.id) }),
+  );
+
+  app.get(
+    '/results',
+    route('public', 'The selected applications of each closed session whose list is public, by number and initials', {
+      response: ok(z.array(publicResultsSessionSchema)),
+    }),
+    async () => ({ data: await service.publicResults() }),
+  );
+};

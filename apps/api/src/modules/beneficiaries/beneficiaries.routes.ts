@@ -1,0 +1,120 @@
+import { PassThrough } from 'node:stream';
+import {
+  beneficiaryLineSchema,
+  beneficiaryYearSchema,
+  hoursParamsSchema,
+  paymentInputSchema,
+  paymentSchema,
+  serviceHoursInputSchema,
+  serviceHoursSchema,
+  transcriptParamsSchema,
+} from '@portal/shared/beneficiaries';
+import { documentSchema } from '@portal/shared/documents';
+import { idParamsSchema as params } from '@portal/shared/fields';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { created, ok, route } from '../../lib/route-options.ts';
+import { readMultipart } from '../../lib/uploads.ts';
+import { accessed } from '../../plugins/access.ts';
+import { userOf } from '../../plugins/auth.ts';
+import { writeBoard } from './beneficiaries.export.ts';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const read = { action: 'beneficiary.read' } as const;
+const report = { action: 'beneficiary.update' } as const;
+
+/**
+ * The beneficiary's year: the holder and administrators read it, the holder reports service hours, administrators
+ * validate them, record payments, and follow every beneficiary on the board.
+ */
+export const beneficiariesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.beneficiaries;
+
+  app.get(
+    '/beneficiaries',
+    route('admin', 'The beneficiaries of the latest published session, each with what is late', {
+      response: ok(z.array(beneficiaryLineSchema)),
+    }),
+    async () => ({ data: await service.board() }),
+  );
+
+  app.get(
+    '/beneficiaries/export',
+    route('admin', 'The board as a spreadsheet download (.xlsx)', {}),
+    async (request, reply) => {
+      const lines = await service.board();
+      const body = new PassThrough();
+      writeBoard(body, lines, request.locale).then(
+        () => body.end(),
+        (error: unknown) => {
+          request.log.error({ err: error }, 'beneficiaries export failed');
+          body.destroy(error as Error);
+        },
+      );
+      return reply
+        .header('content-type', XLSX_TYPE)
+        .header('content-disposition', 'attachment; filename="beneficiaries.xlsx"')
+        .send(body);
+    },
+  );
+
+  app.get(
+    '/beneficiaries/:id',
+    route(
+      read,
+      "A beneficiary's year (by the accepted application): hours, payment schedule, transcripts, what is late",
+      {
+        params,
+        response: ok(beneficiaryYearSchema),
+      },
+    ),
+    async (request) => ({ data: await service.get(accessed(request, read)) }),
+  );
+
+  app.post(
+    '/beneficiaries/:id/hours',
+    route(report, 'Report service hours (date, hours, what was done); the committee validates them', {
+      params,
+      body: serviceHoursInputSchema,
+      response: created(serviceHoursSchema),
+    }),
+    async (request, reply) =>
+      reply.status(201).send({ data: await service.addHours(accessed(request, report), request.body) }),
+  );
+
+  app.post(
+    '/beneficiaries/:id/transcripts/:semester',
+    route(report, "Send a semester's transcript (multipart: file; PDF, JPEG or PNG), once per semester", {
+      params: transcriptParamsSchema,
+      consumes: ['multipart/form-data'],
+      response: created(documentSchema),
+    }),
+    async (request, reply) => {
+      const body = await readMultipart(request, { maxFileBytes: app.config.maxUploadBytes, files: 1, fields: 0 });
+      const sent = await service.addTranscript(accessed(request, report), request.params.semester, body);
+      return reply.status(201).send({ data: sent });
+    },
+  );
+
+  app.post(
+    '/beneficiaries/:id/hours/:hoursId/validation',
+    route('admin', 'Validate an entry of service hours (counted in the total from then on)', {
+      params: hoursParamsSchema,
+      response: ok(serviceHoursSchema),
+    }),
+    async (request) => ({
+      data: await service.validateHours(userOf(request), request.params.id, request.params.hoursId),
+    }),
+  );
+
+  app.post(
+    '/beneficiaries/:id/payments',
+    route('admin', 'Record a payment of the schedule: due date, amount in FCFA, paid date, operator, reference', {
+      params,
+      body: paymentInputSchema,
+      response: created(paymentSchema),
+    }),
+    async (request, reply) =>
+      reply.status(201).send({ data: await service.addPayment(userOf(request), request.params.id, request.body) }),
+  );
+};

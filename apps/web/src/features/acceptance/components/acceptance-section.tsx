@@ -1,0 +1,20 @@
+import { Stack } from '@mantine/core';
+import { useMyPlaces } from '../api/get-my-places';
+import { PlaceCard } from './place-card';
+
+/**
+ * The dashboard's places: a place that awaits an answer first, with its countdown; an accepted one leads to the
+ * scholarship year. Nothing at all for an applicant who was never offered one.
+ */
+export function AcceptanceSection() {
+  const places = useMyPlaces();
+  if (!places.data?.length) return null;
+  const sorted = [...places.data].sort((a, b) => Number(b.state === 'AWAITING') - Number(a.state === 'AWAITING'));
+  return (
+    <Stack gap="md">
+      {sorted.map((place) => (
+        <PlaceCard key={place.applicationId} place={place} />
+      ))}
+    </Stack>
+  );
+}
