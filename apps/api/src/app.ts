@@ -21,6 +21,7 @@ import publicPageCachePlugin from './plugins/public-page-cache.ts';
 import routeTablePlugin from './plugins/route-table.ts';
 import safeInputPlugin from './plugins/safe-input.ts';
 import securityPlugin from './plugins/security.ts';
+import smallAnswersPlugin from './plugins/small-answers.ts';
 import webAppPlugin from './plugins/web-app.ts';
 
 export type BuildOptions = {
@@ -64,6 +65,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(securityPlugin);
   // Phones on 2G/3G pay for every byte: pages, scripts and JSON answers go out compressed (images are left alone).
   await app.register(compress, responseCompression);
+  await app.register(smallAnswersPlugin);
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes } });
   await app.register(openapiPlugin);
   await app.register(authPlugin);

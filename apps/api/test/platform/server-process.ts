@@ -32,10 +32,10 @@ export type ServerProcess = { base: string; child: ChildProcess; output: () => s
  */
 export async function startServer(
   env: Record<string, string>,
-  options: { strace?: { file: string; syscalls: string[] } } = {},
+  options: { strace?: { file: string; syscalls: string[] }; nodeArgs?: string[] } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const node = [process.execPath, '--import', 'tsx', serverScript];
+  const node = [process.execPath, ...(options.nodeArgs ?? []), '--import', 'tsx', serverScript];
   const command = options.strace
     ? [
         'strace',

@@ -1,5 +1,6 @@
 import { emptySteps } from '@portal/shared/application-rules';
 import type { Application } from '@portal/shared/applications';
+import type { SessionStatus } from '@portal/shared/enums';
 import type { Locale } from '@portal/shared/locales';
 import { isOngoing } from '@portal/shared/sessions';
 import type { AppContext } from '../../context.ts';
@@ -21,11 +22,20 @@ const alreadyApplied = () => new AppError('CONFLICT', { key: 'applications.alrea
  * (modules parts, lists, family, documents, ratings); marking steps and submitting is the submission's.
  */
 export function createApplicationsService({ db }: Pick<AppContext, 'db'>) {
-  /** The answer to the reader: the truth for an administrator, the published part of it for the applicant. */
-  async function answer(conn: Conn, user: CurrentUser, row: ApplicationRow, locale: Locale): Promise<Application> {
+  /**
+   * The answer to the reader: the truth for an administrator, the published part of it for the applicant. `known`
+   * is the application's session when the caller has read it already.
+   */
+  async function answer(
+    conn: Conn,
+    user: CurrentUser,
+    row: ApplicationRow,
+    locale: Locale,
+    known?: { id: number; status: SessionStatus },
+  ): Promise<Application> {
     const application = toApplication(row, locale);
     if (user.role === 'ADMIN') return application;
-    const session = await sessions.find(conn, row.sessionId);
+    const session = known?.id === row.sessionId ? known : await sessions.find(conn, row.sessionId);
     if (!session) throw notFound('session');
     return asApplicantSeesIt(application, session.status);
   }
@@ -65,10 +75,8 @@ export function createApplicationsService({ db }: Pick<AppContext, 'db'>) {
     },
 
     async current(user: CurrentUser, locale?: Locale): Promise<Application | null> {
-      const session = await sessions.findCurrent(db);
-      if (!session) return null;
-      const row = await applications.findOfUserInSession(db, user.id, session.id);
-      return row ? answer(db, user, row, locale ?? 'en') : null;
+      const found = await applications.findOfUserInCurrentSession(db, user.id);
+      return found ? answer(db, user, found.application, locale ?? 'en', found.session) : null;
     },
 
     /** A person's account goes (accounts' eraser): their applications stay for the statistics, without what they wrote. */
