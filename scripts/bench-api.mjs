@@ -23,6 +23,7 @@ import { hashPassword } from '../apps/api/src/lib/passwords.ts';
 import { seeders } from '../apps/api/src/modules/index.ts';
 import { startThrowawayCluster } from '../apps/api/test/global-setup.ts';
 import { startServer } from '../apps/api/test/platform/server-process.ts';
+import { buildApiIfStale } from './api-build.mjs';
 import { combineRuns, cpuMicroseconds, formatTable } from './bench-load.mjs';
 
 export const BARE = 'bare (JSON 404)';
@@ -145,7 +146,7 @@ const json = (token, method = 'GET', body) => ({
   method,
   headers: {
     'accept-language': 'fr',
-    'accept-encoding': process.env.X_ENC ?? 'gzip, deflate, br',
+    'accept-encoding': 'gzip, deflate, br',
     ...(token ? { authorization: `Bearer ${token}` } : {}),
     ...(body ? { 'content-type': 'application/json' } : {}),
   },
@@ -157,7 +158,7 @@ async function setUp({ name, env, connections, profileDir }) {
   const fixture = await prepare(env, connections);
   const server = await startServer(
     { ...env, LOG_LEVEL: 'info', NODE_ENV: 'production' },
-    { nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] },
+    { compiled: true, nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] },
   );
   const people = [];
   for (const student of fixture.students) {
@@ -214,6 +215,7 @@ export async function benchApi({
   only,
   profileDir,
 } = {}) {
+  buildApiIfStale();
   const work = mkdtempSync(join(tmpdir(), 'portal-bench-api-'));
   const cluster = mkdtempSync(join(tmpdir(), 'portal-bench-api-pg-'));
   const started = startThrowawayCluster(cluster, { durable: true });

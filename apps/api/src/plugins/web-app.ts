@@ -1,14 +1,15 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isAppPath } from '@portal/shared/app-routes';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
+import { repositoryFolder } from '../lib/package-paths.ts';
 import { loadAppShell } from './app-shell-html.ts';
 import { pageLanguage, registerPublicPages } from './public-pages.ts';
 
-export const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+export const defaultWebDist = join(repositoryFolder, 'apps/web/dist');
 
 /**
  * Serves the built single-page app: files as they are (hashed assets cached for a year), and index.html, in the
