@@ -6,6 +6,7 @@
 // memory at rest and after the load runs. Runs the compiled server as `npm start` does, durable, logging at the
 // default level into a file. Runs with `node --import tsx` (it prepares the databases with the API's code).
 // Reports; asserts nothing but the answers' statuses.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,7 +23,7 @@ import { createAccessTokens } from '../apps/api/src/lib/access-token.ts';
 import { hashPassword } from '../apps/api/src/lib/passwords.ts';
 import { seeders } from '../apps/api/src/modules/index.ts';
 import { startThrowawayCluster } from '../apps/api/test/global-setup.ts';
-import { startServer } from '../apps/api/test/platform/server-process.ts';
+import { compiledServer, freePort, startServer } from '../apps/api/test/platform/server-process.ts';
 import { buildApiIfStale } from './api-build.mjs';
 import { combineRuns, cpuMicroseconds, formatTable } from './bench-load.mjs';
 
@@ -106,6 +107,34 @@ async function prepare(env, people) {
     };
   } finally {
     await database.close();
+  }
+}
+
+/**
+ * Milliseconds from starting the compiled server (`node dist/server.js`, as `npm start` does once it has nothing to
+ * build) on an existing data directory to its first answer of /api/health, polled every 20 ms.
+ */
+async function readiness(env) {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, [compiledServer], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    while (child.exitCode === null) {
+      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (ok) return performance.now() - started;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`the compiled server exited with status ${child.exitCode} before answering`);
+  } finally {
+    child.kill('SIGTERM');
+    await exited;
   }
 }
 
@@ -228,6 +257,7 @@ export async function benchApi({
     ].filter(([name]) => databases.includes(name))) {
       const env = { ...common, DATA_DIR: join(work, `data-${name}`), DATABASE_URL: databaseUrl };
       const setup = await setUp({ name, env, connections, profileDir });
+      setup.env = env;
       if (only) setup.targets = setup.targets.filter((target) => only.includes(target.name));
       setup.restMiB = residentMiB(setup.server.child.pid);
       setups.push(setup);
@@ -241,12 +271,18 @@ export async function benchApi({
           const run = await load(setup.server, { connections, seconds, ...target });
           runs.set(key, [...(runs.get(key) ?? []), run]);
         }
-    return setups.map((setup) => ({
+    const measured = setups.map((setup) => ({
       name: setup.name,
       restMiB: setup.restMiB,
       afterMiB: residentMiB(setup.server.child.pid),
       rows: setup.targets.map((target) => combineRuns(target.name, runs.get(`${setup.name}|${target.name}`))),
     }));
+    for (const [index, setup] of setups.entries()) {
+      await setup.server.stop();
+      measured[index].readyMs = [];
+      for (let start = 0; start < 3; start += 1) measured[index].readyMs.push(await readiness(setup.env));
+    }
+    return measured;
   } finally {
     for (const setup of setups) await setup.server.stop();
     started.stop();
@@ -280,7 +316,23 @@ async function main() {
       `\n${result.name}, ${options.connections} connections, median of ${options.rounds} runs of ${options.seconds} s`,
     );
     console.log(formatTable(result.rows, BARE));
-    console.log(`resident memory: ${result.restMiB.toFixed(0)} MiB at rest, ${result.afterMiB.toFixed(0)} MiB after`);
+    console.log(
+      `resident memory: ${result.restMiB.toFixed(0)} MiB at rest, ${result.afterMiB.toFixed(0)} MiB after the load runs`,
+    );
+    const ready = result.readyMs.map((ms) => `${(ms / 1000).toFixed(2)} s`).join(', ');
+    console.log(`ready on the existing data (compiled server, 3 starts): ${ready}`);
+  }
+  for (const result of results) {
+    const bare = result.rows.find((row) => row.name === BARE).requestsPerSecond;
+    const goal = result.name === 'PostgreSQL' ? 0.25 : 0.15;
+    for (const row of result.rows.filter((r) => ['current application', 'candidates list'].includes(r.name))) {
+      const ratio = row.requestsPerSecond / bare;
+      const met = ratio >= goal && (result.name !== 'PostgreSQL' || row.p99 <= 50);
+      console.log(
+        `${result.name}, ${row.name}: ${(ratio * 100).toFixed(0)} % of bare, p99 ${row.p99} ms: ` +
+          `goal (≥ ${goal * 100} %${result.name === 'PostgreSQL' ? ', p99 ≤ 50 ms' : ''}) ${met ? 'met' : 'NOT met'}`,
+      );
+    }
   }
 }
 
