@@ -9,7 +9,7 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
-import { createSignInStates, markUsersChanged, usersChangeCount } from '../modules/accounts/public.ts';
+import { createSignInStates, markUsersChanged, usersChangeCount, usersRepository } from '../modules/accounts/public.ts';
 
 export type CurrentUser = { id: number; role: UserRole; username: string; email: string };
 
@@ -55,7 +55,7 @@ const asArray = <T>(hooks: T | T[] | undefined): T[] =>
 export default fp(async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('currentUser', null);
   app.decorateRequest('usersChangesAtStart', 0);
-  const signInStates = createSignInStates(app.db);
+  const signInStates = createSignInStates((userId) => usersRepository.signInState(app.db, userId));
 
   // A request reading a user's state while another changes it, but before that change commits, would keep the old
   // state: every write counts the change once more when it is answered, which makes that kept state stale.
