@@ -52,6 +52,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A cheap server starting while busy (a backup, a restart under load) must not give up after Fastify's 10 s.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
