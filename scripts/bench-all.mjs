@@ -46,14 +46,32 @@ const clean = (output) =>
     .join('\n')
     .trim();
 
+// `npm run bench -- api pages …` runs only those sections (api, durability, pages, review, size, lighthouse) and
+// replaces them in the existing results, keeping the others as they were.
+const chosen = process.argv.slice(2);
+const wanted = (key) => chosen.length === 0 || chosen.includes(key);
 const sections = [];
-async function section(title, explanation, command, args, env) {
+if (chosen.length > 0 && existsSync(results)) {
+  const previous = readFileSync(results, 'utf8')
+    .split(/\n(?=## )/)
+    .slice(1);
+  for (const text of previous) sections.push(text.trim());
+}
+/** Puts a section in place of the one of the same title, or at the end. */
+function keep(text) {
+  const title = text.split('\n')[0];
+  const index = sections.findIndex((existing) => existing.split('\n')[0] === title);
+  if (index >= 0) sections[index] = text;
+  else sections.push(text);
+}
+async function section(key, title, explanation, command, args, env) {
+  if (!wanted(key)) return;
   const before = load();
   const started = Date.now();
   console.log(`\n=== ${title} ===`);
   const { code, output } = await run(command, args, env);
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
-  sections.push(
+  keep(
     [
       `## ${title}`,
       '',
@@ -72,10 +90,11 @@ async function section(title, explanation, command, args, env) {
 
 /** Lighthouse (mobile, its default) on the public pages and the sign-in screen, served by the compiled server. */
 async function lighthouse() {
+  if (!wanted('lighthouse')) return;
   const binary = join(root, 'node_modules/.bin/lighthouse');
   const title = 'Lighthouse (mobile)';
   if (!existsSync(binary)) {
-    sections.push(`## ${title}\n\nNot run: the \`lighthouse\` package is not installed.`);
+    keep(`## ${title}\n\nNot run: the \`lighthouse\` package is not installed.`);
     return;
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-lighthouse-'));
@@ -128,7 +147,7 @@ async function lighthouse() {
     server.kill();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  sections.push(
+  keep(
     [
       `## ${title}`,
       '',
@@ -159,6 +178,7 @@ function write() {
 buildWebIfStale();
 buildApiIfStale();
 await section(
+  'api',
   'Signed-in reads, sign-in and a step save, on both databases',
   'The compiled server, durable, logging at its default level: 50 connections, each target in turns with the others ' +
     '(median of the runs). "bare" is the same server\'s JSON 404 on an unknown /api path. Goals: signed-in reads at ' +
@@ -168,24 +188,28 @@ await section(
   ['--import', 'tsx', 'scripts/bench-api.mjs'],
 );
 await section(
+  'durability',
   'Durable writes: what flushing before the answer costs',
   'Step saves through the real server, durable and relaxed on PGlite, and PostgreSQL with fsync on (decision 500).',
   process.execPath,
   ['--import', 'tsx', 'scripts/bench-durability.mjs'],
 );
 await section(
+  'pages',
   'Public pages',
   "The server-rendered pages against the same server's JSON 404 and a bare Fastify app, 50 connections.",
   process.execPath,
   ['scripts/bench-pages.mjs'],
 );
 await section(
+  'review',
   "The committee's runs on 5,000 candidates",
   'Eligibility and scoring runs, the candidates list and the export on 5,000 complete applications (PostgreSQL).',
   'npm',
   ['run', 'bench:review'],
 );
 await section(
+  'size',
   'First-load bytes',
   'gzip bytes of the JavaScript and CSS a first visit loads, per page, in Chromium.',
   process.execPath,

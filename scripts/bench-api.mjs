@@ -138,6 +138,20 @@ async function readiness(env) {
   }
 }
 
+/**
+ * Waits until the server has finished what the previous run left it (sign-ins still hashing after their callers
+ * went away): its JSON 404 answers within 50 ms three times in a row, or 10 s have passed.
+ */
+async function settled(server) {
+  const deadline = Date.now() + 10_000;
+  for (let quick = 0; quick < 3 && Date.now() < deadline; ) {
+    const started = performance.now();
+    await fetch(`${server.base}/api/no-such-route`).then((response) => response.arrayBuffer());
+    quick = performance.now() - started < 50 ? quick + 1 : 0;
+    if (quick < 3) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** One autocannon run; every connection keeps one person (`people[i]`) for its requests. */
 async function load(server, { connections, seconds, request, expectStatus = 200 }) {
   let next = 0;
@@ -210,6 +224,9 @@ async function setUp({ name, env, connections, profileDir }) {
     { name: 'candidates list', request: () => ({ path: candidates, ...json(fixture.adminToken) }) },
     {
       name: 'sign-in',
+      // argon2id (19 MiB, 2 passes) in libuv's four threads bounds it to tens of sign-ins a second: 50 sign-ins at
+      // once take seconds, so a longer run is needed to count any.
+      minimumSeconds: 10,
       request: (i) => ({
         path: '/api/auth/sign-in',
         ...json(undefined, 'POST', { login: person(i).login, password: PASSWORD }),
@@ -268,7 +285,20 @@ export async function benchApi({
       for (const setup of setups)
         for (const target of setup.targets) {
           const key = `${setup.name}|${target.name}`;
-          const run = await load(setup.server, { connections, seconds, ...target });
+          await settled(setup.server);
+          const run = await load(setup.server, {
+            connections,
+            ...target,
+            seconds: Math.max(seconds, target.minimumSeconds ?? 0),
+          });
+          if (setup.server.child.exitCode !== null || setup.server.child.signalCode !== null)
+            throw new Error(
+              `${setup.name}: the server stopped during ${target.name}:\n${setup.server.output().slice(-3000)}`,
+            );
+          if (run.requestsPerSecond === 0)
+            log(
+              `${setup.name}, ${target.name}: no answer in ${seconds} s; the server's last words:\n${setup.server.output().slice(-1500)}`,
+            );
           runs.set(key, [...(runs.get(key) ?? []), run]);
         }
     const measured = setups.map((setup) => ({
