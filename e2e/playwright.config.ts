@@ -42,7 +42,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // The real server with the built web app and the embedded database, as `npm start` runs it.
-    command: 'node --import tsx ../apps/api/src/server.ts',
+    command: 'node ../scripts/start.mjs',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { buildApiIfStale } from './api-build.mjs';
 import { browserHeaders, combineRuns, formatTable, loadTarget } from './bench-load.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -76,9 +77,10 @@ export async function benchPages({ connections = 50, seconds = 2, rounds = 3 } =
       ready: async (base) => (await fetch(base)).ok,
     });
     running.push(bare);
-    // The default log level and stdout into a file: what a production server started by the README pays.
+    // The compiled server, the default log level and stdout into a file: what a server started by the README pays.
+    buildApiIfStale();
     const app = await startServer({
-      args: ['--import', 'tsx', 'src/server.ts'],
+      args: ['dist/server.js'],
       cwd: join(root, 'apps/api'),
       env: { DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'info' },
       logFile: join(dataDir, 'server.log'),

@@ -7,11 +7,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { buildApiIfStale } from './api-build.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const port = 3199;
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-size-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+buildApiIfStale();
+const server = spawn(process.execPath, ['dist/server.js'], {
   cwd: join(root, 'apps/api'),
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   stdio: 'inherit',

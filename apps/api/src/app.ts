@@ -22,6 +22,7 @@ import publicPageCachePlugin from './plugins/public-page-cache.ts';
 import routeTablePlugin from './plugins/route-table.ts';
 import safeInputPlugin from './plugins/safe-input.ts';
 import securityPlugin from './plugins/security.ts';
+import smallAnswersPlugin from './plugins/small-answers.ts';
 import webAppPlugin from './plugins/web-app.ts';
 
 export type BuildOptions = {
@@ -52,6 +53,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A cheap server starting while busy (a backup, a restart under load) must not give up after Fastify's 10 s.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -65,6 +68,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(securityPlugin);
   // Phones on 2G/3G pay for every byte: pages, scripts and JSON answers go out compressed (images are left alone).
   await app.register(compress, responseCompression);
+  await app.register(smallAnswersPlugin);
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes } });
   await app.register(openapiPlugin);
   await app.register(authPlugin);

@@ -1,18 +1,24 @@
-import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { runMigrations } from './db/migrate.ts';
-import { runSeeders } from './db/seeder.ts';
 import { DataDirError } from './db/start-failure.ts';
-import { seeders } from './modules/index.ts';
 
 async function main() {
   const config = loadConfig();
+  // Fastify, the modules and their libraries load while the database opens (decision 503).
+  const loading = Promise.all([
+    import('./app.ts'),
+    import('./db/migrate.ts'),
+    import('./db/seeder.ts'),
+    import('./modules/index.ts'),
+  ]);
+  // Nobody waits on it before the database has opened; a failure to load is reported then.
+  loading.catch(() => undefined);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     durability: config.durability,
   });
+  const [{ buildApp }, { runMigrations }, { runSeeders }, { seeders }] = await loading;
   await runMigrations(database);
   const app = await buildApp({ config, database });
   await runSeeders(seeders, database.db, config, app.log);

@@ -9,7 +9,7 @@ import {
   languageSections,
   stepStates,
 } from './enums';
-import { idParamSchema, idSchema, isoDateSchema } from './fields';
+import { INT32_MAX, idParamSchema, idSchema, isoDateSchema } from './fields';
 
 /**
  * Request and response shapes of the applying calls (`/applications`, `/school-results`, `/high-school-resumes`),
@@ -22,7 +22,8 @@ const text = (max = 200) => z.string().trim().max(max).nullable().optional();
 const grade20 = z.number().min(0).max(20);
 
 /** The version a client last read; a write carrying an older one is refused (two tabs, two phones). */
-export const versionField = { version: z.number().int().min(0).optional() };
+/** The version a form was loaded with; stored as a 32-bit integer, so a larger one is refused, not sent on. */
+export const versionField = { version: z.number().int().min(0).max(INT32_MAX).optional() };
 
 export const stepStateSchema = z.enum(stepStates);
 export const stepsSchema = z.object(

@@ -33,7 +33,12 @@ export const sessionFieldsSchema = z.strictObject({
   year: z.number().int().min(2000).max(2200),
   startDate: instant,
   endDate: instant,
-  passScore: z.number().min(0).max(100),
+  // Stored as a 4-byte float, which refuses a value as tiny as 1e-45 (underflow): no score is that close to 0.
+  passScore: z
+    .number()
+    .min(0)
+    .max(100)
+    .refine((score) => score === 0 || score >= 0.01, 'validation.invalidValue'),
   candidatesToSelect: z.number().int().min(0).max(100_000),
   completionNotice: localizedFormattedTextSchema,
   applicationGuidelines: localizedFormattedTextSchema,

@@ -1,13 +1,13 @@
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { apiFolder } from '../lib/package-paths.ts';
 import type { Conn, Database } from './client.ts';
 
-export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const migrationsFolder = join(apiFolder, 'drizzle');
 
 type Journal = { entries: { idx: number; tag: string; when: number }[] };
 

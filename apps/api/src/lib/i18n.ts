@@ -1,15 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { basename } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { basename, join } from 'node:path';
 import { type Locale, locales } from '@portal/shared/locales';
+import { apiFolder, repositoryFolder } from './package-paths.ts';
 
 type Catalog = Map<string, string>;
 
 /** Server catalogs: apps/api/src/locales/<lang>/<namespace>.json, plus the shared validation catalog. */
-const folders = [
-  fileURLToPath(new URL('../locales', import.meta.url)),
-  fileURLToPath(new URL('../../../../packages/shared/src/locales', import.meta.url)),
-];
+const folders = [join(apiFolder, 'src/locales'), join(repositoryFolder, 'packages/shared/src/locales')];
 
 function flatten(value: unknown, prefix: string, out: Catalog): Catalog {
   if (value && typeof value === 'object') {

@@ -1,14 +1,19 @@
-import { extname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { extname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { PublicPageRenderInput } from '@portal/shared/public-pages';
+import { apiFolder } from './package-paths.ts';
 import type { RenderCall, RenderReply, RenderThreadData } from './render-worker-thread.ts';
 
 /**
- * The thread's module beside this one, with this module's own extension: `render-worker-thread.ts` while the server
- * runs from its TypeScript sources (tsx, vitest), `render-worker-thread.js` once compiled to JavaScript.
+ * The thread's module: `render-worker-thread.ts` beside this one while the server runs from its TypeScript sources
+ * (tsx, vitest); once compiled to JavaScript, the build's own entry `dist/render-worker-thread.js` (this module then
+ * lives in one of the build's chunks, scripts/build.mjs).
  */
-const threadUrl = new URL(`./render-worker-thread${extname(fileURLToPath(import.meta.url))}`, import.meta.url);
+const threadUrl =
+  extname(fileURLToPath(import.meta.url)) === '.ts'
+    ? new URL('./render-worker-thread.ts', import.meta.url)
+    : pathToFileURL(join(apiFolder, 'dist/render-worker-thread.js'));
 
 /**
  * Compiled, the thread's module is the worker's entry. From the TypeScript sources a few lines start it instead:

@@ -100,9 +100,23 @@ export async function registerPublicPages(
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest;
   const worker = startRenderWorker(pathToFileURL(renderer).href);
   app.addHook('onClose', () => worker.close());
+  // Each page's scripts and styles, asked of the renderer once. Not awaited here: the server answers while the
+  // renderer's thread loads (a second or more), and a page asked meanwhile waits for it (decision 503). A failed
+  // answer is asked again by the next visitor, who meanwhile gets the single-page app.
+  const assetsAsked = new Map<string, Promise<ReturnType<typeof pageAssets>>>();
+  const assetsOf = (path: string) => {
+    let asked = assetsAsked.get(path);
+    if (!asked) {
+      asked = worker.pageSource(path).then((source) => pageAssets(manifest, source));
+      asked.catch(() => assetsAsked.delete(path));
+      assetsAsked.set(path, asked);
+    }
+    return asked;
+  };
+  for (const path of [...serverRenderedPaths, eligibilityPagePath])
+    assetsOf(path).catch((error: unknown) => app.log.warn({ err: error, path }, 'page renderer not ready'));
 
   for (const path of serverRenderedPaths) {
-    const assets = pageAssets(manifest, await worker.pageSource(path));
     app.get(path, { schema: { hide: true } }, async (request, reply) => {
       const { language, fromQuery } = pageLanguage(request);
       const url = pageUrl(path, request.query);
@@ -110,7 +124,7 @@ export async function registerPublicPages(
       let page: CachedPage | null;
       try {
         page = await app.publicPageCache.get(`${url} ${language} ${JSON.stringify(theme)}`, async () => {
-          const data = await app.services.publicPages.read();
+          const [data, assets] = await Promise.all([app.services.publicPages.read(), assetsOf(path)]);
           const renderedAt = Date.now();
           const html = await worker.render({ url, language, theme, data, assets });
           if (html === null) return null;
@@ -131,7 +145,6 @@ export async function registerPublicPages(
     });
   }
 
-  const eligibilityAssets = pageAssets(manifest, await worker.pageSource(eligibilityPagePath));
   await app.register(async (scope) => {
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -152,7 +165,7 @@ export async function registerPublicPages(
             language,
             theme: pageTheme(request),
             data,
-            assets: eligibilityAssets,
+            assets: await assetsOf(eligibilityPagePath),
             eligibility,
           });
           if (html === null) return sendApp(reply);

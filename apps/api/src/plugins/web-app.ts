@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isAppPath } from '@portal/shared/app-routes';
 import { locales } from '@portal/shared/locales';
@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 import { chooseEncoding, precompress, responseCompression } from '../lib/compression.ts';
+import { repositoryFolder } from '../lib/package-paths.ts';
 import { loadAppShell } from './app-shell-html.ts';
 import { pageLanguage, registerPublicPages } from './public-pages.ts';
 import { documentOnlyHeaders } from './security.ts';
@@ -14,7 +15,7 @@ import { documentOnlyHeaders } from './security.ts';
 /** Headers that let a browser ask whether a file changed: useless on a file whose name changes with it. */
 const validators = ['etag', 'last-modified', 'accept-ranges'];
 
-export const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+export const defaultWebDist = join(repositoryFolder, 'apps/web/dist');
 
 /**
  * Serves the built single-page app: files as they are (hashed assets cached for a year), and index.html, in the

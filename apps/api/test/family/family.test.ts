@@ -83,6 +83,21 @@ describe('a family', () => {
     expect((await call(student, 'GET', `/families/application/${application.id}`)).json().data).toBeNull();
   });
 
+  it('refuses a version beyond what the database stores, on the family and its members (found by generated bodies)', async () => {
+    const { student, family } = await withFamily();
+    const member = await addMember(student, family.id, earningMother);
+    for (const [method, url, payload] of [
+      ['PUT', `/families/${family.id}`, { rooms: 1, version: 2_147_483_648 }],
+      ['PATCH', `/families/${family.id}`, { rooms: 1, version: 2_147_483_648 }],
+      ['PUT', `/families/members/${member.id}`, { ...earningMother, version: 2_147_483_648 }],
+    ] as const) {
+      const refused = await call(student, method, url, payload);
+      expect(refused.statusCode, `${method} ${url}`).toBe(400);
+      expect(refused.json().fieldErrors[0].field).toBe('version');
+    }
+    expect((await call(student, 'GET', `/families/${family.id}`)).json().data.version).toBe(0);
+  });
+
   it('of another student answers 404 on every call, with its members', async () => {
     const { student, application, family } = await withFamily();
     const member = await addMember(student, family.id, earningMother);

@@ -290,6 +290,8 @@ describe('an answer whose flush fails', () => {
       flushed: async () => {
         if (failing) throw full;
       },
+      // Once failing, a change waits for a flush that never succeeds (the hook skips the wait when nothing changed).
+      stats: () => ({ flushes: 0, changes: failing ? 1 : 0, durable: 0, pathsFlushed: 0 }),
     };
     const config = loadConfig({
       NODE_ENV: 'test',

@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 
 const apiDir = fileURLToPath(new URL('../..', import.meta.url));
 export const serverScript = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
+/** The compiled server `npm start` runs (`npm run build -w @portal/api` makes it). */
+export const compiledServer = fileURLToPath(new URL('../../dist/server.js', import.meta.url));
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -27,15 +29,16 @@ export function straceUnavailable(): string | undefined {
 export type ServerProcess = { base: string; child: ChildProcess; output: () => string; stop: () => Promise<void> };
 
 /**
- * The real server (`node --import tsx src/server.ts`) in a child process, started the way `npm start` starts it;
- * `strace` runs it under `strace -o <file>` with those options. Resolves once /api/health answers.
+ * The real server from its sources (`node --import tsx src/server.ts`), or `compiled` as `npm start` runs it, in a
+ * child process; `strace` runs it under `strace -o <file>` with those options. Resolves once /api/health answers.
  */
 export async function startServer(
   env: Record<string, string>,
-  options: { strace?: { file: string; syscalls: string[] } } = {},
+  options: { strace?: { file: string; syscalls: string[] }; nodeArgs?: string[]; compiled?: boolean } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const node = [process.execPath, '--import', 'tsx', serverScript];
+  const entry = options.compiled ? [compiledServer] : ['--import', 'tsx', serverScript];
+  const node = [process.execPath, ...(options.nodeArgs ?? []), ...entry];
   const command = options.strace
     ? [
         'strace',

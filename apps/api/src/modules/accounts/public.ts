@@ -3,4 +3,6 @@
  * its applicant's profile), and what a module gives to be forgotten with an account.
  */
 export type { PersonEraser } from './person-erasers.ts';
+export { createSignInStates, type SignInStates } from './sign-in-states.ts';
 export { type StudentRow, type UserRow, usersRepository } from './users.repository.ts';
+export { markUsersChanged, usersChangeCount } from './users-changes.ts';

@@ -5,6 +5,7 @@ import type { Conn } from '../../db/client.ts';
 import { listRows, rowById } from '../../db/queries.ts';
 import { handicaps, studentProfiles, users } from '../../db/schema/index.ts';
 import { defineListSpec, listFields, type ParsedList } from '../../lib/list-query.ts';
+import { markUsersChanged } from './users-changes.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type StudentRow = typeof studentProfiles.$inferSelect;
@@ -87,6 +88,7 @@ export const usersRepository = {
     return row!;
   },
   async update(conn: Conn, id: number, values: Partial<typeof users.$inferInsert>): Promise<UserRow | undefined> {
+    markUsersChanged();
     const [row] = await conn.update(users).set(values).where(eq(users.id, id)).returning();
     return row;
   },
@@ -96,6 +98,7 @@ export const usersRepository = {
     id: number,
     values: Partial<typeof users.$inferInsert> = {},
   ): Promise<UserRow | undefined> {
+    markUsersChanged();
     const [row] = await conn
       .update(users)
       .set({ ...values, tokenVersion: sql`${users.tokenVersion} + 1` })
@@ -104,6 +107,7 @@ export const usersRepository = {
     return row;
   },
   async remove(conn: Conn, id: number): Promise<void> {
+    markUsersChanged();
     await conn.delete(users).where(eq(users.id, id));
   },
   /** Locks the active administrators' rows, so two concurrent demotions cannot both pass the last-admin check. */

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { SessionStatus } from '@portal/shared/enums';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
 import { rowById } from '../../db/queries.ts';
 import { applications, sessions } from '../../db/schema/index.ts';
@@ -33,6 +34,23 @@ export const applicationsRepository = {
       .select()
       .from(applications)
       .where(and(eq(applications.userId, userId), eq(applications.sessionId, sessionId)));
+    return row;
+  },
+
+  /**
+   * A student's application to the current session (open or suspended, as `sessionsRepository.findCurrent` says)
+   * with that session's status, in one query: what the dashboard asks on every visit.
+   */
+  async findOfUserInCurrentSession(
+    conn: Conn,
+    userId: number,
+  ): Promise<{ application: ApplicationRow; session: { id: number; status: SessionStatus } } | undefined> {
+    const [row] = await conn
+      .select({ application: applications, session: { id: sessions.id, status: sessions.status } })
+      .from(applications)
+      .innerJoin(sessions, eq(sessions.id, applications.sessionId))
+      .where(and(eq(applications.userId, userId), inArray(sessions.status, ['OPEN', 'SUSPENDED'])))
+      .limit(1);
     return row;
   },
 

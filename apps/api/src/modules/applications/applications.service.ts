@@ -1,6 +1,7 @@
 import type { Acceptance } from '@portal/shared/acceptance';
 import { emptySteps } from '@portal/shared/application-rules';
 import type { Application, ApplicationRead } from '@portal/shared/applications';
+import type { SessionStatus } from '@portal/shared/enums';
 import type { Locale } from '@portal/shared/locales';
 import { isOngoing } from '@portal/shared/sessions';
 import type { AppContext } from '../../context.ts';
@@ -28,13 +29,22 @@ export function createApplicationsService({
   db,
   acceptances,
 }: Pick<AppContext, 'db'> & { acceptances?: AcceptanceLookup }) {
-  /** The answer to the reader: the truth for an administrator, the published part of it for the applicant. */
-  async function answer(conn: Conn, user: CurrentUser, row: ApplicationRow, locale: Locale): Promise<ApplicationRead> {
+  /**
+   * The answer to the reader: the truth for an administrator, the published part of it for the applicant. `known`
+   * is the application's session when the caller has read it already.
+   */
+  async function answer(
+    conn: Conn,
+    user: CurrentUser,
+    row: ApplicationRow,
+    locale: Locale,
+    known?: { id: number; status: SessionStatus },
+  ): Promise<ApplicationRead> {
     const application = toApplication(row, locale);
     // A place exists only once the session is closed, when the decisions are published: both readers see it.
     const acceptance = (await acceptances?.of(conn, [row.id]))?.get(row.id) ?? null;
     if (user.role === 'ADMIN') return { ...application, acceptance };
-    const session = await sessions.find(conn, row.sessionId);
+    const session = known?.id === row.sessionId ? known : await sessions.find(conn, row.sessionId);
     if (!session) throw notFound('session');
     return { ...asApplicantSeesIt(application, session.status), acceptance };
   }
@@ -74,10 +84,8 @@ export function createApplicationsService({
     },
 
     async current(user: CurrentUser, locale?: Locale): Promise<ApplicationRead | null> {
-      const session = await sessions.findCurrent(db);
-      if (!session) return null;
-      const row = await applications.findOfUserInSession(db, user.id, session.id);
-      return row ? answer(db, user, row, locale ?? 'en') : null;
+      const found = await applications.findOfUserInCurrentSession(db, user.id);
+      return found ? answer(db, user, found.application, locale ?? 'en', found.session) : null;
     },
 
     /** A person's account goes (accounts' eraser): their applications stay for the statistics, without what they wrote. */

@@ -56,15 +56,18 @@ export type AuditEntry = {
 };
 
 export const reviewRepository = {
+  /** A page of candidates and how many match, in one query (the count rides on each row); a page past the end asks again. */
   async listCandidates(conn: Conn, list: ParsedList): Promise<{ rows: CandidateRow[]; total: number }> {
-    const rows = await conn
-      .select(candidateColumns)
+    const counted = await conn
+      .select({ ...candidateColumns, matching: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(applications)
       .leftJoin(users, eq(users.id, applications.userId))
       .where(list.where)
       .orderBy(...list.orderBy)
       .limit(list.limit)
       .offset(list.offset);
+    const rows = counted.map(({ matching: _, ...row }) => row);
+    if (counted.length > 0) return { rows, total: counted[0]!.matching };
     const [total] = await conn
       .select({ value: count() })
       .from(applications)

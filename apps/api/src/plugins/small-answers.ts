@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { chooseEncoding, compressSmall, responseCompression, smallAnswerBytes } from '../lib/compression.ts';
+
+/**
+ * The API's JSON answers, from 1 KiB to 64 KiB, compressed in one call (`compressSmall`) before `@fastify/compress`
+ * sees them: it leaves an answer that already has its encoding alone, and still compresses everything else (larger
+ * answers, streams, files the build did not compress). Same encodings, negotiation, threshold and `Vary` as it.
+ */
+export default fp(async function smallAnswersPlugin(app: FastifyInstance) {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (typeof payload !== 'string' || payload.length < responseCompression.threshold) return done(null, payload);
+    const type = reply.getHeader('content-type');
+    if (typeof type !== 'string' || !type.startsWith('application/json') || reply.hasHeader('content-encoding'))
+      return done(null, payload);
+    const body = Buffer.from(payload);
+    if (body.length > smallAnswerBytes || body.length < responseCompression.threshold) return done(null, payload);
+    const encoding = chooseEncoding(request.headers);
+    if (!encoding) return done(null, payload);
+    const vary = reply.getHeader('vary');
+    if (vary === undefined) reply.header('vary', 'accept-encoding');
+    else if (!String(vary).toLowerCase().includes('accept-encoding')) reply.header('vary', `${vary}, accept-encoding`);
+    reply.header('content-encoding', encoding);
+    reply.removeHeader('content-length');
+    done(null, compressSmall(body, encoding));
+  });
+});

@@ -1,0 +1,219 @@
+#!/usr/bin/env node
+// `npm run bench`: every benchmark, one after the other, and their figures in bench/results.md: the signed-in reads,
+// sign-in and a step save on both databases with their ratios to the bare route and the server's memory
+// (bench:api), the server's readiness, the cost of durable writes (bench:durability), the public pages
+// (bench:pages), the 5,000-candidate review runs (bench:review), the first-load bytes (size) and Lighthouse's scores.
+// Builds what is stale first. The machine's load average is written beside each section: on a shared machine the
+// rates move with it, the CPU time per request much less.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { buildApiIfStale } from './api-build.mjs';
+import { buildWebIfStale } from './web-build.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const results = join(root, 'bench/results.md');
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ');
+
+/** Runs one npm script (or command), echoing its output, and answers that output. */
+function run(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    for (const stream of [child.stdout, child.stderr])
+      stream.on('data', (chunk) => {
+        const text = chunk.toString();
+        output += text;
+        process.stdout.write(text);
+      });
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+/** Output without npm's own lines. */
+const clean = (output) =>
+  output
+    .split('\n')
+    .filter((line) => !/^npm warn|^> |^\s*$/.test(line))
+    .join('\n')
+    .trim();
+
+// `npm run bench -- api pages …` runs only those sections (api, durability, pages, review, size, lighthouse) and
+// replaces them in the existing results, keeping the others as they were.
+const chosen = process.argv.slice(2);
+const wanted = (key) => chosen.length === 0 || chosen.includes(key);
+const sections = [];
+if (chosen.length > 0 && existsSync(results)) {
+  const previous = readFileSync(results, 'utf8')
+    .split(/\n(?=## )/)
+    .slice(1);
+  for (const text of previous) sections.push(text.trim());
+}
+/** Puts a section in place of the one of the same title, or at the end. */
+function keep(text) {
+  const title = text.split('\n')[0];
+  const index = sections.findIndex((existing) => existing.split('\n')[0] === title);
+  if (index >= 0) sections[index] = text;
+  else sections.push(text);
+}
+async function section(key, title, explanation, command, args, env) {
+  if (!wanted(key)) return;
+  const before = load();
+  const started = Date.now();
+  console.log(`\n=== ${title} ===`);
+  const { code, output } = await run(command, args, env);
+  const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+  keep(
+    [
+      `## ${title}`,
+      '',
+      explanation,
+      '',
+      `\`${[command, ...args].join(' ')}\`: ${code === 0 ? 'done' : `FAILED (exit status ${code})`} in ${minutes} min; ` +
+        `load average (1 / 5 / 15 min) ${before} before, ${load()} after.`,
+      '',
+      '```',
+      clean(output),
+      '```',
+    ].join('\n'),
+  );
+  write();
+}
+
+/** Lighthouse (mobile, its default) on the public pages and the sign-in screen, served by the compiled server. */
+async function lighthouse() {
+  if (!wanted('lighthouse')) return;
+  const binary = join(root, 'node_modules/.bin/lighthouse');
+  const title = 'Lighthouse (mobile)';
+  if (!existsSync(binary)) {
+    keep(`## ${title}\n\nNot run: the \`lighthouse\` package is not installed.`);
+    return;
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-lighthouse-'));
+  const port = 3187;
+  const server = spawn(process.execPath, ['dist/server.js'], {
+    cwd: join(root, 'apps/api'),
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  const before = load();
+  const rows = [];
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    for (let i = 0; i < 120; i += 1) {
+      const ok = await fetch(`${base}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (ok) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    for (const path of ['/home', '/eligibility', '/auth/sign-in']) {
+      const report = join(dataDir, 'report.json');
+      const result = spawnSync(
+        binary,
+        [
+          `${base}${path}`,
+          '--output=json',
+          `--output-path=${report}`,
+          '--quiet',
+          '--only-categories=performance,accessibility,best-practices,seo',
+          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+        ],
+        { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, encoding: 'utf8' },
+      );
+      if (result.status !== 0 || !existsSync(report)) {
+        rows.push(`| ${path} | failed: ${(result.stderr || result.stdout || '').trim().split('\n').at(-1)} | | | | |`);
+        continue;
+      }
+      const { categories, audits } = JSON.parse(readFileSync(report, 'utf8'));
+      const score = (name) => Math.round((categories[name]?.score ?? 0) * 100);
+      const lcp = audits['largest-contentful-paint']?.displayValue ?? '–';
+      rows.push(
+        `| ${path} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${lcp} |`,
+      );
+      rmSync(report, { force: true });
+      console.log(rows.at(-1));
+    }
+  } finally {
+    server.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  keep(
+    [
+      `## ${title}`,
+      '',
+      "Lighthouse's default mobile run (simulated slow 4G, a mid-range phone's processor) against the compiled server " +
+        `with the built web app; Chromium from Debian. Load average ${before} before, ${load()} after.`,
+      '',
+      '| page | performance | accessibility | best practices | SEO | largest contentful paint |',
+      '|---|---|---|---|---|---|',
+      ...rows,
+    ].join('\n'),
+  );
+  write();
+}
+
+function write() {
+  mkdirSync(join(root, 'bench'), { recursive: true });
+  const header = [
+    '# Benchmarks',
+    '',
+    `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: ` +
+      `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, ` +
+      `Node.js ${process.version}. The machine is shared: each section gives the load average around it; compare a ` +
+      'row with the rows of the same run (the ratios), and the CPU time per request, which moves little with the load.',
+  ].join('\n');
+  writeFileSync(results, `${[header, ...sections].join('\n\n')}\n`);
+}
+
+buildWebIfStale();
+buildApiIfStale();
+await section(
+  'api',
+  'Signed-in reads, sign-in and a step save, on both databases',
+  'The compiled server, durable, logging at its default level: 50 connections, each target in turns with the others ' +
+    '(median of the runs). "bare" is the same server\'s JSON 404 on an unknown /api path. Goals: signed-in reads at ' +
+    'least 25 % of bare with p99 ≤ 50 ms on PostgreSQL, 15 % on PGlite. Then the resident memory, and the time ' +
+    'from starting the compiled server on the existing data to its first answer (goal: 3 s).',
+  process.execPath,
+  ['--import', 'tsx', 'scripts/bench-api.mjs'],
+);
+await section(
+  'durability',
+  'Durable writes: what flushing before the answer costs',
+  'Step saves through the real server, durable and relaxed on PGlite, and PostgreSQL with fsync on (decision 500).',
+  process.execPath,
+  ['--import', 'tsx', 'scripts/bench-durability.mjs'],
+);
+await section(
+  'pages',
+  'Public pages',
+  "The server-rendered pages against the same server's JSON 404 and a bare Fastify app, 50 connections.",
+  process.execPath,
+  ['scripts/bench-pages.mjs'],
+);
+await section(
+  'review',
+  "The committee's runs on 5,000 candidates",
+  'Eligibility and scoring runs, the candidates list and the export on 5,000 complete applications (PostgreSQL).',
+  'npm',
+  ['run', 'bench:review'],
+);
+await section(
+  'size',
+  'First-load bytes',
+  'gzip bytes of the JavaScript and CSS a first visit loads, per page, in Chromium.',
+  process.execPath,
+  ['scripts/size.mjs'],
+);
+await lighthouse();
+console.log(`\nWritten: ${results}`);

@@ -1,0 +1,369 @@
+#!/usr/bin/env node
+// `npm run bench:api`: what a signed-in person waits for, next to the cheapest answer of the same server (its JSON
+// 404 on an unknown /api path, "bare"), on the embedded database and on PostgreSQL: the student's current
+// application, the candidates list (an administrator, 25 rows of 200 applications), sign-in (argon2id) and one step
+// save (each connection a student saving their own motivation letter), 50 connections. Also the server's resident
+// memory at rest and after the load runs. Runs the compiled server as `npm start` does, durable, logging at the
+// default level into a file. Runs with `node --import tsx` (it prepares the databases with the API's code).
+// Reports; asserts nothing but the answers' statuses.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pino from 'pino';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { openDatabase } from '../apps/api/src/db/client.ts';
+import { runMigrations } from '../apps/api/src/db/migrate.ts';
+import { sessions, users } from '../apps/api/src/db/schema/index.ts';
+import { runSeeders } from '../apps/api/src/db/seeder.ts';
+import { seedDemo } from '../apps/api/src/demo/seed-demo.ts';
+import { createAccessTokens } from '../apps/api/src/lib/access-token.ts';
+import { hashPassword } from '../apps/api/src/lib/passwords.ts';
+import { seeders } from '../apps/api/src/modules/index.ts';
+import { startThrowawayCluster } from '../apps/api/test/global-setup.ts';
+import { compiledServer, freePort, startServer } from '../apps/api/test/platform/server-process.ts';
+import { buildApiIfStale } from './api-build.mjs';
+import { combineRuns, cpuMicroseconds, formatTable } from './bench-load.mjs';
+
+export const BARE = 'bare (JSON 404)';
+const secret = 'bench-api-secret-that-is-long-enough-for-hs256';
+const PASSWORD = 'bench-password-2026';
+const quiet = pino({ level: 'warn' });
+const text = (word) => ({ en: word, fr: word, it: word });
+
+/** The server's resident memory (VmRSS) in MiB, from Linux's /proc. */
+export function residentMiB(pid) {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
+  return Number(line.split(/\s+/)[1]) / 1024;
+}
+
+/** A migrated, seeded database: 200 demo applications, an open session, `people` students and an administrator. */
+async function prepare(env, people) {
+  const config = loadConfig({ ...env, LOG_LEVEL: 'warn' });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    durability: 'relaxed',
+  });
+  try {
+    await runMigrations(database);
+    await runSeeders(seeders, database.db, config, quiet);
+    const demo = await seedDemo(database.db, { applications: 200, dataDir: config.dataDir, seed: 7 });
+    const day = 24 * 3600 * 1000;
+    const [session] = await database.db
+      .insert(sessions)
+      .values({
+        name: 'Bench call',
+        year: 2027,
+        status: 'OPEN',
+        startDate: new Date(Date.now() - day),
+        endDate: new Date(Date.now() + 30 * day),
+        completionNotice: text('Notice'),
+        applicationGuidelines: text('Guidelines'),
+      })
+      .returning();
+    const passwordHash = await hashPassword(PASSWORD);
+    const students = await database.db
+      .insert(users)
+      .values(
+        Array.from({ length: people }, (_, i) => ({
+          firstName: 'Bench',
+          lastName: `Student ${i}`,
+          username: `benchstudent${i}`,
+          email: `bench${i}@example.org`,
+          passwordHash,
+          role: 'STUDENT',
+          accountVerified: true,
+        })),
+      )
+      .returning();
+    const [admin] = await database.db
+      .insert(users)
+      .values({
+        firstName: 'Bench',
+        lastName: 'Admin',
+        username: 'benchadmin',
+        email: 'bench-admin@example.org',
+        passwordHash,
+        role: 'ADMIN',
+        accountVerified: true,
+      })
+      .returning();
+    const tokens = createAccessTokens(secret, 2);
+    return {
+      sessionId: session.id,
+      demoSessionId: demo.sessionId,
+      students: await Promise.all(
+        students.map(async (s) => ({
+          login: s.username,
+          token: await tokens.sign({ userId: s.id, role: 'STUDENT', version: s.tokenVersion }),
+        })),
+      ),
+      adminToken: await tokens.sign({ userId: admin.id, role: 'ADMIN', version: admin.tokenVersion }),
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * Milliseconds from starting the compiled server (`node dist/server.js`, as `npm start` does once it has nothing to
+ * build) on an existing data directory to its first answer of /api/health, polled every 20 ms.
+ */
+async function readiness(env) {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, [compiledServer], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    while (child.exitCode === null) {
+      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (ok) return performance.now() - started;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`the compiled server exited with status ${child.exitCode} before answering`);
+  } finally {
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+/**
+ * Waits until the server has finished what the previous run left it (sign-ins still hashing after their callers
+ * went away): its JSON 404 answers within 50 ms three times in a row, or 10 s have passed.
+ */
+async function settled(server) {
+  const deadline = Date.now() + 10_000;
+  for (let quick = 0; quick < 3 && Date.now() < deadline; ) {
+    const started = performance.now();
+    await fetch(`${server.base}/api/no-such-route`).then((response) => response.arrayBuffer());
+    quick = performance.now() - started < 50 ? quick + 1 : 0;
+    if (quick < 3) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** One autocannon run; every connection keeps one person (`people[i]`) for its requests. */
+async function load(server, { connections, seconds, request, expectStatus = 200 }) {
+  let next = 0;
+  const cpuBefore = cpuMicroseconds(server.child.pid);
+  const result = await autocannon({
+    url: server.base,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (base, context) => {
+          context.index ??= next++;
+          return { ...base, ...request(context.index) };
+        },
+      },
+    ],
+  });
+  const cpuAfter = cpuMicroseconds(server.child.pid);
+  const wrong = Object.entries(result.statusCodeStats ?? {})
+    .filter(([status]) => Number(status) !== expectStatus)
+    .reduce((sum, [, stats]) => sum + stats.count, 0);
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpuPerRequest:
+      cpuBefore === undefined || cpuAfter === undefined || !result.requests.total
+        ? undefined
+        : (cpuAfter - cpuBefore) / result.requests.total,
+    unexpected: wrong + result.errors + result.timeouts,
+  };
+}
+
+const json = (token, method = 'GET', body) => ({
+  method,
+  headers: {
+    'accept-language': 'fr',
+    'accept-encoding': 'gzip, deflate, br',
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+    ...(body ? { 'content-type': 'application/json' } : {}),
+  },
+  ...(body ? { body: JSON.stringify(body) } : {}),
+});
+
+/** Starts one database's server and answers its targets, each a function of (connections, seconds). */
+async function setUp({ name, env, connections, profileDir }) {
+  const fixture = await prepare(env, connections);
+  const server = await startServer(
+    { ...env, LOG_LEVEL: 'info', NODE_ENV: 'production' },
+    { compiled: true, nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] },
+  );
+  const people = [];
+  for (const student of fixture.students) {
+    const response = await fetch(`${server.base}/api/applications`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${student.token}` },
+      body: JSON.stringify({ sessionId: fixture.sessionId }),
+    });
+    if (response.status !== 201) throw new Error(`${name}: applying: ${response.status} ${await response.text()}`);
+    people.push({ ...student, applicationId: (await response.json()).data.id });
+  }
+  const person = (i) => people[i % people.length];
+  const candidates = `/api/applications?filter=session.id:eq:${fixture.demoSessionId}&page=0&size=25&sort=lastName,asc`;
+  const targets = [
+    { name: BARE, expectStatus: 404, request: () => ({ path: '/api/no-such-route', ...json() }) },
+    {
+      name: 'current application',
+      request: (i) => ({ path: '/api/applications/user/current', ...json(person(i).token) }),
+    },
+    { name: 'candidates list', request: () => ({ path: candidates, ...json(fixture.adminToken) }) },
+    {
+      name: 'sign-in',
+      // argon2id (19 MiB, 2 passes) in libuv's four threads bounds it to tens of sign-ins a second: 50 sign-ins at
+      // once take seconds, so a longer run is needed to count any.
+      minimumSeconds: 10,
+      request: (i) => ({
+        path: '/api/auth/sign-in',
+        ...json(undefined, 'POST', { login: person(i).login, password: PASSWORD }),
+      }),
+    },
+    {
+      name: 'step save',
+      request: (i) => ({
+        path: `/api/applications/${person(i).applicationId}/motivation`,
+        ...json(person(i).token, 'PATCH', { motivation: `Saved at ${Date.now()}: ${'words '.repeat(80)}` }),
+      }),
+    },
+  ];
+  for (const target of targets) {
+    const check = await load(server, { connections: 1, seconds: 0.3, ...target });
+    if (check.unexpected > 0 || check.requestsPerSecond === 0)
+      throw new Error(`${name}: ${target.name} did not answer ${target.expectStatus ?? 200}`);
+  }
+  return { name, server, targets };
+}
+
+/**
+ * Runs every target of both databases, `rounds` times in turns (a burst of other work on the shared machine spoils
+ * one run, not a row), and answers the tables' rows with the memory figures.
+ */
+export async function benchApi({
+  connections = 50,
+  seconds = 3,
+  rounds = 3,
+  log = console.log,
+  databases = ['PostgreSQL', 'PGlite'],
+  only,
+  profileDir,
+} = {}) {
+  buildApiIfStale();
+  const work = mkdtempSync(join(tmpdir(), 'portal-bench-api-'));
+  const cluster = mkdtempSync(join(tmpdir(), 'portal-bench-api-pg-'));
+  const started = startThrowawayCluster(cluster, { durable: true });
+  const setups = [];
+  try {
+    const common = { JWT_SECRET: secret, WEB_DIST: join(work, 'no-web'), DURABILITY: 'durable' };
+    for (const [name, databaseUrl] of [
+      ['PostgreSQL', started.url],
+      ['PGlite', ''],
+    ].filter(([name]) => databases.includes(name))) {
+      const env = { ...common, DATA_DIR: join(work, `data-${name}`), DATABASE_URL: databaseUrl };
+      const setup = await setUp({ name, env, connections, profileDir });
+      setup.env = env;
+      if (only) setup.targets = setup.targets.filter((target) => only.includes(target.name));
+      setup.restMiB = residentMiB(setup.server.child.pid);
+      setups.push(setup);
+      log(`${name}: ready, ${setup.restMiB.toFixed(0)} MiB resident at rest`);
+    }
+    const runs = new Map();
+    for (let round = 0; round < rounds; round += 1)
+      for (const setup of setups)
+        for (const target of setup.targets) {
+          const key = `${setup.name}|${target.name}`;
+          await settled(setup.server);
+          const run = await load(setup.server, {
+            connections,
+            ...target,
+            seconds: Math.max(seconds, target.minimumSeconds ?? 0),
+          });
+          if (setup.server.child.exitCode !== null || setup.server.child.signalCode !== null)
+            throw new Error(
+              `${setup.name}: the server stopped during ${target.name}:\n${setup.server.output().slice(-3000)}`,
+            );
+          if (run.requestsPerSecond === 0)
+            log(
+              `${setup.name}, ${target.name}: no answer in ${seconds} s; the server's last words:\n${setup.server.output().slice(-1500)}`,
+            );
+          runs.set(key, [...(runs.get(key) ?? []), run]);
+        }
+    const measured = setups.map((setup) => ({
+      name: setup.name,
+      restMiB: setup.restMiB,
+      afterMiB: residentMiB(setup.server.child.pid),
+      rows: setup.targets.map((target) => combineRuns(target.name, runs.get(`${setup.name}|${target.name}`))),
+    }));
+    for (const [index, setup] of setups.entries()) {
+      await setup.server.stop();
+      measured[index].readyMs = [];
+      for (let start = 0; start < 3; start += 1) measured[index].readyMs.push(await readiness(setup.env));
+    }
+    return measured;
+  } finally {
+    for (const setup of setups) await setup.server.stop();
+    started.stop();
+    rmSync(cluster, { recursive: true, force: true });
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      seconds: { type: 'string', default: '3' },
+      rounds: { type: 'string', default: '3' },
+      database: { type: 'string', multiple: true },
+      only: { type: 'string', multiple: true },
+      profile: { type: 'string' },
+    },
+  });
+  const options = {
+    connections: 50,
+    seconds: Number(values.seconds),
+    rounds: Number(values.rounds),
+    databases: values.database,
+    only: values.only,
+    // A CPU profile of each server (node --cpu-prof) into this folder, written when the server stops.
+    profileDir: values.profile,
+  };
+  const results = await benchApi(options);
+  for (const result of results) {
+    console.log(
+      `\n${result.name}, ${options.connections} connections, median of ${options.rounds} runs of ${options.seconds} s`,
+    );
+    console.log(formatTable(result.rows, BARE));
+    console.log(
+      `resident memory: ${result.restMiB.toFixed(0)} MiB at rest, ${result.afterMiB.toFixed(0)} MiB after the load runs`,
+    );
+    const ready = result.readyMs.map((ms) => `${(ms / 1000).toFixed(2)} s`).join(', ');
+    console.log(`ready on the existing data (compiled server, 3 starts): ${ready}`);
+  }
+  for (const result of results) {
+    const bare = result.rows.find((row) => row.name === BARE).requestsPerSecond;
+    const goal = result.name === 'PostgreSQL' ? 0.25 : 0.15;
+    for (const row of result.rows.filter((r) => ['current application', 'candidates list'].includes(r.name))) {
+      const ratio = row.requestsPerSecond / bare;
+      const met = ratio >= goal && (result.name !== 'PostgreSQL' || row.p99 <= 50);
+      console.log(
+        `${result.name}, ${row.name}: ${(ratio * 100).toFixed(0)} % of bare, p99 ${row.p99} ms: ` +
+          `goal (≥ ${goal * 100} %${result.name === 'PostgreSQL' ? ', p99 ≤ 50 ms' : ''}) ${met ? 'met' : 'NOT met'}`,
+      );
+    }
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();
