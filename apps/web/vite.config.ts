@@ -51,6 +51,8 @@ function appShell(): Plugin {
 const appLibraries =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]/;
 
+const precache = shellPrecache();
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
@@ -59,6 +61,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? []
       : [
           appShell(),
+          precache.plugin,
           // The service worker of the offline app (decision 521): src/service-worker/sw.ts with the shell's files
           // precached. Registered by the signed-in app (src/lib/offline-app.ts), so a first visit does not pay for it.
           VitePWA({
@@ -72,7 +75,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             injectManifest: {
               // The icons are not needed offline: an installed app's launcher keeps its own copy.
               globPatterns: ['index.html', 'preload-settings.js', 'favicon.svg', 'assets/*.{js,css}'],
-              manifestTransforms: [shellPrecache(fileURLToPath(new URL('./dist', import.meta.url)))],
+              manifestTransforms: [precache.transform],
               // Hashed names change with their content: Workbox may take them from the browser's cache, which the
               // page filled a moment before, instead of downloading them again.
               dontCacheBustURLsMatching: /^assets\//,

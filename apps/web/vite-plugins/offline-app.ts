@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import type { Plugin } from 'vite';
 import { locales } from '../../../packages/shared/src/locales.ts';
 
 /** The colour of the installed app's title bar and splash screen: the mark's red. */
@@ -41,8 +42,19 @@ type PrecacheEntry = { url: string; revision: string | null; size: number };
  * icons. The screens' files (and the catalogs, in the reader's language only) are kept as the signed-in app warms
  * them (src/lib/offline-app.ts), so an applicant's phone never stores the administrators' screens.
  */
-export function shellPrecache(dist: string) {
-  return async (entries: PrecacheEntry[]) => {
+export function shellPrecache(): {
+  plugin: Plugin;
+  transform: (entries: PrecacheEntry[]) => Promise<{ manifest: PrecacheEntry[]; warnings: string[] }>;
+} {
+  // The build's own folder (a test builds into a folder of its own), known once Vite has read its configuration.
+  let dist = '';
+  const plugin: Plugin = {
+    name: 'portal:shell-precache-folder',
+    configResolved(config) {
+      dist = resolve(config.root, config.build.outDir);
+    },
+  };
+  const transform = async (entries: PrecacheEntry[]) => {
     const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
     const shell = new Set<string>();
     const visit = (key: string) => {
@@ -56,4 +68,5 @@ export function shellPrecache(dist: string) {
     const kept = entries.filter((entry) => !entry.url.startsWith('assets/') || shell.has(entry.url));
     return { manifest: kept, warnings: [] };
   };
+  return { plugin, transform };
 }

@@ -25,6 +25,8 @@ const figures = new Set([
   'day',
   'limit',
   'date',
+  'deadline',
+  'amount',
 ]);
 
 function* messages(value: unknown, path: string): Generator<[string, string]> {
