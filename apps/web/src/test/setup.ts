@@ -6,6 +6,10 @@ const inBrowser = typeof window !== 'undefined';
 // Mantine needs these browser APIs that jsdom lacks (server-side tests run without a window).
 if (inBrowser) installBrowserStubs();
 
+// A change of language saves it to the account through a module the app loads on demand (lib/i18n.ts): loaded
+// here, so that a test that changes the language never has it loaded after its environment is gone.
+if (inBrowser) await import('@/lib/account-locale');
+
 function installBrowserStubs() {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
