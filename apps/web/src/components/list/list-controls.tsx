@@ -1,7 +1,8 @@
-import { NativeSelect, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WrappingSelect } from '@/components/wrapping-select/wrapping-select';
 import classes from './list-controls.module.css';
 import type { ListParams } from './use-list-params';
 
@@ -46,7 +47,7 @@ export function ListFilter<S extends string, F extends string>({
   const { t } = useTranslation('list');
   const values = list.spec.filters?.[name]?.values ?? [];
   return (
-    <NativeSelect
+    <WrappingSelect
       label={label}
       value={list.filters[name] ?? ''}
       onChange={(event) => list.setFilter(name, event.currentTarget.value || null)}
@@ -67,7 +68,7 @@ export function ListSort<S extends string, F extends string>({
 }) {
   const keys = Object.keys(list.spec.sorts) as S[];
   return (
-    <NativeSelect
+    <WrappingSelect
       label={label}
       value={list.sort}
       onChange={(event) => list.setSort(event.currentTarget.value as S)}

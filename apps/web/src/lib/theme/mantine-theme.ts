@@ -73,6 +73,7 @@ export function toMantineTheme(settings: ThemeSettings, labels?: ThemeLabels): M
       Badge: { classNames: { root: classes.badgeRoot, label: classes.badgeLabel } },
       Pill: { classNames: { root: classes.pillRoot, label: classes.pillLabel } },
       Tabs: { classNames: { tab: classes.tab } },
+      SegmentedControl: { classNames: { label: classes.segmentedLabel } },
       Input: Input.extend({ vars: (_theme, props) => ({ wrapper: { '--input-height': heightOf(props.size) } }) }),
       Card: { defaultProps: { withBorder: settings.cardBordered } },
       ModalHeader: dialogHeader,
