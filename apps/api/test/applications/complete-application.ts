@@ -78,7 +78,9 @@ export async function readyToSubmit(t: TestApp, student: TestUser, applicationId
     target: string;
     scope: string;
   }[];
-  for (const type of types.filter((x) => x.required && x.target !== 'PUPIL' && x.scope !== 'RENEWAL')) {
+  for (const type of types.filter(
+    (x) => x.required && x.target !== 'PUPIL' && (x.scope === 'ALL' || x.scope === 'NEW'),
+  )) {
     const body = multipart([
       { name: 'applicationId', value: String(applicationId) },
       { name: 'typeId', value: String(type.id) },
