@@ -112,6 +112,7 @@ test.describe('at 1280 px', () => {
         'Impostazioni dell’account',
         'Sessioni',
         'Utenti',
+        'Beneficiari',
         'Livelli scolastici',
         'Tipi di documento',
         'Disabilità',
