@@ -63,7 +63,8 @@ test('on a phone, in French, the applicant gives in the first step what the elig
     await about.getByLabel('Département où vous habitez').fill('Menoua');
     await page.getByRole('button', { name: 'Enregistrer et marquer comme terminée' }).click();
     await expect(page.locator('option[value="details"]')).toHaveText(/\(Terminée\)$/);
-    await expect(page.getByRole('status').filter({ hasText: 'Enregistré sur le serveur.' })).toBeVisible();
+    // Saved and completed, the editor moves on to the next step.
+    await expect(page).toHaveURL(new RegExp(`/applications/${id}/edit/(school-result|high-school-resume)$`));
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
     // Saved into the student profile: the account settings show the same.
