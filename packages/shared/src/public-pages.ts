@@ -144,7 +144,18 @@ export type PublicPageRenderInput = {
   eligibility?: EligibilityCheckOutcome;
   /** Only on sign-in and sign-up, after their form was posted (never kept in the cache). */
   auth?: AuthFormOutcome;
+  /**
+   * The page's own part alone, without the layout around it or the document (`pagePartHeader`): what the page's
+   * script puts in place of the form it posted.
+   */
+  partOnly?: boolean;
 };
+
+/**
+ * The header with which the sign-in pages' script asks for the page's own part only (`content`); the server sends
+ * it back when it answered so.
+ */
+export const pagePartHeader = 'x-page-part';
 
 /** The module the web build makes for the server (apps/web/src/server/render-public-page.tsx). */
 export type PublicPageRenderer = {

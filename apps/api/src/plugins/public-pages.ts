@@ -10,6 +10,7 @@ import {
   languageCookie,
   type PublicPageData,
   pageAssets,
+  pagePartHeader,
   preferenceCookieMaxAge,
   publicPageQueryParameters,
   type ServerRenderedPath,
@@ -190,9 +191,12 @@ export async function registerPublicPages(
         // Only this site's own page posts here: another site's form must not sign a visitor into its account.
         if (!postedFromThisSite(request)) throw forbidden();
         const { language } = pageLanguage(request);
+        // The page's script asks for the form's part alone, to put in place (a few KB less on a paid line).
+        const partOnly = request.headers[pagePartHeader] === 'content';
         try {
           const answer = await answerAuthForm(app, request, path, language);
           const html = await worker.render({
+            partOnly,
             url: pageUrl(path, request.query),
             language,
             theme: pageTheme(request),
@@ -202,6 +206,7 @@ export async function registerPublicPages(
           });
           if (html === null) return sendApp(reply);
           if (answer.retryAfter) reply.header('retry-after', answer.retryAfter);
+          if (partOnly) reply.header(pagePartHeader, 'content');
           return reply
             .status(answer.status)
             .type('text/html; charset=utf-8')

@@ -88,6 +88,19 @@ describe('the sign-in page posted', () => {
     expect(answer.body).not.toContain('wrong-password-1');
   });
 
+  it('answers the page’s script with the form’s part alone, and says so', async () => {
+    const asked = await post(
+      '/auth/sign-in',
+      { login: 'nobody', password: 'something-1' },
+      { 'x-page-part': 'content' },
+    );
+    expect(asked.input?.partOnly).toBe(true);
+    expect(asked.headers['x-page-part']).toBe('content');
+    const plain = await post('/auth/sign-in', { login: 'nobody', password: 'something-1' });
+    expect(plain.input?.partOnly).toBe(false);
+    expect(plain.headers['x-page-part']).toBeUndefined();
+  });
+
   it('names the empty field', async () => {
     const answer = await post('/auth/sign-in', { login: '', password: 'something-1' });
     expect(answer.status).toBe(400);

@@ -5,6 +5,12 @@ import { testRenderInput } from '@/server/test-page-data';
 import { enhancePage } from './enhancements';
 
 const render = (url: string, auth?: AuthFormOutcome) => renderPublicPage(testRenderInput({ url, auth })) ?? '';
+/** The server's answer to the script's post: the page's part alone, and the header that says so. */
+const answer = (url: string, auth: AuthFormOutcome, status = 200) =>
+  new Response(renderPublicPage(testRenderInput({ url, auth, partOnly: true })), {
+    status,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'x-page-part': 'content' },
+  });
 
 /** Puts sign-in or sign-up exactly as the server renders it into the document, at `url`, then runs the page's script. */
 function openPage(url: string, auth?: AuthFormOutcome) {
@@ -53,21 +59,26 @@ describe('the script of the server-rendered sign-in and sign-up', () => {
     input('username').value = 'taken';
     input('password').value = 'Secret-2026';
     input('confirmPassword').value = 'Secret-2026';
-    const answer = render('/auth/sign-up', {
-      values: { firstName: 'Awa', username: 'taken' },
-      error: {
-        status: 409,
-        code: 'CONFLICT',
-        message: 'Taken',
-        fieldErrors: [{ field: 'username', code: 'TAKEN', message: 'This username is taken.' }],
+    const conflict = answer(
+      '/auth/sign-up',
+      {
+        values: { firstName: 'Awa', username: 'taken' },
+        error: {
+          status: 409,
+          code: 'CONFLICT',
+          message: 'Taken',
+          fieldErrors: [{ field: 'username', code: 'TAKEN', message: 'This username is taken.' }],
+        },
       },
-    });
-    const fetch = vi.spyOn(window, 'fetch').mockResolvedValue(new Response(answer, { status: 409 }));
+      409,
+    );
+    const fetch = vi.spyOn(window, 'fetch').mockResolvedValue(conflict);
     submitButton().click();
     await settle();
     const [address, init] = fetch.mock.calls[0]!;
     expect(String(address)).toMatch(/\/auth\/sign-up$/);
     expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).get('x-page-part')).toBe('content');
     expect(new URLSearchParams(String(init?.body)).get('username')).toBe('taken');
     expect(document.body.textContent).toContain('This username is taken.');
     expect(input('username').getAttribute('aria-invalid')).toBe('true');
@@ -82,11 +93,15 @@ describe('the script of the server-rendered sign-in and sign-up', () => {
     openPage('/auth/sign-in');
     input('login').value = 'awa';
     input('password').value = 'wrong-password';
-    const answer = render('/auth/sign-in', {
-      values: { login: 'awa' },
-      error: { status: 401, code: 'INVALID_CREDENTIALS', message: 'Wrong login or password.' },
-    });
-    vi.spyOn(window, 'fetch').mockResolvedValue(new Response(answer, { status: 401 }));
+    const refusal = answer(
+      '/auth/sign-in',
+      {
+        values: { login: 'awa' },
+        error: { status: 401, code: 'INVALID_CREDENTIALS', message: 'Wrong login or password.' },
+      },
+      401,
+    );
+    vi.spyOn(window, 'fetch').mockResolvedValue(refusal);
     submitButton().click();
     await settle();
     expect(document.querySelector('[role="alert"]')?.textContent).toContain('Wrong login or password.');
@@ -119,10 +134,18 @@ describe('the script of the server-rendered sign-in and sign-up', () => {
     input('login').value = 'admin';
     input('password').value = 'right-password';
     const signedIn = { token: 'x.y.z', user: { id: 1, role: 'ADMIN' } };
-    vi.spyOn(window, 'fetch').mockResolvedValue(new Response(render('/auth/sign-in', { values: {}, signedIn })));
+    vi.spyOn(window, 'fetch').mockResolvedValue(answer('/auth/sign-in', { values: {}, signedIn }));
     submitButton().click();
     await vi.waitFor(() => expect(navigation.replace).toHaveBeenCalledWith('/users'));
     expect(JSON.parse(window.localStorage.getItem('portal.auth') ?? 'null')).toEqual(signedIn);
+  });
+
+  it('lets the browser post the form when the answer is not the form’s part (the server fell back to the app)', async () => {
+    openPage('/auth/sign-in');
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    vi.spyOn(window, 'fetch').mockResolvedValue(new Response('<!doctype html><div id="root"></div>'));
+    submitButton().click();
+    await vi.waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
   });
 
   it('shows and hides the password, and names the button for what it will do', () => {

@@ -2,6 +2,7 @@
 // the server, which answers with the page again or with the hand-over of the token); the script keeps the visitor
 // on the page while it posts, says so when there is no network and keeps what was typed, shows and hides the
 // password, and hands the token over to the app. It must never import React, Mantine or the API client.
+import { pagePartHeader } from '@portal/shared/public-pages';
 import { afterSignInPath } from '@/config/local-paths';
 import { readStored, writeStored } from '@/lib/storage';
 import type { PageNavigation } from './page-navigation';
@@ -66,11 +67,14 @@ function showOffline(form: HTMLFormElement): void {
   template.before(notice);
 }
 
-/** After the page's main part was replaced: the first field to correct, else the first empty one, else the page. */
-function focusAfterAnswer(main: HTMLElement): void {
-  const invalid = main.querySelector<HTMLElement>('[aria-invalid="true"]');
-  const empty = [...main.querySelectorAll<HTMLInputElement>('input[required]')].find((input) => !input.value);
-  (invalid ?? empty ?? main).focus();
+/**
+ * After the form was replaced by the answer: the first field to correct, else the first empty one, else the main
+ * part of the page (it takes the focus, as the skip link's target).
+ */
+function focusAfterAnswer(container: HTMLElement): void {
+  const invalid = container.querySelector<HTMLElement>('[aria-invalid="true"]');
+  const empty = [...container.querySelectorAll<HTMLInputElement>('input[required]')].find((input) => !input.value);
+  (invalid ?? empty ?? container.closest('main') ?? container).focus();
 }
 
 function enhanceForm(form: HTMLFormElement, navigation: PageNavigation): void {
@@ -89,10 +93,16 @@ function enhanceForm(form: HTMLFormElement, navigation: PageNavigation): void {
       ]),
     );
     let html: string;
+    let partOnly: boolean;
     try {
       const body = new URLSearchParams();
       for (const [name, value] of new FormData(form)) if (typeof value === 'string') body.append(name, value);
-      const response = await fetch(form.action, { method: 'POST', body, headers: { accept: 'text/html' } });
+      const response = await fetch(form.action, {
+        method: 'POST',
+        body,
+        headers: { accept: 'text/html', [pagePartHeader]: 'content' },
+      });
+      partOnly = response.headers.get(pagePartHeader) === 'content';
       html = await response.text();
     } catch {
       busy = false;
@@ -100,18 +110,18 @@ function enhanceForm(form: HTMLFormElement, navigation: PageNavigation): void {
       showOffline(form);
       return;
     }
-    const answer = new DOMParser().parseFromString(html, 'text/html');
-    const handoff = answer.querySelector('[data-auth-handoff]');
-    if (handoff && handOver(handoff, navigation)) return;
-    const main = document.querySelector<HTMLElement>('main');
-    const answeredMain = answer.querySelector('main');
-    if (!main || !answeredMain) {
-      // Not the page as expected (the server fell back to the app): the browser posts and shows the answer.
+    const container = form.parentElement;
+    if (!partOnly || !container) {
+      // Not the answer expected (the server fell back to the app): the browser posts and shows the answer.
       form.submit();
       return;
     }
-    main.innerHTML = answeredMain.innerHTML;
-    const next = main.querySelector<HTMLFormElement>('form[data-server-form]');
+    const answer = document.createElement('template');
+    answer.innerHTML = html;
+    const handoff = answer.content.querySelector('[data-auth-handoff]');
+    if (handoff && handOver(handoff, navigation)) return;
+    container.replaceChildren(answer.content);
+    const next = container.querySelector<HTMLFormElement>('form[data-server-form]');
     if (next?.hasAttribute('data-keep-passwords')) {
       for (const input of next.querySelectorAll('input')) {
         const value = typed.get(input.name);
@@ -119,7 +129,7 @@ function enhanceForm(form: HTMLFormElement, navigation: PageNavigation): void {
       }
     }
     if (next) enhanceForm(next, navigation);
-    focusAfterAnswer(main);
+    focusAfterAnswer(container);
   });
 }
 

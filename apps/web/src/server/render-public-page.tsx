@@ -86,26 +86,36 @@ export function renderPublicPage(input: PublicPageRenderInput): string | null {
   const { Component, layout } = pages[path];
   const settings = parseThemeSettings(input.theme);
   const i18n = serverI18n(input.language);
+  const page = (
+    <EligibilityOutcomeContext.Provider value={input.eligibility}>
+      <AuthFormOutcomeContext.Provider value={input.auth}>
+        <Component />
+      </AuthFormOutcomeContext.Provider>
+    </EligibilityOutcomeContext.Provider>
+  );
+  const Layout = layout === 'auth' ? AuthLayout : LandingLayout;
+  // The page's part alone goes into a page that already has the theme's variables and global classes.
+  const partOnly = Boolean(input.partOnly);
   const body = renderToString(
     <ServerRenderedContext.Provider value={true}>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={seededQueryClient(input.data)}>
           <DirectionProvider initialDirection={settings.direction} detectDirection={false}>
-            <MantineProvider theme={toMantineTheme(settings)} forceColorScheme={settings.mode}>
+            <MantineProvider
+              theme={toMantineTheme(settings)}
+              forceColorScheme={settings.mode}
+              withCssVariables={!partOnly}
+              withGlobalClasses={!partOnly}
+            >
               <StaticRouter location={input.url}>
                 <Routes>
-                  <Route element={layout === 'auth' ? <AuthLayout /> : <LandingLayout />}>
-                    <Route
-                      path={path}
-                      element={
-                        <EligibilityOutcomeContext.Provider value={input.eligibility}>
-                          <AuthFormOutcomeContext.Provider value={input.auth}>
-                            <Component />
-                          </AuthFormOutcomeContext.Provider>
-                        </EligibilityOutcomeContext.Provider>
-                      }
-                    />
-                  </Route>
+                  {partOnly ? (
+                    <Route path={path} element={page} />
+                  ) : (
+                    <Route element={<Layout />}>
+                      <Route path={path} element={page} />
+                    </Route>
+                  )}
                 </Routes>
               </StaticRouter>
             </MantineProvider>
@@ -114,5 +124,6 @@ export function renderPublicPage(input: PublicPageRenderInput): string | null {
       </I18nextProvider>
     </ServerRenderedContext.Provider>,
   );
+  if (partOnly) return body;
   return documentHtml({ body, language: input.language, settings, t: i18n.t, assets: input.assets, path });
 }
