@@ -13,7 +13,9 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from '../apps/api/test/platform/server-process.ts';
+import { buildApiIfStale } from './api-build.mjs';
 import { benchSecret, prepare } from './bench-api.mjs';
+import { buildWebIfStale } from './web-build.mjs';
 
 const chromeFlags = [
   '--headless=new',
@@ -133,6 +135,8 @@ export function lighthouseTable(rows) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  buildWebIfStale();
+  buildApiIfStale();
   const rows = await runLighthouse();
   console.log(`\n${lighthouseTable(rows)}`);
   const below = rows.filter((row) => row.page !== '/home' && row.page !== '/eligibility' && row.performance < 95);
