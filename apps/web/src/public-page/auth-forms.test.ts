@@ -27,7 +27,7 @@ function openPage(url: string, auth?: AuthFormOutcome) {
 const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
 const submitButton = () => document.querySelector<HTMLButtonElement>('button[type="submit"]')!;
 /** Lets the script's fetch and its answer run. */
-const settle = () => vi.waitFor(() => expect(submitButton().disabled).toBe(false));
+const settle = () => vi.waitFor(() => expect(submitButton().hasAttribute('aria-disabled')).toBe(false));
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -74,6 +74,9 @@ describe('the script of the server-rendered sign-in and sign-up', () => {
     );
     const fetch = vi.spyOn(window, 'fetch').mockResolvedValue(conflict);
     submitButton().click();
+    // While it waits, the button says so and keeps the focus it may hold.
+    expect(submitButton().getAttribute('aria-disabled')).toBe('true');
+    expect(submitButton().disabled).toBe(false);
     await settle();
     const [address, init] = fetch.mock.calls[0]!;
     expect(String(address)).toMatch(/\/auth\/sign-up$/);
@@ -115,8 +118,11 @@ describe('the script of the server-rendered sign-in and sign-up', () => {
     input('login').value = 'awa';
     input('password').value = 'a-password-123';
     vi.spyOn(window, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    submitButton().focus();
     submitButton().click();
     await settle();
+    // The focus stays where the visitor left it.
+    expect(document.activeElement).toBe(submitButton());
     const alerts = document.querySelectorAll('[data-offline-shown]');
     expect(alerts).toHaveLength(1);
     expect(alerts[0]?.getAttribute('role')).toBe('alert');

@@ -47,12 +47,20 @@ function enhancePasswordToggles(root: ParentNode): void {
   }
 }
 
+/**
+ * The form waits for its answer: the button looks and reads disabled, but is not `disabled`, which would drop the
+ * focus it holds onto the page (a second press is ignored by the caller).
+ */
 function setBusy(form: HTMLFormElement, busy: boolean): void {
   form.setAttribute('aria-busy', String(busy));
   for (const button of form.querySelectorAll<HTMLButtonElement>('button[type="submit"]')) {
-    button.disabled = busy;
-    if (busy) button.setAttribute('data-disabled', 'true');
-    else button.removeAttribute('data-disabled');
+    if (busy) {
+      button.setAttribute('data-disabled', 'true');
+      button.setAttribute('aria-disabled', 'true');
+    } else {
+      button.removeAttribute('data-disabled');
+      button.removeAttribute('aria-disabled');
+    }
   }
 }
 
