@@ -19,17 +19,18 @@ const painted = (page: Page) => page.evaluate(() => performance.getEntriesByName
 test.describe('on a slow line', () => {
   test.use({ locale: 'en-US' });
 
-  test('the sign-in page paints the product name and a loading state before any script or style arrives', async ({
+  // Sign-in and sign-up are the server's pages (decision 523); the other account screens are the app's.
+  test('an account screen paints the product name and a loading state before any script or style arrives', async ({
     page,
   }) => {
     const release = await holdAssets(page);
-    await page.goto('/auth/sign-in', { waitUntil: 'commit' });
+    await page.goto('/auth/forgot-password', { waitUntil: 'commit' });
     await expect(page.getByText('Scholarship Portal', { exact: true })).toBeVisible();
     await expect(page.getByRole('status')).toHaveText('Loading…');
     await expect.poll(() => painted(page)).toBe(true);
 
     release();
-    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
     await expect(page.getByText('Loading…')).toHaveCount(0);
   });
 });

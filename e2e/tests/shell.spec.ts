@@ -75,7 +75,8 @@ test.describe('shell', () => {
     expect(defaultBackground).not.toBe('rgba(0, 0, 0, 0)');
     expect(defaultBackground).toBe(await colourOf(page, '--mantine-color-red-filled'));
 
-    await page.goto('/auth/sign-in');
+    // An account screen of the app (sign-in is the server's page, without the panel: decision 523).
+    await page.goto('/auth/forgot-password');
     await page.getByRole('button', { name: 'Theme settings' }).click();
     const panel = page.getByRole('dialog', { name: 'Theme settings' });
     await panel
