@@ -359,7 +359,9 @@ async function main() {
     console.log(`ready on the existing data (compiled server, 3 starts): ${ready}`);
   }
   for (const result of results) {
-    const bare = result.rows.find((row) => row.name === BARE).requestsPerSecond;
+    const bare = result.rows.find((row) => row.name === BARE)?.requestsPerSecond;
+    // `--only` without the bare target: nothing to judge against.
+    if (bare === undefined) continue;
     const goal = result.name === 'PostgreSQL' ? 0.25 : 0.15;
     for (const row of result.rows.filter((r) => SIGNED_IN_READS.includes(r.name))) {
       const ratio = row.requestsPerSecond / bare;

@@ -2,7 +2,7 @@ import { type StudentProfileBody, userListFields } from '@portal/shared/accounts
 import type { UserRole } from '@portal/shared/enums';
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
-import { listRows, rowById } from '../../db/queries.ts';
+import { listRows, preparedQuery, rowById } from '../../db/queries.ts';
 import { handicaps, studentProfiles, users } from '../../db/schema/index.ts';
 import { defineListSpec, listFields, type ParsedList } from '../../lib/list-query.ts';
 import { markUsersChanged } from './users-changes.ts';
@@ -23,6 +23,30 @@ export const userListSpec = defineListSpec({
   ],
 });
 
+const signInStateQuery = preparedQuery((conn) =>
+  conn
+    .select({
+      id: users.id,
+      role: users.role,
+      username: users.username,
+      email: users.email,
+      active: users.active,
+      tokenVersion: users.tokenVersion,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('users_sign_in_state'),
+);
+
+const accountQuery = preparedQuery((conn) =>
+  conn
+    .select({ user: users, student: studentProfiles })
+    .from(users)
+    .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('users_account'),
+);
+
 /** SQL of users and their student profiles; no rules here. */
 export const usersRepository = {
   /** `lock` holds the row until the transaction ends, so concurrent changes of one user run one after the other. */
@@ -38,17 +62,12 @@ export const usersRepository = {
   },
   /** What every signed-in request checks: is the person still active, and is their token version still current. */
   async signInState(conn: Conn, id: number) {
-    const [row] = await conn
-      .select({
-        id: users.id,
-        role: users.role,
-        username: users.username,
-        email: users.email,
-        active: users.active,
-        tokenVersion: users.tokenVersion,
-      })
-      .from(users)
-      .where(eq(users.id, id));
+    const [row] = await signInStateQuery(conn).execute({ id });
+    return row;
+  },
+  /** A user and their student profile (null if they have none), in one query: what `GET /users/me` answers. */
+  async account(conn: Conn, id: number): Promise<{ user: UserRow; student: StudentRow | null } | undefined> {
+    const [row] = await accountQuery(conn).execute({ id });
     return row;
   },
   async anyAdmin(conn: Conn): Promise<boolean> {

@@ -22,9 +22,9 @@ export function createUsersService({
   accounts,
 }: Pick<AppContext, 'db' | 'files'> & { accounts: AccountsService }) {
   async function load(id: number): Promise<User> {
-    const user = await users.find(db, id);
-    if (!user) throw notFound('user');
-    return toUser(user, await users.student(db, id));
+    const found = await users.account(db, id);
+    if (!found) throw notFound('user');
+    return toUser(found.user, found.student);
   }
 
   return {
