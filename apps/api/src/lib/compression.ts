@@ -59,3 +59,26 @@ export function compressSmall(body: Buffer, encoding: CompressedEncoding): Buffe
     },
   });
 }
+
+/**
+ * Compressed answers that are the same for every reader who may ask (a reference list a student's form reads), kept
+ * by their text: the same text is compressed once, not on every request. Keyed by the whole text and the encoding,
+ * so an entry can only ever be served for the very same bytes; the oldest goes first past `maxEntries`.
+ */
+export function createCompressedAnswers({ maxEntries = 32 } = {}) {
+  const kept = new Map<string, Buffer>();
+  return {
+    get(text: string, encoding: CompressedEncoding): Buffer {
+      const key = `${encoding}:${text}`;
+      const found = kept.get(key);
+      if (found) return found;
+      const compressed = compressSmall(Buffer.from(text), encoding);
+      if (kept.size >= maxEntries) kept.delete(kept.keys().next().value as string);
+      kept.set(key, compressed);
+      return compressed;
+    },
+    get size() {
+      return kept.size;
+    },
+  };
+}

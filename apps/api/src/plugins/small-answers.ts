@@ -1,6 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { chooseEncoding, compressSmall, responseCompression, smallAnswerBytes } from '../lib/compression.ts';
+import {
+  chooseEncoding,
+  compressSmall,
+  createCompressedAnswers,
+  responseCompression,
+  smallAnswerBytes,
+} from '../lib/compression.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route answers every reader who may call it the same text (reference lists): its compressed answer is
+     * kept by that text (lib/compression.ts), and compressed again only when the text changes.
+     */
+    sameForEveryone?: boolean;
+  }
+}
 
 /**
  * The API's JSON answers, from 1 KiB to 64 KiB, compressed in one call (`compressSmall`) before `@fastify/compress`
@@ -8,6 +24,7 @@ import { chooseEncoding, compressSmall, responseCompression, smallAnswerBytes } 
  * answers, streams, files the build did not compress). Same encodings, negotiation, threshold and `Vary` as it.
  */
 export default fp(async function smallAnswersPlugin(app: FastifyInstance) {
+  const shared = createCompressedAnswers();
   app.addHook('onSend', (request, reply, payload, done) => {
     if (typeof payload !== 'string' || payload.length < responseCompression.threshold) return done(null, payload);
     const type = reply.getHeader('content-type');
@@ -22,6 +39,7 @@ export default fp(async function smallAnswersPlugin(app: FastifyInstance) {
     else if (!String(vary).toLowerCase().includes('accept-encoding')) reply.header('vary', `${vary}, accept-encoding`);
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
-    done(null, compressSmall(body, encoding));
+    const sameForEveryone = request.routeOptions.config.sameForEveryone === true && reply.statusCode === 200;
+    done(null, sameForEveryone ? shared.get(payload, encoding) : compressSmall(body, encoding));
   });
 });
