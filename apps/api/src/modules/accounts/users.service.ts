@@ -82,17 +82,9 @@ export function createUsersService({
 
     async list(query: ListQuery): Promise<Page<User>> {
       const list = parseListQuery(query, userListSpec);
-      const { rows, total } = await users.list(db, list);
-      const students = new Map(
-        (
-          await users.students(
-            db,
-            rows.map((row) => row.id),
-          )
-        ).map((s) => [s.userId, s]),
-      );
+      const { rows, total } = await users.pageWithStudents(db, list);
       return toPage(
-        rows.map((row) => toUser(row, students.get(row.id))),
+        rows.map((row) => toUser(row.user, row.student)),
         total,
         list,
       );
