@@ -92,3 +92,27 @@ describe('kept compressed answers', () => {
     expect(brotliDecompressSync(kept.get(text, 'br')).toString('utf8')).toBe(text);
   });
 });
+
+describe("a reader's own answer", () => {
+  const users = (size: number, encoding: string) =>
+    t.injectAs(admin, { method: 'GET', url: `/api/users?size=${size}`, headers: { 'accept-encoding': encoding } });
+
+  it('goes out as gzip below 4 KiB when brotli and gzip are taken alike, as brotli above or when preferred', async () => {
+    for (let i = 0; i < 16; i += 1) await t.createUser();
+    const small = await users(4, 'gzip, deflate, br');
+    const plainSmall = await users(4, 'identity');
+    expect(plainSmall.rawPayload.length).toBeGreaterThan(1024);
+    expect(plainSmall.rawPayload.length).toBeLessThan(4096);
+    expect(small.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(small.rawPayload).toString('utf8'))).toEqual(plainSmall.json());
+    // A reader who prefers brotli, or takes only brotli, gets brotli.
+    expect((await users(4, 'br;q=1, gzip;q=0.5')).headers['content-encoding']).toBe('br');
+    expect((await users(4, 'br')).headers['content-encoding']).toBe('br');
+
+    const large = await users(20, 'gzip, deflate, br');
+    const plainLarge = await users(20, 'identity');
+    expect(plainLarge.rawPayload.length).toBeGreaterThanOrEqual(4096);
+    expect(large.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(large.rawPayload).toString('utf8'))).toEqual(plainLarge.json());
+  });
+});
