@@ -1,9 +1,11 @@
 import { PGlite, types } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { date, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Conn } from './client.ts';
 import { forDrizzle } from './pglite-client.ts';
+import { preparedQuery } from './queries.ts';
 
 const moments = pgTable('moments', {
   id: integer('id').primaryKey(),
@@ -48,5 +50,62 @@ describe('the PGlite handle Drizzle is given', () => {
     expect(result.rows).toEqual([{ one: 'int 1' }]);
     expect(spy.mock.calls[0]![2]).toEqual({ parsers });
     spy.mockRestore();
+  });
+});
+
+describe('a prepared query on the embedded database', () => {
+  const byDay = preparedQuery((conn: Conn) =>
+    conn
+      .select()
+      .from(moments)
+      .where(eq(moments.day, sql.placeholder('day')))
+      .prepare('moments_by_day'),
+  );
+
+  it("runs as a named statement: the same rows, without PGlite's own query after the first time", async () => {
+    const db = drizzle({ client: forDrizzle(pglite) as unknown as PGlite }) as unknown as Conn;
+    await pglite.exec(
+      "insert into moments (id, at, day, plain) values (2, now(), '2026-12-01', '2026-12-01 10:00:00')",
+    );
+    const spy = vi.spyOn(pglite, 'query');
+    const first = await byDay(db).execute({ day: '2026-12-01' });
+    expect(first).toEqual([
+      { id: 2, at: expect.any(Date), day: '2026-12-01', plain: new Date('2026-12-01T10:00:00Z') },
+    ]);
+    expect(await byDay(db).execute({ day: '2026-12-01' })).toEqual(first);
+    expect(await byDay(db).execute({ day: '1999-01-01' })).toEqual([]);
+    expect(spy).not.toHaveBeenCalled();
+    // Another handle on the same database uses the statement it already holds.
+    const again = drizzle({ client: forDrizzle(pglite) as unknown as PGlite }) as unknown as Conn;
+    expect(await byDay(again).execute({ day: '2026-12-01' })).toEqual(first);
+    spy.mockRestore();
+  });
+
+  it("fails as PGlite's query fails, and leaves the database answering", async () => {
+    const db = drizzle({ client: forDrizzle(pglite) as unknown as PGlite }) as unknown as Conn;
+    // PostgreSQL's own error (invalid date), as Drizzle wraps every failed query.
+    await expect(byDay(db).execute({ day: 'not a day' })).rejects.toMatchObject({
+      cause: { code: '22007', severity: 'ERROR' },
+    });
+    expect(await byDay(db).execute({ day: '2026-12-01' })).toHaveLength(1);
+    expect((await pglite.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+  });
+
+  it("sees its transaction's rows inside it, and waits for a transaction under way outside it", async () => {
+    const db = drizzle({ client: forDrizzle(pglite) as unknown as PGlite });
+    const order: string[] = [];
+    let outside: Promise<unknown> | undefined;
+    await db.transaction(async (tx) => {
+      await tx.execute(
+        sql`insert into moments (id, at, day, plain) values (3, now(), '2026-12-02', '2026-12-02 00:00:00')`,
+      );
+      outside = byDay(db as unknown as Conn)
+        .execute({ day: '2026-12-02' })
+        .then((rows) => order.push(`outside saw ${rows.length}`));
+      const inside = await byDay(tx as unknown as Conn).execute({ day: '2026-12-02' });
+      order.push(`inside saw ${inside.length}`);
+    });
+    await outside;
+    expect(order).toEqual(['inside saw 1', 'outside saw 1']);
   });
 });

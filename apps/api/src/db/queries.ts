@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ParsedList } from '../lib/list-query.ts';
 import type { Conn } from './client.ts';
+import { markPrepared } from './prepared-texts.ts';
 
 /** The queries every repository has, written once: one row by its id, and one page of a list. */
 
@@ -21,6 +22,9 @@ export function preparedQuery<Q>(build: (conn: Conn) => Q): (conn: Conn) => Q {
     if (query === undefined) {
       query = build(conn);
       made.set(conn, query);
+      // On the embedded database, a named statement too (db/pglite-client.ts).
+      const text = (query as { queryString?: unknown }).queryString;
+      if (typeof text === 'string') markPrepared(text);
     }
     return query;
   };
