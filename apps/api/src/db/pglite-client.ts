@@ -69,17 +69,14 @@ const statementsOf = new WeakMap<object, Map<string, Statement>>();
 
 function namedStatements(pglite: PgliteProtocol) {
   // The database's own: a second handle on it (tests wrap one database again) sees the statements it holds.
-  let statements = statementsOf.get(pglite);
-  if (!statements) {
-    statements = new Map<string, Statement>();
-    statementsOf.set(pglite, statements);
-  }
+  const statements = statementsOf.get(pglite) ?? new Map<string, Statement>();
+  statementsOf.set(pglite, statements);
   const run = (bytes: Uint8Array) => pglite.execProtocolStream(bytes, { syncToFs: false });
 
   async function prepare(text: string): Promise<Statement> {
-    const known = statements!.get(text);
+    const known = statements.get(text);
     if (known) return known;
-    const name = `portal_${statements!.size + 1}`;
+    const name = `portal_${statements.size + 1}`;
     const answer = await run(
       concat([message('P', [name, text, int16(0)]), message('D', ['S'.charCodeAt(0), name]), sync]),
     );
@@ -88,7 +85,7 @@ function namedStatements(pglite: PgliteProtocol) {
       paramTypes: answer.find((m) => m.name === 'parameterDescription')?.dataTypeIDs ?? [],
       fields: (answer.find((m) => m.name === 'rowDescription')?.fields ?? []) as Statement['fields'],
     };
-    statements!.set(text, statement);
+    statements.set(text, statement);
     return statement;
   }
 
