@@ -62,12 +62,13 @@ describe('a prepared query on the embedded database', () => {
       .prepare('moments_by_day'),
   );
 
-  it("runs as a named statement: the same rows, without PGlite's own query after the first time", async () => {
-    const db = drizzle({ client: forDrizzle(pglite) as unknown as PGlite }) as unknown as Conn;
+  it("runs as a named statement: the same rows, without PGlite's own query", async () => {
     await pglite.exec(
       "insert into moments (id, at, day, plain) values (2, now(), '2026-12-01', '2026-12-01 10:00:00')",
     );
+    // Watched before the handle is made: the handle keeps PGlite's `query` as it was then.
     const spy = vi.spyOn(pglite, 'query');
+    const db = drizzle({ client: forDrizzle(pglite) as unknown as PGlite }) as unknown as Conn;
     const first = await byDay(db).execute({ day: '2026-12-01' });
     expect(first).toEqual([
       { id: 2, at: expect.any(Date), day: '2026-12-01', plain: new Date('2026-12-01T10:00:00Z') },

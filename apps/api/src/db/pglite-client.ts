@@ -153,16 +153,19 @@ export function forDrizzle(pglite: PGlite) {
     known.set(options, light);
     return light;
   }
+  const named = namedStatements(pglite as unknown as PgliteProtocol);
   const wrap =
-    (query: Query): Query =>
-    (text, params, options) =>
-      query(text, params, lighter(options));
+    (query: Query, prepared: typeof named.query): Query =>
+    (text, params, options) => {
+      const light = lighter(options);
+      return named.takes(text, light) ? prepared(text, params ?? [], light) : query(text, params, light);
+    };
   return {
-    query: wrap(pglite.query.bind(pglite) as Query),
+    query: wrap(pglite.query.bind(pglite) as Query, named.query),
     transaction: <T>(work: (tx: unknown) => Promise<T>) =>
       pglite.transaction((tx) => {
         const lightTx = Object.create(tx) as typeof tx;
-        lightTx.query = wrap(tx.query.bind(tx) as Query) as typeof tx.query;
+        lightTx.query = wrap(tx.query.bind(tx) as Query, named.queryInTransaction) as typeof tx.query;
         return work(lightTx);
       }),
   };
