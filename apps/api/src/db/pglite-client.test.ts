@@ -4,7 +4,7 @@ import { date, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Conn } from './client.ts';
-import { forDrizzle } from './pglite-client.ts';
+import { forDrizzle, keptStatements } from './pglite-client.ts';
 import { preparedQuery } from './queries.ts';
 
 const moments = pgTable('moments', {
@@ -108,5 +108,26 @@ describe('a prepared query on the embedded database', () => {
     });
     await outside;
     expect(order).toEqual(['inside saw 1', 'outside saw 1']);
+  });
+});
+
+describe('the named statements of the embedded database', () => {
+  it('are kept up to their bound, the least recently run closed first, and prepared again when run again', async () => {
+    const client = forDrizzle(pglite);
+    const read = async (n: number) =>
+      ((await client.query(`select ${n}::int as n, 'read' as kind`, [], { rowMode: 'object' })) as { rows: unknown[] })
+        .rows;
+    for (let n = 0; n < keptStatements + 5; n += 1) expect(await read(n)).toEqual([{ n, kind: 'read' }]);
+    const held = await pglite.query<{ count: number }>('select count(*)::int as count from pg_prepared_statements');
+    expect(held.rows[0]!.count).toBeLessThanOrEqual(keptStatements);
+    expect(await read(0)).toEqual([{ n: 0, kind: 'read' }]);
+    // Writes go through PGlite's own query, not as named statements.
+    const spy = vi.spyOn(pglite, 'query');
+    const writer = forDrizzle(pglite);
+    await writer.query("insert into moments (id, at, day, plain) values (9, now(), '2026-12-09', now())", [], {
+      rowMode: 'object',
+    });
+    expect(spy).toHaveBeenCalledTimes(1);
+    spy.mockRestore();
   });
 });

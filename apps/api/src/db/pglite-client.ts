@@ -60,32 +60,51 @@ const concat = (parts: Uint8Array[]) => {
 };
 const sync = message('S', []);
 
-/**
- * The marked queries as named statements: parsed, described and planned once, then each run is one call into the
- * database (bind, execute, sync) instead of PGlite's six (parse, describe, bind, describe, execute, sync, with a
- * parse and a plan every time, and the planner's look at every table file's size).
- */
-const statementsOf = new WeakMap<object, Map<string, Statement>>();
+/** How many named statements the embedded database keeps; past that, the least recently run is closed. */
+export const keptStatements = 200;
 
+type Statements = { byText: Map<string, Statement>; made: number };
+const statementsOf = new WeakMap<object, Statements>();
+
+/**
+ * Reads (a query that starts with `select`) as named statements: parsed, described and planned once, then each run
+ * is one call into the database (bind, execute, sync) instead of PGlite's six (parse, describe, bind, describe,
+ * execute, sync), with a parse and a plan every time (the planner looks at the size of every file of each table).
+ * Two thirds of a signed-in read's processor time on the embedded database (decision 502). Writes go through PGlite's
+ * own `query`.
+ */
 function namedStatements(pglite: PgliteProtocol) {
   // The database's own: a second handle on it (tests wrap one database again) sees the statements it holds.
-  const statements = statementsOf.get(pglite) ?? new Map<string, Statement>();
+  const statements = statementsOf.get(pglite) ?? { byText: new Map<string, Statement>(), made: 0 };
   statementsOf.set(pglite, statements);
+  const { byText } = statements;
   const run = (bytes: Uint8Array) => pglite.execProtocolStream(bytes, { syncToFs: false });
 
   async function prepare(text: string): Promise<Statement> {
-    const known = statements.get(text);
-    if (known) return known;
-    const name = `portal_${statements.size + 1}`;
+    const known = byText.get(text);
+    if (known) {
+      // Last in the Map's order: the least recently run is the first to go.
+      byText.delete(text);
+      byText.set(text, known);
+      return known;
+    }
+    const closing: Uint8Array[] = [];
+    while (byText.size >= keptStatements) {
+      const [oldest, statement] = byText.entries().next().value as [string, Statement];
+      byText.delete(oldest);
+      closing.push(message('C', ['S'.charCodeAt(0), statement.name]));
+    }
+    statements.made += 1;
+    const name = `portal_${statements.made}`;
     const answer = await run(
-      concat([message('P', [name, text, int16(0)]), message('D', ['S'.charCodeAt(0), name]), sync]),
+      concat([...closing, message('P', [name, text, int16(0)]), message('D', ['S'.charCodeAt(0), name]), sync]),
     );
     const statement: Statement = {
       name,
       paramTypes: answer.find((m) => m.name === 'parameterDescription')?.dataTypeIDs ?? [],
       fields: (answer.find((m) => m.name === 'rowDescription')?.fields ?? []) as Statement['fields'],
     };
-    statements.set(text, statement);
+    byText.set(text, statement);
     return statement;
   }
 
@@ -118,9 +137,10 @@ function namedStatements(pglite: PgliteProtocol) {
   }
 
   return {
-    /** Whether this query goes as a named statement: a marked text, without PGlite's options beyond the row mode. */
+    /** Whether this query goes as a named statement: a read, without PGlite's options beyond the row mode. */
     takes: (text: string, options: QueryOptions | undefined) =>
-      preparedTexts.has(text) && Object.keys(options ?? {}).every((key) => key === 'rowMode'),
+      (preparedTexts.has(text) || /^\s*select\s/i.test(text)) &&
+      Object.keys(options ?? {}).every((key) => key === 'rowMode'),
     /** Outside a transaction: waits for any transaction under way, as PGlite's own `query` does. */
     query: (text: string, params: unknown[], options: QueryOptions | undefined) =>
       pglite._runExclusiveTransaction(() => pglite._runExclusiveQuery(() => execute(text, params, options))),

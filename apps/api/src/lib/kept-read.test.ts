@@ -71,6 +71,17 @@ describe('a kept read', () => {
     expect(read).toHaveBeenCalledTimes(2);
   });
 
+  it('reads again when a count kept elsewhere moved (a write of the module, wherever it ran)', async () => {
+    let elsewhere = 0;
+    const read = vi.fn(async () => [String(elsewhere)]);
+    const kept = createKeptRead(read, { changeCount: () => elsewhere });
+    expect(await kept.get()).toEqual(['0']);
+    expect(await kept.get()).toEqual(['0']);
+    elsewhere += 1;
+    expect(await kept.get()).toEqual(['1']);
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
   it('keeps no failure: the next reader asks again', async () => {
     const read = vi.fn().mockRejectedValueOnce(new Error('connection lost')).mockResolvedValue(['A']);
     const kept = createKeptRead(read);

@@ -8,26 +8,36 @@
  * began. `maxAgeMs` bounds what another process writing the same database (a second server on one PostgreSQL,
  * `psql`) can leave unseen: after that long the read goes to the database again.
  *
+ * `changeCount` adds changes counted elsewhere (a module's repository counts its own writes, wherever they run):
+ * a kept answer is also dropped when that count has moved since its read began.
+ *
  * Only for answers that are nobody's own: whoever may call the route is served the same kept value, so a person's
  * data must never be kept this way. The value is shared: callers must not change it.
  */
 export function createKeptRead<T>(
   read: () => Promise<T>,
-  { maxAgeMs = 5_000, now = () => Date.now() }: { maxAgeMs?: number; now?: () => number } = {},
+  {
+    maxAgeMs = 5_000,
+    now = () => Date.now(),
+    changeCount = () => 0,
+  }: { maxAgeMs?: number; now?: () => number; changeCount?: () => number } = {},
 ) {
-  let changes = 0;
+  let own = 0;
+  // Both counts only grow: their sum moves whenever either does.
+  const changesNow = () => own + changeCount();
   let kept: { value: T; changes: number; at: number } | undefined;
   let pending: { promise: Promise<T>; changes: number; at: number } | undefined;
   return {
     get(): Promise<T> {
       const at = now();
+      const changes = changesNow();
       if (kept && kept.changes === changes && at - kept.at < maxAgeMs) return Promise.resolve(kept.value);
       if (pending && pending.changes === changes && at - pending.at < maxAgeMs) return pending.promise;
       const started = { changes, at };
       const promise = read().then(
         (value) => {
           if (pending?.promise === promise) pending = undefined;
-          if (started.changes === changes) kept = { value, ...started };
+          if (started.changes === changesNow()) kept = { value, ...started };
           return value;
         },
         (error: unknown) => {
@@ -40,7 +50,7 @@ export function createKeptRead<T>(
     },
     /** Counts a change of what the read answers: when a write starts, and again once it has committed. */
     changed(): void {
-      changes += 1;
+      own += 1;
       kept = undefined;
     },
   };

@@ -7,24 +7,25 @@ import { createKeptRead } from '../../lib/kept-read.ts';
 import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
 import { type ReferenceList, type ReferenceUsages, referenceLists } from './reference.lists.ts';
 import { clashingLanguages, duplicateName } from './reference.names.ts';
+import { markReferenceListsChanged, referenceChangeCount } from './reference-changes.ts';
 
 type Values = Record<string, unknown>;
 
 /**
  * One list's reads and writes: names unique per language, nothing in use deleted. The whole list, which every
- * student's form reads and only an administrator changes, is kept in the process (lib/kept-read.ts): each write
- * below drops it when it starts and again once its transaction is over; a change made by another process on the
- * same database is seen within 5 s.
+ * student's form reads and only an administrator changes, is kept in the process (lib/kept-read.ts): every write of
+ * the lists' repository (here, or a seeder's) drops it when its statement runs, and again once its transaction is
+ * over; a change made by another process on the same database is seen within 5 s.
  */
 function referenceListService(db: AppContext['db'], list: ReferenceList, usages: ReferenceUsages[ReferenceKind]) {
   const { repository, resource } = list;
-  const whole = createKeptRead(() => repository.list(db));
+  const whole = createKeptRead(() => repository.list(db), { changeCount: referenceChangeCount });
+  /** The repository counts the change when its statement runs; it is counted again once the transaction is over. */
   async function write<T>(work: () => Promise<T>): Promise<T> {
-    whole.changed();
     try {
       return await work();
     } finally {
-      whole.changed();
+      markReferenceListsChanged();
     }
   }
   const inUse = (count: number | string) =>
