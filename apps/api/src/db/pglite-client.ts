@@ -1,5 +1,4 @@
 import { type PGlite, type QueryOptions, types } from '@electric-sql/pglite';
-import { preparedTexts } from './prepared-texts.ts';
 
 /**
  * The types Drizzle reads as PostgreSQL writes them (it makes its own dates of timestamps), which it asks of PGlite
@@ -16,7 +15,7 @@ type BackendMessage = {
   fields?: ({ name: string; dataTypeID: number } | string | null)[];
   text?: string;
 };
-/** What PGlite's extended-protocol methods are called with; they are public, but left out of its declared types. */
+/** The parts of PGlite used here: its protocol call, and the locks its own `query` and `transaction` take. */
 type PgliteProtocol = Pick<PGlite, 'parsers' | 'serializers'> & {
   execProtocolStream(message: Uint8Array, options: { syncToFs: boolean }): Promise<BackendMessage[]>;
   _runExclusiveQuery<T>(work: () => Promise<T>): Promise<T>;
@@ -139,8 +138,7 @@ function namedStatements(pglite: PgliteProtocol) {
   return {
     /** Whether this query goes as a named statement: a read, without PGlite's options beyond the row mode. */
     takes: (text: string, options: QueryOptions | undefined) =>
-      (preparedTexts.has(text) || /^\s*select\s/i.test(text)) &&
-      Object.keys(options ?? {}).every((key) => key === 'rowMode'),
+      /^\s*select\s/i.test(text) && Object.keys(options ?? {}).every((key) => key === 'rowMode'),
     /** Outside a transaction: waits for any transaction under way, as PGlite's own `query` does. */
     query: (text: string, params: unknown[], options: QueryOptions | undefined) =>
       pglite._runExclusiveTransaction(() => pglite._runExclusiveQuery(() => execute(text, params, options))),

@@ -2,7 +2,6 @@ import { count, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ParsedList } from '../lib/list-query.ts';
 import type { Conn } from './client.ts';
-import { markPrepared } from './prepared-texts.ts';
 
 /** The queries every repository has, written once: one row by its id, and one page of a list. */
 
@@ -10,7 +9,8 @@ import { markPrepared } from './prepared-texts.ts';
  * A query that a signed-in read runs on every request, built once for each database (or transaction) it runs on and
  * run with its values as placeholders (`sql.placeholder('id')`): Drizzle builds the SQL text once instead of on
  * every request (a fifth of a read's processor time, decision 502), and PostgreSQL parses it once per connection
- * (`.prepare(name)` makes a named statement; the name must be unique in the server).
+ * (`.prepare(name)` makes a named statement; the name must be unique in the server). On the embedded database every
+ * read is a named statement anyway (db/pglite-client.ts).
  *
  *   const byId = preparedQuery((conn) => conn.select().from(t).where(eq(t.id, sql.placeholder('id'))).prepare('t_by_id'));
  *   const [row] = await byId(db).execute({ id });
@@ -22,9 +22,6 @@ export function preparedQuery<Q>(build: (conn: Conn) => Q): (conn: Conn) => Q {
     if (query === undefined) {
       query = build(conn);
       made.set(conn, query);
-      // On the embedded database, a named statement too (db/pglite-client.ts).
-      const text = (query as { queryString?: unknown }).queryString;
-      if (typeof text === 'string') markPrepared(text);
     }
     return query;
   };
