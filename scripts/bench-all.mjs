@@ -5,9 +5,9 @@
 // (bench:pages), the 5,000-candidate review runs (bench:review), the first-load bytes (size) and Lighthouse's scores.
 // Builds what is stale first. The machine's load average is written beside each section: on a shared machine the
 // rates move with it, the CPU time per request much less.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { buildApiIfStale } from './api-build.mjs';
 import { buildWebIfStale } from './web-build.mjs';
@@ -46,7 +46,7 @@ const clean = (output) =>
     .join('\n')
     .trim();
 
-// `npm run bench -- api pages …` runs only those sections (api, durability, pages, review, size, lighthouse) and
+// `npm run bench -- api pages …` runs only those sections (api, durability, pages, review, size, first-visit, lighthouse) and
 // replaces them in the existing results, keeping the others as they were.
 const chosen = process.argv.slice(2);
 const wanted = (key) => chosen.length === 0 || chosen.includes(key);
@@ -83,80 +83,6 @@ async function section(key, title, explanation, command, args, env) {
       '```',
       clean(output),
       '```',
-    ].join('\n'),
-  );
-  write();
-}
-
-/** Lighthouse (mobile, its default) on the public pages and the sign-in screen, served by the compiled server. */
-async function lighthouse() {
-  if (!wanted('lighthouse')) return;
-  const binary = join(root, 'node_modules/.bin/lighthouse');
-  const title = 'Lighthouse (mobile)';
-  if (!existsSync(binary)) {
-    keep(`## ${title}\n\nNot run: the \`lighthouse\` package is not installed.`);
-    return;
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-lighthouse-'));
-  const port = 3187;
-  const server = spawn(process.execPath, ['dist/server.js'], {
-    cwd: join(root, 'apps/api'),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
-  const before = load();
-  const rows = [];
-  try {
-    const base = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 120; i += 1) {
-      const ok = await fetch(`${base}/api/health`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (ok) break;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    for (const path of ['/home', '/eligibility', '/auth/sign-in']) {
-      const report = join(dataDir, 'report.json');
-      const result = spawnSync(
-        binary,
-        [
-          `${base}${path}`,
-          '--output=json',
-          `--output-path=${report}`,
-          '--quiet',
-          '--only-categories=performance,accessibility,best-practices,seo',
-          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
-        ],
-        { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, encoding: 'utf8' },
-      );
-      if (result.status !== 0 || !existsSync(report)) {
-        rows.push(`| ${path} | failed: ${(result.stderr || result.stdout || '').trim().split('\n').at(-1)} | | | | |`);
-        continue;
-      }
-      const { categories, audits } = JSON.parse(readFileSync(report, 'utf8'));
-      const score = (name) => Math.round((categories[name]?.score ?? 0) * 100);
-      const lcp = audits['largest-contentful-paint']?.displayValue ?? '–';
-      rows.push(
-        `| ${path} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${lcp} |`,
-      );
-      rmSync(report, { force: true });
-      console.log(rows.at(-1));
-    }
-  } finally {
-    server.kill();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-  keep(
-    [
-      `## ${title}`,
-      '',
-      "Lighthouse's default mobile run (simulated slow 4G, a mid-range phone's processor) against the compiled server " +
-        `with the built web app; Chromium from Debian. Load average ${before} before, ${load()} after.`,
-      '',
-      '| page | performance | accessibility | best practices | SEO | largest contentful paint |',
-      '|---|---|---|---|---|---|',
-      ...rows,
     ].join('\n'),
   );
   write();
@@ -215,5 +141,22 @@ await section(
   process.execPath,
   ['scripts/size.mjs'],
 );
-await lighthouse();
+await section(
+  'first-visit',
+  'First visit to sign-in and sign-up on a phone',
+  'Chromium at 360 px, Regular 3G (300 ms, 700 kbit/s) and a CPU four times slower: script on the wire, requests, ' +
+    'and when the form can be used. Goals: at most 100 KiB of script in at most 15 requests, usable within 3 s.',
+  process.execPath,
+  ['scripts/first-visit.mjs'],
+);
+await section(
+  'lighthouse',
+  'Lighthouse (mobile)',
+  "Lighthouse's default mobile run (simulated slow 4G, a mid-range phone's processor) against the compiled server " +
+    'with the built web app; Chromium from Debian. The public pages, sign-in and sign-up on a first visit; the ' +
+    "dashboard and the application's first step signed in, with an empty cache. Goal: 95 on sign-in, sign-up, " +
+    'the dashboard and an application step.',
+  process.execPath,
+  ['--import', 'tsx', 'scripts/lighthouse.mjs'],
+);
 console.log(`\nWritten: ${results}`);

@@ -31,7 +31,7 @@ import { combineRuns, cpuMicroseconds, formatTable } from './bench-load.mjs';
 export const BARE = 'bare (JSON 404)';
 /** The targets the goal is judged on: reads by a signed-in person (a student, or the administrator's lists). */
 export const SIGNED_IN_READS = ['current application', 'candidates list', 'own account', 'bac types', 'users list'];
-const secret = 'bench-api-secret-that-is-long-enough-for-hs256';
+export const benchSecret = 'bench-api-secret-that-is-long-enough-for-hs256';
 const PASSWORD = 'bench-password-2026';
 const quiet = pino({ level: 'warn' });
 const text = (word) => ({ en: word, fr: word, it: word });
@@ -45,7 +45,7 @@ export function residentMiB(pid) {
 }
 
 /** A migrated, seeded database: 200 demo applications, an open session, `people` students and an administrator. */
-async function prepare(env, people) {
+export async function prepare(env, people) {
   const config = loadConfig({ ...env, LOG_LEVEL: 'warn' });
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -96,7 +96,7 @@ async function prepare(env, people) {
         accountVerified: true,
       })
       .returning();
-    const tokens = createAccessTokens(secret, 2);
+    const tokens = createAccessTokens(benchSecret, 2);
     return {
       sessionId: session.id,
       demoSessionId: demo.sessionId,
@@ -282,7 +282,7 @@ export async function benchApi({
   const started = startThrowawayCluster(cluster, { durable: true });
   const setups = [];
   try {
-    const common = { JWT_SECRET: secret, WEB_DIST: join(work, 'no-web'), DURABILITY: 'durable' };
+    const common = { JWT_SECRET: benchSecret, WEB_DIST: join(work, 'no-web'), DURABILITY: 'durable' };
     for (const [name, databaseUrl] of [
       ['PostgreSQL', started.url],
       ['PGlite', ''],

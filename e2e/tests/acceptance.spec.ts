@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminToken, createVerifiedUser, newPerson, type Person } from '../support/accounts.ts';
 import { fillApplication } from '../support/applications.ts';
-import { expectSoundScreen } from '../support/helpers.ts';
+import { expectSoundScreen, onePagePdf } from '../support/helpers.ts';
 import { openSession } from '../support/sessions.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -105,6 +105,17 @@ test('from publication, a holder declines, the next candidate is offered the pla
   await page.getByLabel('Ce que vous avez fait').fill('Soutien scolaire à l’école primaire');
   await page.getByRole('button', { name: 'Déclarer ces heures' }).click();
   await expect(page.getByText('En attente de validation')).toBeVisible();
+  // The first semester's transcript, sent from the phone, then opened again through its link.
+  const transcript = onePagePdf('Semestre 1');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Relevé de notes du semestre 1 (PDF, JPEG ou PNG)' }).click();
+  await (await chooser).setFiles({ name: 'releve-s1.pdf', mimeType: 'application/pdf', buffer: transcript });
+  await page.getByRole('button', { name: 'Envoyer', exact: true }).first().click();
+  const opens = page.getByRole('link', { name: 'Ouvrir le relevé du semestre 1' });
+  await expect(opens).toBeVisible();
+  const file = await page.request.get((await opens.getAttribute('href')) ?? '');
+  expect(file.headers()['content-type']).toBe('application/pdf');
+  expect((await file.body()).equals(transcript)).toBe(true);
   await expectNoSideScroll(page);
   await expectSoundScreen(page);
 

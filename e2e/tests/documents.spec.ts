@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createVerifiedUser, newPerson, openSignedIn } from '../support/accounts.ts';
-import { expectSoundScreen } from '../support/helpers.ts';
+import { expectSoundScreen, onePagePdf } from '../support/helpers.ts';
 import { openSession } from '../support/sessions.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -240,7 +240,7 @@ test('the documents step fetches each thumbnail once: a second visit and a reloa
     const photo = await photographedPage(page, 2400, 1800);
     for (const [type, file] of [
       ['Birth certificate', { name: 'birth.jpg', mimeType: 'image/jpeg', buffer: photo }],
-      ['Proof of residence', { name: 'residence.pdf', mimeType: 'application/pdf', buffer: residencePdf() }],
+      ['Proof of residence', { name: 'residence.pdf', mimeType: 'application/pdf', buffer: onePagePdf('Residence') }],
     ] as const) {
       const sent = await request.post('/api/documents', {
         headers,
@@ -302,22 +302,3 @@ test('the documents step fetches each thumbnail once: a second visit and a reloa
 });
 
 /** A one-page PDF of text, as a word processor exports a letter. */
-function residencePdf(): Buffer {
-  const drawing = 'BT /F1 24 Tf 72 720 Td (Residence) Tj ET';
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
-    `<< /Length ${drawing.length} >>\nstream\n${drawing}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets = objects.map((object, index) => {
-    const offset = body.length;
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-    return offset;
-  });
-  const entries = offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${entries}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${body.length}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}

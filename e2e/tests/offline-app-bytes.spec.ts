@@ -9,11 +9,11 @@ import { watchTransfers } from '../support/transfers.ts';
 test.use({ locale: 'en-US', viewport: { width: 360, height: 740 }, serviceWorkers: 'allow' });
 
 /**
- * What the whole application costs to download, photos sent excepted (they go up, not down). The goal is 500 KB;
- * with the acceptance and beneficiary screens and the form kit the journey measured 512 KB, so this line holds what
- * is reached (520 KB) until the applicant's chunks are made lighter: it fails on any growth beyond it.
+ * What the whole application costs to download, photos sent excepted (they go up, not down): at most 500 KB
+ * (decisions 522 and 523; about 497 KB measured, a change that adds to an applicant's downloads must take as much
+ * away elsewhere).
  */
-const applyingBudget = 520 * 1000;
+const applyingBudget = 500 * 1000;
 /** Opening the app again later, signed in: the app is on the phone, only the applicant's data comes. */
 const secondVisitBudget = 30 * 1000;
 
@@ -43,7 +43,7 @@ async function photo(page: Page): Promise<Buffer> {
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-test('applying from sign-in to submission downloads at most 520 KB (the goal: 500), and opening the app again at most 30 KB', async ({
+test('applying from sign-in to submission downloads at most 500 KB, and opening the app again at most 30 KB', async ({
   page,
   context,
   request,
@@ -81,7 +81,8 @@ test('applying from sign-in to submission downloads at most 520 KB (the goal: 50
 
     const transfers = await watchTransfers(context, page);
     await signInThroughForm(page, person.username, person.password);
-    await page.goto(`/applications/${id}/edit`);
+    // From the dashboard, as the student goes on with the application.
+    await page.getByRole('link', { name: 'Edit', exact: true }).click();
     const steps = page.getByLabel('Step', { exact: true });
     await expect(page).toHaveURL(/\/edit\/how-to-fill$/);
     await expect(steps.locator('option[value="submission"]')).toBeAttached();

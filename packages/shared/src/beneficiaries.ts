@@ -54,6 +54,8 @@ export const transcriptSchema = z.object({
   documentId: z.number().int(),
   originalName: z.string().nullable(),
   uploaded: z.string(),
+  /** Its signed link (opens the file; expires like every document's link). */
+  url: z.string(),
 });
 
 /** GET /beneficiaries/{id}: one beneficiary's year. */

@@ -18,6 +18,8 @@ export const serverRenderedPaths = [
   '/about/privacy',
   '/eligibility',
   '/results',
+  '/auth/sign-in',
+  '/auth/sign-up',
 ] as const;
 export type ServerRenderedPath = (typeof serverRenderedPaths)[number];
 
@@ -39,6 +41,37 @@ export const publicPageQueryParameters: Record<ServerRenderedPath, readonly stri
   '/about/privacy': [],
   '/eligibility': [],
   '/results': [],
+  '/auth/sign-in': ['redirect', 'reason'],
+  '/auth/sign-up': ['redirect'],
+};
+
+/**
+ * The sign-in and sign-up forms, rendered on the server so a first visit costs a few kilobytes of script
+ * (decision 523). Each posts to its own address; the server answers with the page again (the errors on their
+ * fields) or, after a sign-in, with the hand-over of the token to the app.
+ */
+export const authFormPaths = ['/auth/sign-in', '/auth/sign-up'] as const satisfies readonly ServerRenderedPath[];
+export type AuthFormPath = (typeof authFormPaths)[number];
+
+export function isAuthFormPath(path: string): path is AuthFormPath {
+  return (authFormPaths as readonly string[]).includes(path);
+}
+
+/** What the server answers a posted sign-in or sign-up form with, for the page to show it. */
+export type AuthFormOutcome = {
+  /** What was typed, passwords never included. */
+  values: Record<string, string>;
+  /** The API's refusal (status, code, message in the reader's language, field errors), if any. */
+  error?: {
+    status: number;
+    code: string;
+    message: string;
+    fieldErrors?: { field: string; code: string; message: string }[];
+  };
+  /** After a sign-up: the address the verification link went to. */
+  sentTo?: string;
+  /** After a sign-in: what the app keeps (src/lib/auth-store.ts); the page's script stores it and opens the app. */
+  signedIn?: { token: string; user: Record<string, unknown> };
 };
 
 /** The public page that answers "Am I eligible?": its form is posted to the same address. */
@@ -109,7 +142,20 @@ export type PublicPageRenderInput = {
   assets: PublicPageAssets;
   /** Only on the eligibility page, after its form was posted: the answers and the verdict (never kept in the cache). */
   eligibility?: EligibilityCheckOutcome;
+  /** Only on sign-in and sign-up, after their form was posted (never kept in the cache). */
+  auth?: AuthFormOutcome;
+  /**
+   * The page's own part alone, without the layout around it or the document (`pagePartHeader`): what the page's
+   * script puts in place of the form it posted.
+   */
+  partOnly?: boolean;
 };
+
+/**
+ * The header with which the sign-in pages' script asks for the page's own part only (`content`); the server sends
+ * it back when it answered so.
+ */
+export const pagePartHeader = 'x-page-part';
 
 /** The module the web build makes for the server (apps/web/src/server/render-public-page.tsx). */
 export type PublicPageRenderer = {

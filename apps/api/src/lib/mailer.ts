@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import { AppError } from './app-error.ts';
+import { isNoRoomToWrite, nodeStorageFs, type StorageFs } from './storage.ts';
 
 export type Mail = { to: string; subject: string; text: string; html: string };
 export type Mailer = { send: (mail: Mail) => Promise<void>; kind: 'smtp' | 'outbox' };
@@ -17,8 +17,10 @@ export function createMailer(options: {
   from: string;
   dataDir: string;
   log: FastifyBaseLogger;
+  /** The outbox's file calls: Node's, or in a test calls that fail as a full disk does. */
+  fs?: Pick<StorageFs, 'mkdir' | 'writeFile'>;
 }): Mailer {
-  const { smtpUrl, from, dataDir, log } = options;
+  const { smtpUrl, from, dataDir, log, fs = nodeStorageFs } = options;
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
@@ -41,14 +43,15 @@ export function createMailer(options: {
       try {
         const info = await transport.sendMail({ from, ...mail });
         // The mails hold sign-in links: readable by the server's user only, and their links never logged.
-        await mkdir(outbox, { recursive: true, mode: 0o700 });
+        await fs.mkdir(outbox, { recursive: true, mode: 0o700 });
         const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`;
         const file = join(outbox, name);
-        await writeFile(file, info.message as Buffer, { mode: 0o600 });
+        await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
         log.info({ file }, 'mail written to outbox');
       } catch (error) {
         log.error({ err: error, to: mail.to }, 'writing mail failed');
-        throw new AppError('MAIL_FAILED');
+        // A full disk is the server's storage, as for every other write (507), not a mail server that failed.
+        throw new AppError(isNoRoomToWrite(error) ? 'INSUFFICIENT_STORAGE' : 'MAIL_FAILED');
       }
     },
   };

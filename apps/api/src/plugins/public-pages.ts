@@ -3,12 +3,14 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isLocale, type Locale, pickLocale } from '@portal/shared/locales';
 import {
+  authFormPaths,
   type BuildManifest,
   cookieValue,
   eligibilityPagePath,
   languageCookie,
   type PublicPageData,
   pageAssets,
+  pagePartHeader,
   preferenceCookieMaxAge,
   publicPageQueryParameters,
   type ServerRenderedPath,
@@ -17,8 +19,10 @@ import {
 } from '@portal/shared/public-pages';
 import { defaultThemeSettings, parseThemeSettings, type ThemeSettings } from '@portal/shared/theme';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { forbidden } from '../lib/app-error.ts';
 import { chooseEncoding, precompress, responseCompression } from '../lib/compression.ts';
 import { startRenderWorker } from '../lib/render-worker.ts';
+import { answerAuthForm, postedFromThisSite } from './auth-form-pages.ts';
 import type { CachedPage } from './public-page-cache.ts';
 
 /** The renderer the web build made for the server, next to the browser build: `apps/web/dist-ssr/`. */
@@ -181,6 +185,40 @@ export async function registerPublicPages(
         }
       },
     );
+    // Sign-in and sign-up posted without the app (decision 523): the API's answer, shown on the page. Never kept.
+    for (const path of authFormPaths) {
+      scope.post(path, { schema: { hide: true } }, async (request, reply) => {
+        // Only this site's own page posts here: another site's form must not sign a visitor into its account.
+        if (!postedFromThisSite(request)) throw forbidden();
+        const { language } = pageLanguage(request);
+        // The page's script asks for the form's part alone, to put in place (a few KB less on a paid line).
+        const partOnly = request.headers[pagePartHeader] === 'content';
+        try {
+          const answer = await answerAuthForm(app, request, path, language);
+          const html = await worker.render({
+            partOnly,
+            url: pageUrl(path, request.query),
+            language,
+            theme: pageTheme(request),
+            data: await app.services.publicPages.read(),
+            assets: await assetsOf(path),
+            auth: answer.outcome,
+          });
+          if (html === null) return sendApp(reply);
+          if (answer.retryAfter) reply.header('retry-after', answer.retryAfter);
+          if (partOnly) reply.header(pagePartHeader, 'content');
+          return reply
+            .status(answer.status)
+            .type('text/html; charset=utf-8')
+            .header('cache-control', 'no-store')
+            .header('vary', pageVary)
+            .send(html);
+        } catch (error) {
+          request.log.error({ err: error, path }, 'form answer not rendered; the app renders the page instead');
+          return sendApp(reply);
+        }
+      });
+    }
   });
 }
 

@@ -36,10 +36,22 @@ export default fp(async function webAppPlugin(app: FastifyInstance, options: { r
       setHeaders: (reply: unknown, path: string) => {
         const answer = reply as FastifyReply;
         const hashed = path.includes('/assets/');
-        answer.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The icon, the install icons and manifests change with a release at most: a day without asking again is
+        // a few hundred bytes saved on each page a phone opens. The rest (index.html, sw.js, the settings script)
+        // is asked again each time, so a new release is seen at once.
+        const daily = /\.(svg|png|webmanifest)$/.test(path);
+        answer.header(
+          'cache-control',
+          hashed ? 'public, max-age=31536000, immutable' : daily ? 'public, max-age=86400' : 'no-cache',
+        );
         // A hashed script or stylesheet never changes, so is never asked again: no validators, and none of the
         // headers that only act on documents (plugins/security.ts). Each costs bytes on a paid line.
         if (hashed) for (const name of [...documentOnlyHeaders, ...validators]) answer.removeHeader(name);
+        // Other files that are no page and no worker go without the document headers too; an SVG keeps its policy,
+        // as it could be opened as a document.
+        else if (!/\.html$|\/sw\.js$/.test(path))
+          for (const name of documentOnlyHeaders)
+            if (!(name === 'content-security-policy' && path.endsWith('.svg'))) answer.removeHeader(name);
       },
     });
   } else {

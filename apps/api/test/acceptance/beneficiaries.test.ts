@@ -146,6 +146,16 @@ describe('the transcripts', () => {
     expect(again.statusCode).toBe(409);
     const year = (await call(holder.user, 'GET', `/api/beneficiaries/${holder.id}`)).json().data;
     expect(year.transcripts).toMatchObject([{ semester: 1, originalName: 'releve-s1.pdf' }]);
+    // Its link opens the file sent, for the holder and for the committee; without its signature, nothing.
+    const link = String(year.transcripts[0].url);
+    expect(link).toMatch(/^\/api\/files\/documents\/.+\?expires=\d+&signature=/);
+    const opened = await t.app.inject({ method: 'GET', url: link });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers['content-type']).toBe('application/pdf');
+    expect(opened.rawPayload.equals(file.content)).toBe(true);
+    const committee = (await call(admin, 'GET', `/api/beneficiaries/${holder.id}`)).json().data;
+    expect(committee.transcripts[0].url).toMatch(/^\/api\/files\/documents\//);
+    expect((await t.app.inject({ method: 'GET', url: link.split('?')[0] })).statusCode).not.toBe(200);
   });
 });
 

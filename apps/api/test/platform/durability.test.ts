@@ -25,7 +25,8 @@ function logFlushedAt(lines: string[]): number {
   const waiting = new Set<string>();
   return lines.findIndex((line) => {
     const pid = line.split(/\s+/)[0]!;
-    const flush = /\b(fdatasync|fsync)\(\d+<[^>]*\/pglite\/pg_wal\/[^>]*>\)/.test(line);
+    // A call another thread interrupts is written in two lines: "fdatasync(58</…/pg_wal/…> <unfinished ...>".
+    const flush = /\b(fdatasync|fsync)\(\d+<[^>]*\/pglite\/pg_wal\/[^>]*>(\)| <unfinished)/.test(line);
     if (flush && line.includes('<unfinished ...>')) {
       waiting.add(pid);
       return false;

@@ -31,6 +31,9 @@ beforeAll(async () => {
   // What scripts/precompress-web-build.mjs writes; different content proves which file was sent.
   writeFileSync(join(dist, 'assets', 'app-1234.js.br'), brotliCompressSync(precompressedMarker));
   writeFileSync(join(dist, 'assets', 'other-1234.js'), script);
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dist, 'preload-settings.js'), 'void 0;');
+  writeFileSync(join(dist, 'sw.js'), 'void 0;');
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -72,9 +75,17 @@ describe('security headers', () => {
   };
 
   it('are on every kind of answer: API, refusal, 404, failure, app', async () => {
-    const json = { ...expected, 'content-security-policy': "default-src 'none'; frame-ancestors 'none'" };
+    const json = {
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'cross-origin-resource-policy': 'same-origin',
+      'x-content-type-options': 'nosniff',
+    };
     for (const url of ['/api/health', '/api/settings', '/api/nothing', '/api/probe/failure']) {
-      expect((await app.inject({ method: 'GET', url })).headers, url).toMatchObject(json);
+      const { headers } = await app.inject({ method: 'GET', url });
+      expect(headers, url).toMatchObject(json);
+      // Headers that only act on documents are left off a JSON answer.
+      for (const name of ['x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'x-xss-protection'])
+        expect(headers[name], `${url} ${name}`).toBeUndefined();
     }
     for (const url of ['/dashboard', '/api/files/documents/x.jpg']) {
       expect((await app.inject({ method: 'GET', url })).headers, url).toMatchObject(expected);
@@ -98,6 +109,23 @@ describe('security headers', () => {
     for (const name of ['etag', 'last-modified']) expect(headers, name).not.toHaveProperty(name);
     // The app's page for an address under /assets/ that is no file keeps them all.
     expect((await app.inject({ method: 'GET', url: '/assets/no-such-file.js' })).headers).toMatchObject(expected);
+  });
+
+  it('the icon is kept a day and keeps its policy; the settings script is asked again each time; neither is a page', async () => {
+    const icon = (await app.inject({ method: 'GET', url: '/favicon.svg' })).headers;
+    expect(icon['cache-control']).toBe('public, max-age=86400');
+    expect(icon['content-security-policy']).toBe(expected['content-security-policy']);
+    const script = (await app.inject({ method: 'GET', url: '/preload-settings.js' })).headers;
+    expect(script['cache-control']).toBe('no-cache');
+    expect(script['content-security-policy']).toBeUndefined();
+    for (const headers of [icon, script]) {
+      expect(headers).toMatchObject({ 'x-content-type-options': 'nosniff' });
+      for (const name of ['x-frame-options', 'referrer-policy', 'cross-origin-opener-policy'])
+        expect(headers[name], name).toBeUndefined();
+    }
+    // The service worker's script keeps every header, and is asked again each time.
+    const worker = (await app.inject({ method: 'GET', url: '/sw.js' })).headers;
+    expect(worker).toMatchObject({ ...expected, 'cache-control': 'no-cache' });
   });
 });
 

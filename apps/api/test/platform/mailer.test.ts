@@ -33,4 +33,23 @@ describe('the outbox (no SMTP_URL)', () => {
     expect(JSON.stringify(lines)).toContain(name);
     expect(JSON.stringify(lines)).not.toContain('secret-token-value');
   });
+
+  it('answers 507 when the disk is full, and 502 when the mail cannot be written for another reason', async () => {
+    const log = { info: () => {}, error: () => {} } as unknown as FastifyBaseLogger;
+    const failing = (code: string) =>
+      createMailer({
+        from: 'Portal <no-reply@portal.test>',
+        dataDir,
+        log,
+        fs: {
+          mkdir: async () => undefined,
+          writeFile: async () => {
+            throw Object.assign(new Error(`${code}: cannot write`), { code });
+          },
+        },
+      });
+    const mail = { to: 'ada@example.org', subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' };
+    await expect(failing('ENOSPC').send(mail)).rejects.toMatchObject({ code: 'INSUFFICIENT_STORAGE', status: 507 });
+    await expect(failing('EACCES').send(mail)).rejects.toMatchObject({ code: 'MAIL_FAILED', status: 502 });
+  });
 });

@@ -193,7 +193,7 @@ describe('pre-rendered public pages', () => {
 
   it('leaves the other routes to the app, and unknown API paths to JSON 404s', async () => {
     expect((await get('/dashboard')).body).toBe(spaHtml);
-    expect((await get('/auth/sign-in')).body).toBe(spaHtml);
+    expect((await get('/auth/forgot-password')).body).toBe(spaHtml);
     const api = await get('/api/no-such-thing');
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ status: 404, code: 'ROUTE_NOT_FOUND' });

@@ -1,4 +1,3 @@
-import { appRoutes } from '@portal/shared/app-routes';
 import type { RouteObject } from 'react-router';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { LandingLayout } from '@/components/layouts/landing-layout';
@@ -44,18 +43,18 @@ const area = (name: RouteArea): RouteObject[] => features.flatMap((feature) => f
 
 /**
  * Loads the code (and catalogs) of the screens an applicant works in without a connection, so the offline app keeps
- * them on the device (decision 521): the dashboard, the current session, their applications with every step, and
- * the sign-in page. Never the administrators' screens; the account screens (which change nothing without the
- * server) are kept when first opened.
+ * them on the device (decision 521): the dashboard, the current session, and their applications with every step.
+ * Never the administrators' screens; the account screens (which change nothing without the server) are kept when
+ * first opened; nor the sign-in page, which cannot sign anyone in without the server (its first visit is the
+ * server's page, decision 523; without a connection the app says it is offline).
  */
 export async function loadApplicantScreens(): Promise<void> {
   const lazyOf = (route: RouteObject): (() => Promise<unknown>)[] => [
     ...(typeof route.lazy === 'function' ? [route.lazy as () => Promise<unknown>] : []),
     ...(route.children ?? []).flatMap(lazyOf),
   ];
-  const signIn = area('guest').filter((route) => route.path === appRoutes.signIn);
   const applying = [dashboardRoutes, sessionsRoutes, applicationsRoutes].flatMap((feature) => feature.signedIn ?? []);
-  const loads = [signedInShell, ...[...signIn, ...applying].flatMap(lazyOf)];
+  const loads = [signedInShell, ...applying.flatMap(lazyOf)];
   // One at a time: a cheap phone on a weak line is not flooded while the person works.
   for (const load of loads) await load().catch(() => undefined);
 }

@@ -1,6 +1,9 @@
 import { type AppRouteName, appRoutes } from '@portal/shared/app-routes';
 import { generatePath } from 'react-router';
 import type { SessionEnding } from '@/lib/auth-store';
+import { afterSignInPath, isAuthPath, safeLocalPath } from './local-paths';
+
+export { afterSignInPath, safeLocalPath };
 
 /** The `:name` parameters of a route pattern. */
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
@@ -53,8 +56,6 @@ export function isSignInReason(value: string | null): value is SignInReason {
   return signInReasons.includes(value as SignInReason);
 }
 
-const isAuthPath = (path: string) => path === '/auth' || path.startsWith('/auth/') || path.startsWith('/auth?');
-
 /** A path among the sign-in screens, keeping where the visitor was going (`?redirect=`) and any other parameters. */
 export function authPath(path: string, query: Record<string, string | null | undefined>): string {
   const search = new URLSearchParams();
@@ -68,12 +69,6 @@ export function signInPath(redirect?: string, reason?: SignInReason): string {
   return authPath(paths.signIn(), { redirect: redirect && !isAuthPath(redirect) ? redirect : null, reason });
 }
 
-/** Where a successful sign-in goes: the `redirect` it was given when it is a page of this site, else the dashboard. */
-export function afterSignInPath(redirect: string | null): string {
-  const target = safeLocalPath(redirect);
-  return target && !isAuthPath(target) ? target : paths.dashboard();
-}
-
 /** Where a signed-in page sends someone whose sign-in has ended, or who never signed in. */
 export function sessionExitPath(ended: SessionEnding | undefined, here: string): string {
   if (ended === 'account-deleted') return paths.accountDeleted();
@@ -84,15 +79,4 @@ export function sessionExitPath(ended: SessionEnding | undefined, here: string):
 
 export function accessDeniedPath(resource: string): string {
   return `${paths.accessDenied()}?resource=${encodeURIComponent(resource)}`;
-}
-
-/** Returns a same-origin path from user input (backTo, redirect), or null for anything that could leave the site. */
-export function safeLocalPath(value: string | null | undefined): string | null {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
-  try {
-    const url = new URL(value, window.location.origin);
-    return url.origin === window.location.origin ? url.pathname + url.search + url.hash : null;
-  } catch {
-    return null;
-  }
 }

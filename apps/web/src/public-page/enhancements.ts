@@ -6,9 +6,8 @@ import { languageCookie, themeCookie } from '@portal/shared/public-pages';
 import { formatInstant, splitDuration } from '@/lib/date-time';
 import { readCookie, writePreferenceCookie } from '@/lib/preference-cookies';
 import { readStored } from '@/lib/storage';
-
-/** How the page goes elsewhere: the browser's location in enhance.ts, a recorder in tests. */
-export type PageNavigation = { reload: () => void; replace: (url: string) => void };
+import { enhanceAuthForms } from './auth-forms';
+import type { PageNavigation } from './page-navigation';
 
 let navigation: PageNavigation;
 let renderedLanguage: string | undefined;
@@ -153,4 +152,5 @@ export function enhancePage(pageNavigation: PageNavigation): void {
   showDashboardLinks();
   tickCountdowns();
   localizeInstants();
+  enhanceAuthForms(navigation);
 }

@@ -12,7 +12,11 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { Route, Routes, StaticRouter } from 'react-router';
+import { AuthLayout } from '@/components/layouts/auth-layout';
 import { LandingLayout } from '@/components/layouts/landing-layout';
+import { AuthFormOutcomeContext } from '@/features/accounts/auth-form-outcome';
+import { SignInPage } from '@/features/accounts/components/sign-in-page';
+import { SignUpPage } from '@/features/accounts/components/sign-up-page';
 import { publicSettingsQueryOptions } from '@/features/landing/api/get-public-settings';
 import { randomQuotesQueryOptions } from '@/features/landing/api/get-random-quotes';
 import { statisticsQueryOptions } from '@/features/landing/api/get-statistics';
@@ -27,6 +31,7 @@ import { EligibilityOutcomeContext } from '@/features/landing/eligibility-outcom
 import { resultsQueryOptions } from '@/features/results/api/get-results';
 import { ResultsPage } from '@/features/results/components/results-page';
 import { currentSessionQueryOptions } from '@/features/sessions/api/get-current-session';
+import { ServerRenderedContext } from '@/lib/server-rendered';
 import { toMantineTheme } from '@/lib/theme/mantine-theme';
 import { documentHtml } from './document-html';
 import { serverI18n } from './server-i18n';
@@ -35,7 +40,7 @@ import { serverI18n } from './server-i18n';
  * Each page and the source file of its component: the server asks the build manifest for the CSS that file's
  * chunk needs, so the HTML links exactly the styles the single-page app would load for it.
  */
-const pages: Record<ServerRenderedPath, { Component: ComponentType; source: string }> = {
+const pages: Record<ServerRenderedPath, { Component: ComponentType; source: string; layout?: 'auth' }> = {
   '/': { Component: TourPage, source: 'src/features/landing/components/tour-page.tsx' },
   '/home': { Component: HomePage, source: 'src/features/landing/components/home-page.tsx' },
   '/about': { Component: AboutPage, source: 'src/features/landing/components/about-page.tsx' },
@@ -44,6 +49,17 @@ const pages: Record<ServerRenderedPath, { Component: ComponentType; source: stri
   '/about/privacy': { Component: PrivacyPage, source: 'src/features/landing/components/privacy-page.tsx' },
   '/eligibility': { Component: EligibilityPage, source: 'src/features/landing/components/eligibility-page.tsx' },
   '/results': { Component: ResultsPage, source: 'src/features/results/components/results-page.tsx' },
+  // Sign-in and sign-up in the app's sign-in layout, their forms posted to the server (decision 523).
+  '/auth/sign-in': {
+    Component: SignInPage,
+    source: 'src/features/accounts/components/sign-in-page.tsx',
+    layout: 'auth',
+  },
+  '/auth/sign-up': {
+    Component: SignUpPage,
+    source: 'src/features/accounts/components/sign-up-page.tsx',
+    layout: 'auth',
+  },
 };
 
 export function pageSource(path: string): string | undefined {
@@ -67,32 +83,47 @@ function seededQueryClient(data: PublicPageData): QueryClient {
 export function renderPublicPage(input: PublicPageRenderInput): string | null {
   const path = new URL(input.url, 'http://localhost').pathname;
   if (!isServerRenderedPath(path)) return null;
-  const { Component } = pages[path];
+  const { Component, layout } = pages[path];
   const settings = parseThemeSettings(input.theme);
   const i18n = serverI18n(input.language);
-  const body = renderToString(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={seededQueryClient(input.data)}>
-        <DirectionProvider initialDirection={settings.direction} detectDirection={false}>
-          <MantineProvider theme={toMantineTheme(settings)} forceColorScheme={settings.mode}>
-            <StaticRouter location={input.url}>
-              <Routes>
-                <Route element={<LandingLayout />}>
-                  <Route
-                    path={path}
-                    element={
-                      <EligibilityOutcomeContext.Provider value={input.eligibility}>
-                        <Component />
-                      </EligibilityOutcomeContext.Provider>
-                    }
-                  />
-                </Route>
-              </Routes>
-            </StaticRouter>
-          </MantineProvider>
-        </DirectionProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
+  const page = (
+    <EligibilityOutcomeContext.Provider value={input.eligibility}>
+      <AuthFormOutcomeContext.Provider value={input.auth}>
+        <Component />
+      </AuthFormOutcomeContext.Provider>
+    </EligibilityOutcomeContext.Provider>
   );
+  const Layout = layout === 'auth' ? AuthLayout : LandingLayout;
+  // The page's part alone goes into a page that already has the theme's variables and global classes.
+  const partOnly = Boolean(input.partOnly);
+  const body = renderToString(
+    <ServerRenderedContext.Provider value={true}>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={seededQueryClient(input.data)}>
+          <DirectionProvider initialDirection={settings.direction} detectDirection={false}>
+            <MantineProvider
+              theme={toMantineTheme(settings)}
+              forceColorScheme={settings.mode}
+              withCssVariables={!partOnly}
+              withGlobalClasses={!partOnly}
+            >
+              <StaticRouter location={input.url}>
+                <Routes>
+                  {partOnly ? (
+                    <Route path={path} element={page} />
+                  ) : (
+                    <Route element={<Layout />}>
+                      <Route path={path} element={page} />
+                    </Route>
+                  )}
+                </Routes>
+              </StaticRouter>
+            </MantineProvider>
+          </DirectionProvider>
+        </QueryClientProvider>
+      </I18nextProvider>
+    </ServerRenderedContext.Provider>,
+  );
+  if (partOnly) return body;
   return documentHtml({ body, language: input.language, settings, t: i18n.t, assets: input.assets, path });
 }

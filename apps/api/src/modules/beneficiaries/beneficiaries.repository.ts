@@ -74,6 +74,7 @@ export const beneficiariesRepository = {
             semester: transcripts.semester,
             documentId: documents.id,
             originalName: documents.originalName,
+            filename: documents.filename,
             uploaded: documents.uploaded,
           })
           .from(transcripts)

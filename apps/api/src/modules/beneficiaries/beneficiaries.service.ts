@@ -61,6 +61,8 @@ export type TranscriptStore = {
     file: UploadedFile,
     linked: (tx: Tx, document: { id: number }) => Promise<void>,
   ): Promise<ApplicationDocument>;
+  /** The signed link that opens a stored document. */
+  linkOf(filename: string): string;
 };
 
 export function createBeneficiariesService({ db, documents }: Pick<AppContext, 'db'> & { documents: TranscriptStore }) {
@@ -100,6 +102,7 @@ export function createBeneficiariesService({ db, documents }: Pick<AppContext, '
           documentId: row.documentId,
           originalName: row.originalName,
           uploaded: row.uploaded.toISOString(),
+          url: documents.linkOf(row.filename),
         })),
         late: lateFor(
           {

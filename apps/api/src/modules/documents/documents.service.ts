@@ -19,7 +19,7 @@ import type { PersonEraser } from '../accounts/public.ts';
 import { type ApplicationRow, applicationsRepository, lockForChange, removeFound } from '../applications/public.ts';
 import { referenceReader } from '../reference/public.ts';
 import { sessionsRepository } from '../sessions/public.ts';
-import { cleanOriginalName, contentDisposition, toDocument } from './documents.dto.ts';
+import { cleanOriginalName, contentDisposition, documentUrl, toDocument } from './documents.dto.ts';
 import { type DocumentRow, documentsRepository as documents } from './documents.repository.ts';
 
 /** How long a signed file link works at least: long enough to read a page of documents on a slow phone. */
@@ -218,6 +218,11 @@ export function createDocumentsService({
      * once the application is decided): judged by its bytes, written to disk first, then its row, with `linked` run
      * in the row's transaction; if that fails the file goes. The caller checked who may send it.
      */
+    /** A stored document's signed link, for another module's answer (a beneficiary's transcripts). */
+    linkOf(filename: string): string {
+      return documentUrl(links, filename);
+    },
+
     async storeFor(
       applicationId: number,
       typeId: number,

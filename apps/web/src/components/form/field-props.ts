@@ -7,6 +7,7 @@ import {
   useController,
   useFormState,
 } from 'react-hook-form';
+import { useServerRendered } from '@/lib/server-rendered';
 import { fieldError } from '@/lib/zod-form';
 
 /** What every field of the kit takes: the form (from `useApiForm`) and the name of one of its values. */
@@ -20,7 +21,13 @@ export function useFieldError<V extends FieldValues, O>(control: Control<V, unkn
 
 /** Props of a native input the form reads itself (text, checkbox): no render per key typed. */
 export function useRegistered<V extends FieldValues, O>({ form, name }: FieldProps<V, O>) {
-  return { ...form.register(name), error: useFieldError(form.control, name) };
+  // The form sets its inputs' values once mounted; the server's rendering (decision 523) writes them in the markup.
+  const initial: unknown = useServerRendered() ? get(form.formState.defaultValues, name) : undefined;
+  return {
+    ...form.register(name),
+    ...(typeof initial === 'string' && initial ? { defaultValue: initial } : {}),
+    error: useFieldError(form.control, name),
+  };
 }
 
 /** Props of an input that hands its value over (select, number, file): the form holds the value. */

@@ -7,6 +7,7 @@ import {
   type FieldValues,
   type Path,
   type Resolver,
+  set,
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
@@ -22,6 +23,11 @@ export type ApiFormOptions<V extends FieldValues> = {
    * a local time for an instant. Field names stay the same, so the schema's errors land on the inputs.
    */
   toInput?: (values: V) => unknown;
+  /**
+   * A refusal already answered when the form first shows (the server rendered the page after its form was posted):
+   * its field errors on their fields, the rest in `formError`, as `setServerError` puts them.
+   */
+  initialError?: ApiError;
 };
 
 export type ApiForm<V extends FieldValues, O> = UseFormReturn<V, unknown, O> & {
@@ -52,6 +58,20 @@ function leafErrors(errors: FieldErrors, prefix = ''): { path: string; message: 
     if (typeof value.message === 'string') return [{ path, message: value.message }];
     return leafErrors(value as FieldErrors, path);
   });
+}
+
+/** A server refusal split as the form shows it: errors on the fields it holds, and whether any is left over. */
+function splitServerError(error: ApiError, values: unknown) {
+  const onFields = error.fieldErrors.filter((fieldError) => holds(values, fieldError.field));
+  return { onFields, leftOver: error.fieldErrors.length === 0 || onFields.length < error.fieldErrors.length };
+}
+
+/** Field errors as react-hook-form nests them ("members.0.town" → { members: [{ town }] }). */
+function nestedErrors<V extends FieldValues>(fieldErrors: { field: string; code: string; message: string }[]) {
+  const errors: FieldErrors<V> = {};
+  for (const fieldError of fieldErrors)
+    set(errors, fieldError.field, { type: fieldError.code, message: fieldError.message });
+  return errors;
 }
 
 /** The first problem of each field, as react-hook-form keeps them ("name.en" → { type, message }). */
@@ -87,11 +107,16 @@ export function useApiForm<S extends Schema, V extends FieldValues = z.input<S>>
   options: ApiFormOptions<V> = {},
 ): ApiForm<V, z.output<S>> {
   useEffect(() => void ensureValidationMessages(), []);
-  const { toInput } = options;
+  const { toInput, initialError } = options;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the schema and its mapping are fixed for a form's life.
   const resolver = useMemo(() => schemaResolver<V, S>(schema, toInput), []);
-  const form = useForm<V, unknown, z.output<S>>({ resolver, defaultValues: defaults });
-  const [formError, setFormError] = useState<Error | null>(null);
+  const initial = initialError && splitServerError(initialError, defaults);
+  const form = useForm<V, unknown, z.output<S>>({
+    resolver,
+    defaultValues: defaults,
+    errors: initial?.onFields.length ? nestedErrors<V>(initial.onFields) : undefined,
+  });
+  const [formError, setFormError] = useState<Error | null>(initial?.leftOver ? (initialError ?? null) : null);
   const { getValues, setError, handleSubmit } = form;
 
   const setServerError = useCallback(
@@ -100,22 +125,15 @@ export function useApiForm<S extends Schema, V extends FieldValues = z.input<S>>
         setFormError(error instanceof Error ? error : new Error(String(error)));
         return;
       }
-      const values = getValues();
-      let leftOver = false;
-      let first = true;
-      for (const fieldError of error.fieldErrors) {
-        if (!holds(values, fieldError.field)) {
-          leftOver = true;
-          continue;
-        }
-        // Server field names are the schema's, which are the form's.
+      const { onFields, leftOver } = splitServerError(error, getValues());
+      // Server field names are the schema's, which are the form's.
+      onFields.forEach((fieldError, index) => {
         setError(
           fieldError.field as Path<V>,
           { type: fieldError.code, message: fieldError.message },
-          { shouldFocus: first },
+          { shouldFocus: index === 0 },
         );
-        first = false;
-      }
+      });
       setFormError(leftOver ? error : null);
     },
     [getValues, setError],

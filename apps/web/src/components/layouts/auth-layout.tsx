@@ -1,6 +1,7 @@
 import { Box, Container, Group, Paper } from '@mantine/core';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { ThemeSettingsButton } from '@/components/theme/theme-settings-button';
+import { useServerRendered } from '@/lib/server-rendered';
 import { AppFooter } from './parts/app-footer';
 import { BrandLink } from './parts/brand-link';
 import { PageOutlet } from './parts/page-outlet';
@@ -8,6 +9,7 @@ import { mainContentId, SkipLink } from './parts/skip-link';
 
 /** Sign-in, sign-up and the other account screens: one centred card. */
 export function AuthLayout() {
+  const serverRendered = useServerRendered();
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }} bg="var(--mantine-color-default-hover)">
       <SkipLink />
@@ -15,7 +17,8 @@ export function AuthLayout() {
         <BrandLink />
         <Group gap={4} wrap="nowrap">
           <LanguageSwitcher />
-          <ThemeSettingsButton />
+          {/* Its drawer needs the app; the server's rendering of sign-in goes without (decision 523). */}
+          {!serverRendered && <ThemeSettingsButton />}
         </Group>
       </Group>
       <Container component="main" id={mainContentId} tabIndex={-1} size={480} w="100%" style={{ flex: 1 }}>

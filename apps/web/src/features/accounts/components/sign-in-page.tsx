@@ -1,16 +1,18 @@
-import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { signInSchema } from '@portal/shared/accounts';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { FormAlert } from '@/components/form/form-alert';
+import { FormAlert, OfflineAlertTemplate } from '@/components/form/form-alert';
 import { PasswordField } from '@/components/form/password-field';
 import { TextField } from '@/components/form/text-field';
 import { useApiForm } from '@/components/form/use-api-form';
 import { isSignInReason, paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-error';
 import { setAuth } from '@/lib/auth-store';
+import { useServerRendered } from '@/lib/server-rendered';
 import { useSignIn } from '../api/sign-in';
+import { useAuthFormStart } from '../auth-form-outcome';
 import { useAuthLink } from '../hooks/use-auth-link';
 import { useResetOnSignOut } from '../hooks/use-reset-on-sign-out';
 import { AuthPageTitle } from './auth-page-title';
@@ -32,11 +34,27 @@ function ReasonNotice() {
   );
 }
 
+/**
+ * The server signed the visitor in (its rendering of this page, decision 523): the page's script keeps the token
+ * where the app reads it and opens the app.
+ */
+function HandOver({ signedIn }: { signedIn: { token: string; user: Record<string, unknown> } }) {
+  const { t } = useTranslation('accounts');
+  return (
+    <Stack align="center" data-auth-handoff={JSON.stringify(signedIn)} role="status">
+      <AuthPageTitle title={t('signIn.opening')} />
+      <Loader size="sm" aria-hidden />
+    </Stack>
+  );
+}
+
 export function SignInPage() {
   const { t } = useTranslation('accounts');
   const authLink = useAuthLink();
   const signIn = useSignIn();
-  const form = useApiForm(signInSchema, { login: '', password: '' });
+  const start = useAuthFormStart({ login: '', password: '' });
+  const serverForm = useServerRendered();
+  const form = useApiForm(signInSchema, start.values, { initialError: start.error });
   useResetOnSignOut(() => {
     form.reset();
     signIn.reset();
@@ -62,8 +80,17 @@ export function SignInPage() {
   const code = codeOf(form.formError);
   const shownError = code === 'ACCOUNT_DISABLED' ? new Error(t('signIn.reasons.account-disabled')) : form.formError;
 
+  if (start.signedIn) return <HandOver signedIn={start.signedIn} />;
+
   return (
-    <form onSubmit={submit} noValidate>
+    <form
+      onSubmit={submit}
+      noValidate
+      method="post"
+      data-server-form={serverForm || undefined}
+      // A refused password is typed again; after any other answer the page's script puts back what was typed.
+      data-keep-passwords={start.error && isRefusal(start.error) ? undefined : true}
+    >
       <AuthPageTitle title={t('signIn.title')} subtitle={t('signIn.subtitle')} />
       <Stack>
         <ReasonNotice />
@@ -89,6 +116,7 @@ export function SignInPage() {
             </Text>
           )}
         </FormAlert>
+        <OfflineAlertTemplate />
         <Button type="submit" loading={signIn.isPending} fullWidth>
           {t('signIn.submit')}
         </Button>

@@ -4,11 +4,13 @@ import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormAlert } from '@/components/form/form-alert';
+import { FormAlert, OfflineAlertTemplate } from '@/components/form/form-alert';
 import { TextField } from '@/components/form/text-field';
 import { useApiForm } from '@/components/form/use-api-form';
 import { paths } from '@/config/paths';
+import { useServerRendered } from '@/lib/server-rendered';
 import { useSignUp } from '../api/sign-up';
+import { useAuthFormStart } from '../auth-form-outcome';
 import { useAuthLink } from '../hooks/use-auth-link';
 import { useResetOnSignOut } from '../hooks/use-reset-on-sign-out';
 import { AuthPageTitle } from './auth-page-title';
@@ -21,8 +23,10 @@ export function SignUpPage() {
   const { t } = useTranslation('accounts');
   const signUp = useSignUp();
   const authLink = useAuthLink();
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useApiForm(signUpSchema, empty);
+  const start = useAuthFormStart(empty);
+  const serverForm = useServerRendered();
+  const [sentTo, setSentTo] = useState<string | null>(start.sentTo ?? null);
+  const form = useApiForm(signUpSchema, start.values, { initialError: start.error });
   useResetOnSignOut(() => {
     form.reset();
     signUp.reset();
@@ -55,7 +59,7 @@ export function SignUpPage() {
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} noValidate method="post" data-server-form={serverForm || undefined} data-keep-passwords>
       <AuthPageTitle title={t('signUp.title')} subtitle={t('signUp.subtitle')} />
       <Stack>
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
@@ -74,6 +78,7 @@ export function SignUpPage() {
         <TextField form={form} name="email" label={t('fields.email')} type="email" autoComplete="email" required />
         <NewPasswordFields form={form} password="password" label="fields.password" />
         <FormAlert error={form.formError} />
+        <OfflineAlertTemplate />
         <Button type="submit" loading={signUp.isPending} fullWidth>
           {t('signUp.submit')}
         </Button>

@@ -1,4 +1,18 @@
-import { Alert, Badge, Button, Card, Group, Modal, Progress, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Modal,
+  Progress,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import type { BeneficiaryYear } from '@portal/shared/beneficiaries';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -142,9 +156,13 @@ function Transcripts({ year, admin }: { year: BeneficiaryYear; admin: boolean })
           const held = year.transcripts.find((transcript) => transcript.semester === semester);
           if (held)
             return (
-              <Text key={semester} size="sm">
-                {t('transcripts.received', { semester, date: format.date(held.uploaded) })}
-              </Text>
+              <Group key={semester} gap="xs" justify="space-between" wrap="wrap">
+                <Text size="sm">{t('transcripts.received', { semester, date: format.date(held.uploaded) })}</Text>
+                {/* The file itself, in a new tab: a PDF or a photo the phone shows as it is. */}
+                <Anchor href={held.url} target="_blank" rel="noopener" size="sm">
+                  {t('transcripts.open', { semester })}
+                </Anchor>
+              </Group>
             );
           return admin ? (
             <Text key={semester} size="sm">

@@ -1,15 +1,29 @@
 import { Button } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { StatusScreen } from '@/components/status-screen';
 import { NotFoundPage } from './not-found-page';
 
-/** Router errorElement: a 404 from the router shows not-found, anything else a reload prompt. */
+/**
+ * Router errorElement: a 404 from the router shows not-found; a screen whose code could not be fetched without a
+ * connection (one the offline app does not keep, such as sign-in) says so; anything else a reload prompt.
+ */
 export function RouteErrorPage() {
   const { t } = useTranslation('errors');
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (!navigator.onLine)
+    return (
+      <main>
+        <StatusScreen
+          icon={<IconWifiOff size={32} />}
+          title={t('crash.offlineTitle')}
+          description={t('crash.offlineDescription')}
+          actions={<Button onClick={() => window.location.reload()}>{t('crash.retry')}</Button>}
+        />
+      </main>
+    );
   return (
     <main>
       <StatusScreen

@@ -1,0 +1,153 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { PublicPageRenderInput } from '@portal/shared/public-pages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-app.ts';
+import { signUpBody } from './helpers.ts';
+
+/**
+ * Sign-in and sign-up posted as plain forms to the server-rendered pages (decision 523): the server sends them on
+ * to the API's routes and renders the answer. A stand-in renderer echoes what it is given; the real pages are
+ * rendered in apps/web (render and script tests) and in the browser journeys.
+ */
+const fakeRenderer = `
+export function pageSource() { return undefined; }
+export function renderPublicPage(input) { return '<pre id="input">' + JSON.stringify(input) + '</pre>'; }
+`;
+
+let t: TestApp;
+let web: string;
+
+beforeAll(async () => {
+  web = mkdtempSync(join(tmpdir(), 'portal-web-'));
+  mkdirSync(join(web, 'dist', '.vite'), { recursive: true });
+  writeFileSync(join(web, 'dist', 'index.html'), '<!doctype html><div id="root">the app</div>');
+  writeFileSync(join(web, 'dist', '.vite', 'manifest.json'), '{}');
+  mkdirSync(join(web, 'dist-ssr'));
+  writeFileSync(join(web, 'dist-ssr', 'render-public-page.js'), fakeRenderer);
+  t = await createTestApp({ env: { WEB_DIST: join(web, 'dist') } });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(web, { recursive: true, force: true });
+});
+
+async function post(url: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url,
+    // A header given as '' is left out.
+    headers: Object.fromEntries(
+      Object.entries({
+        'content-type': 'application/x-www-form-urlencoded',
+        'sec-fetch-site': 'same-origin',
+        'accept-language': 'en',
+        ...headers,
+      }).filter(([, value]) => value !== ''),
+    ),
+    payload: new URLSearchParams(fields).toString(),
+  });
+  const echoed = /<pre id="input">(.*)<\/pre>/s.exec(response.body)?.[1];
+  const input = echoed ? (JSON.parse(echoed) as PublicPageRenderInput) : undefined;
+  return { status: response.statusCode, headers: response.headers, input, auth: input?.auth, body: response.body };
+}
+
+describe('the sign-in page posted', () => {
+  it('hands the token over after the right password, and keeps the address the form was posted to', async () => {
+    const user = await t.createUser({ password: 'right-password-1' });
+    const answer = await post('/auth/sign-in?redirect=%2Fusers&utm=x', {
+      login: user.username,
+      password: 'right-password-1',
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.input?.url).toBe('/auth/sign-in?redirect=%2Fusers');
+    expect(answer.auth?.signedIn?.user).toMatchObject({ id: user.id, username: user.username });
+    expect(typeof answer.auth?.signedIn?.token).toBe('string');
+    // The token opens the API.
+    const me = await t.injectAs({ token: answer.auth?.signedIn?.token ?? '' }, { method: 'GET', url: '/api/users/me' });
+    expect(me.statusCode).toBe(200);
+    // The password is never shown back.
+    expect(answer.body).not.toContain('right-password-1');
+  });
+
+  it('says a wrong password in the reader’s language, keeps the login, and never shows the password back', async () => {
+    const user = await t.createUser({ password: 'right-password-1' });
+    const answer = await post(
+      '/auth/sign-in',
+      { login: user.username, password: 'wrong-password-1' },
+      { cookie: 'portal.lang=fr', 'accept-language': 'en' },
+    );
+    expect(answer.status).toBe(401);
+    expect(answer.input?.language).toBe('fr');
+    expect(answer.auth?.values).toEqual({ login: user.username });
+    expect(answer.auth?.error).toMatchObject({ status: 401, code: 'INVALID_CREDENTIALS' });
+    expect(answer.auth?.error?.message).toMatch(/mot de passe/i);
+    expect(answer.auth?.signedIn).toBeUndefined();
+    expect(answer.body).not.toContain('wrong-password-1');
+  });
+
+  it('answers the page’s script with the form’s part alone, and says so', async () => {
+    const asked = await post(
+      '/auth/sign-in',
+      { login: 'nobody', password: 'something-1' },
+      { 'x-page-part': 'content' },
+    );
+    expect(asked.input?.partOnly).toBe(true);
+    expect(asked.headers['x-page-part']).toBe('content');
+    const plain = await post('/auth/sign-in', { login: 'nobody', password: 'something-1' });
+    expect(plain.input?.partOnly).toBe(false);
+    expect(plain.headers['x-page-part']).toBeUndefined();
+  });
+
+  it('names the empty field', async () => {
+    const answer = await post('/auth/sign-in', { login: '', password: 'something-1' });
+    expect(answer.status).toBe(400);
+    expect(answer.auth?.error?.fieldErrors?.map((e) => e.field)).toContain('login');
+  });
+
+  it('refuses a form posted from another site, which would sign the visitor into someone else’s account', async () => {
+    const user = await t.createUser({ password: 'right-password-1' });
+    const fields = { login: user.username, password: 'right-password-1' };
+    const crossSite = await post('/auth/sign-in', fields, { 'sec-fetch-site': 'cross-site' });
+    expect(crossSite.status).toBe(403);
+    expect(crossSite.body).not.toContain('token');
+    const fromOrigin = await post('/auth/sign-in', fields, {
+      'sec-fetch-site': '',
+      origin: 'https://evil.example',
+    });
+    expect(fromOrigin.status).toBe(403);
+    // Without Sec-Fetch-Site, the page's own origin is accepted.
+    const sameOrigin = await post('/auth/sign-in', fields, { 'sec-fetch-site': '', origin: 'http://localhost:80' });
+    expect(sameOrigin.status).toBe(200);
+  });
+});
+
+describe('the sign-up page posted', () => {
+  it('creates the account, mails the link and tells where it went', async () => {
+    const body = signUpBody('page1');
+    const before = t.mails.length;
+    const answer = await post('/auth/sign-up', body as Record<string, string>);
+    expect(answer.status).toBe(200);
+    expect(answer.auth?.sentTo).toBe(body.email);
+    expect(t.mails.length).toBe(before + 1);
+    expect(answer.auth?.values).not.toHaveProperty('password');
+    expect(answer.auth?.values).not.toHaveProperty('confirmPassword');
+    expect(answer.body).not.toContain(String(body.password));
+  });
+
+  it('puts each problem on its field and creates nothing', async () => {
+    const taken = signUpBody('page2');
+    await post('/auth/sign-up', taken as Record<string, string>);
+    const again = await post('/auth/sign-up', {
+      ...(signUpBody('page3') as Record<string, string>),
+      username: String(taken.username),
+      confirmPassword: 'another-password-9',
+    });
+    expect(again.status).toBe(400);
+    const fields = again.auth?.error?.fieldErrors?.map((e) => e.field) ?? [];
+    expect(fields).toContain('confirmPassword');
+    expect(again.auth?.values.username).toBe(taken.username);
+  });
+});
