@@ -1,13 +1,14 @@
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { responseCompression } from './lib/compression.ts';
 import type { Mailer } from './lib/mailer.ts';
 import { backgroundStdout, loggerOptions, OneLinePerRequest } from './lib/request-log.ts';
+import { answerSerializerCompiler } from './lib/response-serializer.ts';
 import type { StorageFs } from './lib/storage.ts';
 import { registerModules } from './modules/index.ts';
 import accessPlugin from './plugins/access.ts';
@@ -57,7 +58,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers written by functions compiled from their schemas, which write what the schema declares only.
+  app.setSerializerCompiler(answerSerializerCompiler);
 
   await app.register(routeTablePlugin);
   await app.register(contextPlugin, options);

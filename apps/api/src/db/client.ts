@@ -59,12 +59,13 @@ export async function openDatabase(options: {
     };
   }
   const { drizzle } = await import('drizzle-orm/pglite');
+  const { forDrizzle } = await import('./pglite-client.ts');
   if (options.pglite || !options.dataDir) {
     const { PGlite } = await import('@electric-sql/pglite');
     const client = options.pglite ?? new PGlite();
     await client.waitReady;
     return {
-      db: drizzle(client, { schema }) as unknown as Db,
+      db: drizzle({ client: forDrizzle(client) as unknown as PGlite, schema }) as unknown as Db,
       kind: 'pglite',
       durability,
       close: () => client.close(),
@@ -75,7 +76,7 @@ export async function openDatabase(options: {
     throw await explainOpenFailure(error, dataDir, options.probeFs);
   });
   return {
-    db: drizzle(client.pglite, { schema }) as unknown as Db,
+    db: drizzle({ client: forDrizzle(client.pglite) as unknown as PGlite, schema }) as unknown as Db,
     kind: 'pglite',
     durability,
     close: client.close,

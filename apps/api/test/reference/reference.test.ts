@@ -94,6 +94,36 @@ describe('reference lists', () => {
     expect(gone.json().message).toBe('Type de document introuvable');
   });
 
+  it('answers a change made through the API at once, though the list is kept between reads', async () => {
+    const bacNames = async () =>
+      (
+        (await t.injectAs(student, { method: 'GET', url: '/api/bac-types' })).json().data as { name: { en: string } }[]
+      ).map((bac) => bac.name.en);
+    const before = await bacNames();
+    // Read twice: the second answer is the kept one.
+    expect(await bacNames()).toEqual(before);
+    const bac = { name: { en: 'Bac Z', fr: 'Bac Z', it: 'Bac Z' }, system: 'FRANCOPHONE' };
+    const created = await t.injectAs(admin, { method: 'POST', url: '/api/bac-types', payload: bac });
+    expect(created.statusCode).toBe(201);
+    const afterCreate = await bacNames();
+    expect(afterCreate).toContain('Bac Z');
+    expect(afterCreate).toHaveLength(before.length + 1);
+    const { id } = created.json().data;
+    const renamed = { ...bac, name: { en: 'Bac Y', fr: 'Bac Y', it: 'Bac Y' } };
+    expect((await t.injectAs(admin, { method: 'PUT', url: `/api/bac-types/${id}`, payload: renamed })).statusCode).toBe(
+      200,
+    );
+    const afterRename = await bacNames();
+    expect(afterRename).toContain('Bac Y');
+    expect(afterRename).not.toContain('Bac Z');
+    // A refused write (the name is taken) changes nothing, and the list still reads right.
+    const clash = await t.injectAs(admin, { method: 'POST', url: '/api/bac-types', payload: renamed });
+    expect(clash.statusCode).toBe(409);
+    expect(await bacNames()).toEqual(afterRename);
+    expect((await t.injectAs(admin, { method: 'DELETE', url: `/api/bac-types/${id}` })).statusCode).toBe(200);
+    expect(await bacNames()).toEqual(before);
+  });
+
   it('refuses a name missing in one language, naming the field in French', async () => {
     const response = await t.injectAs(admin, {
       method: 'POST',

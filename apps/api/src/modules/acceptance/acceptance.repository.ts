@@ -1,16 +1,27 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Conn } from '../../db/client.ts';
+import { preparedQuery } from '../../db/queries.ts';
 import { acceptances, applications, mailMarks, sessions, users } from '../../db/schema/index.ts';
 
 export type AcceptanceRow = typeof acceptances.$inferSelect;
 
 const successor = alias(acceptances, 'successor');
 
+const ofOneApplication = preparedQuery((conn) =>
+  conn
+    .select()
+    .from(acceptances)
+    .where(eq(acceptances.applicationId, sql.placeholder('id')))
+    .prepare('acceptances_of_application'),
+);
+
 /** Queries of the places offered after publication, and of the marks of mails that go out once. */
 export const acceptanceRepository = {
   async ofApplications(conn: Conn, ids: number[]): Promise<AcceptanceRow[]> {
     if (ids.length === 0) return [];
+    // One application (its reader's answer, the dashboard's on every visit): the prepared query.
+    if (ids.length === 1) return ofOneApplication(conn).execute({ id: ids[0] });
     return conn.select().from(acceptances).where(inArray(acceptances.applicationId, ids));
   },
 

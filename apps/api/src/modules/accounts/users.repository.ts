@@ -2,7 +2,7 @@ import { type StudentProfileBody, userListFields } from '@portal/shared/accounts
 import type { UserRole } from '@portal/shared/enums';
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
-import { listRows, rowById } from '../../db/queries.ts';
+import { preparedQuery, rowById } from '../../db/queries.ts';
 import { handicaps, studentProfiles, users } from '../../db/schema/index.ts';
 import { defineListSpec, listFields, type ParsedList } from '../../lib/list-query.ts';
 import { markUsersChanged } from './users-changes.ts';
@@ -23,6 +23,30 @@ export const userListSpec = defineListSpec({
   ],
 });
 
+const signInStateQuery = preparedQuery((conn) =>
+  conn
+    .select({
+      id: users.id,
+      role: users.role,
+      username: users.username,
+      email: users.email,
+      active: users.active,
+      tokenVersion: users.tokenVersion,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('users_sign_in_state'),
+);
+
+const accountQuery = preparedQuery((conn) =>
+  conn
+    .select({ user: users, student: studentProfiles })
+    .from(users)
+    .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('users_account'),
+);
+
 /** SQL of users and their student profiles; no rules here. */
 export const usersRepository = {
   /** `lock` holds the row until the transaction ends, so concurrent changes of one user run one after the other. */
@@ -38,17 +62,12 @@ export const usersRepository = {
   },
   /** What every signed-in request checks: is the person still active, and is their token version still current. */
   async signInState(conn: Conn, id: number) {
-    const [row] = await conn
-      .select({
-        id: users.id,
-        role: users.role,
-        username: users.username,
-        email: users.email,
-        active: users.active,
-        tokenVersion: users.tokenVersion,
-      })
-      .from(users)
-      .where(eq(users.id, id));
+    const [row] = await signInStateQuery(conn).execute({ id });
+    return row;
+  },
+  /** A user and their student profile (null if they have none), in one query: what `GET /users/me` answers. */
+  async account(conn: Conn, id: number): Promise<{ user: UserRow; student: StudentRow | null } | undefined> {
+    const [row] = await accountQuery(conn).execute({ id });
     return row;
   },
   async anyAdmin(conn: Conn): Promise<boolean> {
@@ -123,10 +142,7 @@ export const usersRepository = {
     const [row] = await conn.select().from(studentProfiles).where(eq(studentProfiles.userId, userId));
     return row;
   },
-  async students(conn: Conn, userIds: number[]): Promise<StudentRow[]> {
-    if (userIds.length === 0) return [];
-    return conn.select().from(studentProfiles).where(sql`${studentProfiles.userId} in ${userIds}`);
-  },
+
   async upsertStudent(conn: Conn, userId: number, values: StudentProfileBody): Promise<void> {
     await conn
       .insert(studentProfiles)
@@ -152,5 +168,25 @@ export const usersRepository = {
       .where(eq(studentProfiles.handicapId, handicapId));
     return row?.value ?? 0;
   },
-  list: (conn: Conn, list: ParsedList) => listRows(conn, users, list),
+  /**
+   * A page of users with their student profiles and how many users match, in one query (the count rides on each
+   * row; a page past the end asks it alone): what an administrator's user list reads.
+   */
+  async pageWithStudents(
+    conn: Conn,
+    list: ParsedList,
+  ): Promise<{ rows: { user: UserRow; student: StudentRow | null }[]; total: number }> {
+    const counted = await conn
+      .select({ user: users, student: studentProfiles, matching: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(users)
+      .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+      .where(list.where)
+      .orderBy(...list.orderBy)
+      .limit(list.limit)
+      .offset(list.offset);
+    if (counted.length > 0)
+      return { rows: counted.map(({ user, student }) => ({ user, student })), total: counted[0]!.matching };
+    const [total] = await conn.select({ value: count() }).from(users).where(list.where);
+    return { rows: [], total: total?.value ?? 0 };
+  },
 };

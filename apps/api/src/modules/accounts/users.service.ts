@@ -22,9 +22,9 @@ export function createUsersService({
   accounts,
 }: Pick<AppContext, 'db' | 'files'> & { accounts: AccountsService }) {
   async function load(id: number): Promise<User> {
-    const user = await users.find(db, id);
-    if (!user) throw notFound('user');
-    return toUser(user, await users.student(db, id));
+    const found = await users.account(db, id);
+    if (!found) throw notFound('user');
+    return toUser(found.user, found.student);
   }
 
   return {
@@ -82,17 +82,9 @@ export function createUsersService({
 
     async list(query: ListQuery): Promise<Page<User>> {
       const list = parseListQuery(query, userListSpec);
-      const { rows, total } = await users.list(db, list);
-      const students = new Map(
-        (
-          await users.students(
-            db,
-            rows.map((row) => row.id),
-          )
-        ).map((s) => [s.userId, s]),
-      );
+      const { rows, total } = await users.pageWithStudents(db, list);
       return toPage(
-        rows.map((row) => toUser(row, students.get(row.id))),
+        rows.map((row) => toUser(row.user, row.student)),
         total,
         list,
       );

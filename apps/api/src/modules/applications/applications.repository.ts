@@ -1,12 +1,22 @@
 import type { SessionStatus } from '@portal/shared/enums';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
-import { rowById } from '../../db/queries.ts';
+import { preparedQuery, rowById } from '../../db/queries.ts';
 import { applications, sessions } from '../../db/schema/index.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type NewApplicationRow = typeof applications.$inferInsert;
 export type ApplicationSession = Pick<typeof sessions.$inferSelect, 'status' | 'startDate' | 'endDate'>;
+
+const ofUserInCurrentSession = preparedQuery((conn) =>
+  conn
+    .select({ application: applications, session: { id: sessions.id, status: sessions.status } })
+    .from(applications)
+    .innerJoin(sessions, eq(sessions.id, applications.sessionId))
+    .where(and(eq(applications.userId, sql.placeholder('userId')), inArray(sessions.status, ['OPEN', 'SUSPENDED'])))
+    .limit(1)
+    .prepare('applications_of_user_in_current_session'),
+);
 
 /** Queries of the applications table; every write bumps the version a stale copy is told apart by. */
 export const applicationsRepository = {
@@ -45,12 +55,7 @@ export const applicationsRepository = {
     conn: Conn,
     userId: number,
   ): Promise<{ application: ApplicationRow; session: { id: number; status: SessionStatus } } | undefined> {
-    const [row] = await conn
-      .select({ application: applications, session: { id: sessions.id, status: sessions.status } })
-      .from(applications)
-      .innerJoin(sessions, eq(sessions.id, applications.sessionId))
-      .where(and(eq(applications.userId, userId), inArray(sessions.status, ['OPEN', 'SUSPENDED'])))
-      .limit(1);
+    const [row] = await ofUserInCurrentSession(conn).execute({ userId });
     return row;
   },
 

@@ -41,8 +41,10 @@ export function createApplicationsService({
     known?: { id: number; status: SessionStatus },
   ): Promise<ApplicationRead> {
     const application = toApplication(row, locale);
-    // A place exists only once the session is closed, when the decisions are published: both readers see it.
-    const acceptance = (await acceptances?.of(conn, [row.id]))?.get(row.id) ?? null;
+    // A place exists only once the session is closed, when the decisions are published: both readers see it. A
+    // session known to be open or suspended has none to look up (CLOSED is final, and places are offered only then).
+    const placeless = known?.id === row.sessionId && known.status !== 'CLOSED';
+    const acceptance = placeless ? null : ((await acceptances?.of(conn, [row.id]))?.get(row.id) ?? null);
     if (user.role === 'ADMIN') return { ...application, acceptance };
     const session = known?.id === row.sessionId ? known : await sessions.find(conn, row.sessionId);
     if (!session) throw notFound('session');

@@ -16,9 +16,12 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     // Each list's body is checked by its own schema (`list.input`), which TypeScript sees only as some object.
     const values = (body: unknown) => body as Record<string, unknown>;
 
-    app.get(path, route('signed-in', `All ${list.kind}`, { response: ok(z.array(list.output)) }), async () => ({
-      data: await service.list(),
-    }));
+    // The same list for every reader: its compressed answer is kept (plugins/small-answers.ts).
+    app.get(
+      path,
+      route('signed-in', `All ${list.kind}`, { response: ok(z.array(list.output)) }, { sameForEveryone: true }),
+      async () => ({ data: await service.list() }),
+    );
     app.get(
       `${path}/:id`,
       route('signed-in', `One of the ${list.kind}`, { params, response: item }),
