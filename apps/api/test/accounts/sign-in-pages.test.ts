@@ -1,8 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { PublicPageRenderInput } from '@portal/shared/public-pages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { echoedInput, echoRendererBuild } from '../echo-renderer.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { signUpBody } from './helpers.ts';
 
@@ -11,26 +8,16 @@ import { signUpBody } from './helpers.ts';
  * to the API's routes and renders the answer. A stand-in renderer echoes what it is given; the real pages are
  * rendered in apps/web (render and script tests) and in the browser journeys.
  */
-const fakeRenderer = `
-export function pageSource() { return undefined; }
-export function renderPublicPage(input) { return '<pre id="input">' + JSON.stringify(input) + '</pre>'; }
-`;
-
 let t: TestApp;
-let web: string;
+let web: ReturnType<typeof echoRendererBuild>;
 
 beforeAll(async () => {
-  web = mkdtempSync(join(tmpdir(), 'portal-web-'));
-  mkdirSync(join(web, 'dist', '.vite'), { recursive: true });
-  writeFileSync(join(web, 'dist', 'index.html'), '<!doctype html><div id="root">the app</div>');
-  writeFileSync(join(web, 'dist', '.vite', 'manifest.json'), '{}');
-  mkdirSync(join(web, 'dist-ssr'));
-  writeFileSync(join(web, 'dist-ssr', 'render-public-page.js'), fakeRenderer);
-  t = await createTestApp({ env: { WEB_DIST: join(web, 'dist') } });
+  web = echoRendererBuild();
+  t = await createTestApp({ env: { WEB_DIST: web.dist } });
 });
 afterAll(async () => {
   await t.close();
-  rmSync(web, { recursive: true, force: true });
+  web.remove();
 });
 
 async function post(url: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
@@ -48,8 +35,7 @@ async function post(url: string, fields: Record<string, string>, headers: Record
     ),
     payload: new URLSearchParams(fields).toString(),
   });
-  const echoed = /<pre id="input">(.*)<\/pre>/s.exec(response.body)?.[1];
-  const input = echoed ? (JSON.parse(echoed) as PublicPageRenderInput) : undefined;
+  const input = echoedInput(response.body);
   return { status: response.statusCode, headers: response.headers, input, auth: input?.auth, body: response.body };
 }
 

@@ -1,9 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { PublicPageRenderInput } from '@portal/shared/public-pages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../src/db/schema/index.ts';
+import { echoedInput, echoRendererBuild } from '../echo-renderer.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
 /**
@@ -11,26 +9,16 @@ import { createTestApp, type TestApp } from '../test-app.ts';
  * programme settings and the current session's start, and bad answers get a 400 page naming the field. A stand-in
  * renderer echoes what it is given; the real page is rendered in apps/web and in the browser journey.
  */
-const fakeRenderer = `
-export function pageSource() { return undefined; }
-export function renderPublicPage(input) { return '<pre id="input">' + JSON.stringify(input) + '</pre>'; }
-`;
-
 let t: TestApp;
-let web: string;
+let web: ReturnType<typeof echoRendererBuild>;
 
 beforeAll(async () => {
-  web = mkdtempSync(join(tmpdir(), 'portal-web-'));
-  mkdirSync(join(web, 'dist', '.vite'), { recursive: true });
-  writeFileSync(join(web, 'dist', 'index.html'), '<!doctype html><div id="root"></div>');
-  writeFileSync(join(web, 'dist', '.vite', 'manifest.json'), '{}');
-  mkdirSync(join(web, 'dist-ssr'));
-  writeFileSync(join(web, 'dist-ssr', 'render-public-page.js'), fakeRenderer);
-  t = await createTestApp({ env: { WEB_DIST: join(web, 'dist') } });
+  web = echoRendererBuild();
+  t = await createTestApp({ env: { WEB_DIST: web.dist } });
 });
 afterAll(async () => {
   await t.close();
-  rmSync(web, { recursive: true, force: true });
+  web.remove();
 });
 
 async function post(form: string, language = 'en') {
@@ -40,7 +28,7 @@ async function post(form: string, language = 'en') {
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': language },
     payload: form,
   });
-  const input = JSON.parse(/<pre id="input">(.*)<\/pre>/s.exec(response.body)?.[1] ?? 'null') as PublicPageRenderInput;
+  const input = echoedInput(response.body) as PublicPageRenderInput;
   return { status: response.statusCode, headers: response.headers, input, eligibility: input?.eligibility };
 }
 

@@ -13,24 +13,17 @@ export function RouteErrorPage() {
   const { t } = useTranslation('errors');
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  if (!navigator.onLine)
-    return (
-      <main>
-        <StatusScreen
-          icon={<IconWifiOff size={32} />}
-          title={t('crash.offlineTitle')}
-          description={t('crash.offlineDescription')}
-          actions={<Button onClick={() => window.location.reload()}>{t('crash.retry')}</Button>}
-        />
-      </main>
-    );
+  // Without a connection, the screen's code could not come: say so rather than "something went wrong".
+  const offline = !navigator.onLine;
   return (
     <main>
       <StatusScreen
-        icon={<IconAlertTriangle size={32} />}
-        title={t('crash.title')}
-        description={t('crash.description')}
-        actions={<Button onClick={() => window.location.reload()}>{t('crash.reload')}</Button>}
+        icon={offline ? <IconWifiOff size={32} /> : <IconAlertTriangle size={32} />}
+        title={t(offline ? 'crash.offlineTitle' : 'crash.title')}
+        description={t(offline ? 'crash.offlineDescription' : 'crash.description')}
+        actions={
+          <Button onClick={() => window.location.reload()}>{t(offline ? 'crash.retry' : 'crash.reload')}</Button>
+        }
       />
     </main>
   );
