@@ -61,15 +61,20 @@ export async function runLighthouse({ log = console.log } = {}) {
       { path: `/applications/${applicationId}/edit`, signedIn: true, name: '/applications/:id/edit (first step)' },
     ];
     for (const page of pages) {
-      if (page.signedIn) await storeSignIn(chrome.port, server.base, { token: student.token, user });
-      const { lhr } = await lighthouse(`${server.base}${page.path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        // Signed in: the token stays; Lighthouse still starts with an empty cache of the app's files.
-        disableStorageReset: Boolean(page.signedIn),
-      });
+      // Lighthouse sometimes misses the start of a trace (NO_NAVSTART) and asks to be run again: up to three times.
+      let lhr;
+      for (let attempt = 1; attempt <= 3; attempt += 1) {
+        if (page.signedIn) await storeSignIn(chrome.port, server.base, { token: student.token, user });
+        ({ lhr } = await lighthouse(`${server.base}${page.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          // Signed in: the token stays; Lighthouse still starts with an empty cache of the app's files.
+          disableStorageReset: Boolean(page.signedIn),
+        }));
+        if (lhr.runtimeError?.code !== 'NO_NAVSTART') break;
+      }
       if (process.env.LIGHTHOUSE_REPORTS)
         writeFileSync(
           join(process.env.LIGHTHOUSE_REPORTS, `${page.path.replace(/\W+/g, '-')}.json`),
