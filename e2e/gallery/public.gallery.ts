@@ -53,16 +53,23 @@ for (const variant of everyoneVariants) {
     await camera.visit('/no-such-page', 'Page not found');
 
     const auth = new Camera(page, 'auth', variant);
+    // Sign-in and sign-up are the server's pages (decision 523): their answers come back into the page.
     await auth.visit('/auth/sign-in', 'Sign in');
-    await auth.dialog('Sign in, theme settings open', (p) =>
-      p.getByRole('button', { name: say(lang, 'shell:theme.open') }).click(),
-    );
+    await page.locator('input[name="login"]').fill('nobody');
+    await page.locator('input[name="password"]').fill('not-the-password');
+    await page.locator('main form button[type="submit"]').click();
+    await page.locator('main [role="alert"]').waitFor();
+    await auth.shot('Sign in, refused');
     await auth.visit('/auth/sign-up', 'Sign up');
     await page.locator('main form button[type="submit"]').click();
+    await page.locator('main [aria-invalid="true"]').first().waitFor();
     await auth.shot('Sign up, sent empty: every error');
     await auth.visit('/auth/verify', 'Verify the e-mail, no link');
     await auth.visit('/auth/verify?token=not-a-real-token', 'Verify the e-mail, wrong link');
     await auth.visit('/auth/forgot-password', 'Forgotten password');
+    await auth.dialog('Forgotten password, theme settings open', (p) =>
+      p.getByRole('button', { name: say(lang, 'shell:theme.open') }).click(),
+    );
     await auth.visit('/auth/reset-password', 'New password, no link');
     await auth.visit('/auth/reset-password?token=not-a-real-token', 'New password, with a link');
     await auth.visit('/auth/resend-verify-link', 'Send the verification link again');
