@@ -15,17 +15,10 @@ import lighthouse from 'lighthouse';
 import { startServer } from '../apps/api/test/platform/server-process.ts';
 import { buildApiIfStale } from './api-build.mjs';
 import { benchSecret, prepare } from './bench-api.mjs';
+import { chromiumFlags, chromiumPath } from './chromium.mjs';
 import { buildWebIfStale } from './web-build.mjs';
 
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const chromeFlags = ['--headless=new', ...chromiumFlags];
 
 /** One row per page: Lighthouse's four scores (0 to 100) and its largest contentful paint. */
 export async function runLighthouse({ log = console.log } = {}) {
@@ -35,7 +28,7 @@ export async function runLighthouse({ log = console.log } = {}) {
   const server = await startServer({ ...env, NODE_ENV: 'production' }, { compiled: true });
   mkdirSync(join(work, 'profile'));
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: chromiumPath,
     chromeFlags,
     userDataDir: join(work, 'profile'),
   });

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PublicPageRenderInput } from '@portal/shared/public-pages';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 /**
  * A web build whose server renderer echoes what it is given, for the server's side of the rendered pages (their
@@ -27,4 +28,17 @@ export function renderPublicPage(input) { return '<pre id="input">' + JSON.strin
 export function echoedInput(body: string): PublicPageRenderInput | undefined {
   const echoed = /<pre id="input">(.*)<\/pre>/s.exec(body)?.[1];
   return echoed ? (JSON.parse(echoed) as PublicPageRenderInput) : undefined;
+}
+
+/** A test app serving such a build; closing it removes the build too. */
+export async function appWithEchoRenderer(): Promise<TestApp> {
+  const web = echoRendererBuild();
+  const app = await createTestApp({ env: { WEB_DIST: web.dist } });
+  return {
+    ...app,
+    close: async () => {
+      await app.close();
+      web.remove();
+    },
+  };
 }

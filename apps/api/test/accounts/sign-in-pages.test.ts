@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { echoedInput, echoRendererBuild } from '../echo-renderer.ts';
-import { createTestApp, type TestApp } from '../test-app.ts';
+import { appWithEchoRenderer, echoedInput } from '../echo-renderer.ts';
+import type { TestApp } from '../test-app.ts';
 import { signUpBody } from './helpers.ts';
 
 /**
@@ -9,16 +9,10 @@ import { signUpBody } from './helpers.ts';
  * rendered in apps/web (render and script tests) and in the browser journeys.
  */
 let t: TestApp;
-let web: ReturnType<typeof echoRendererBuild>;
-
 beforeAll(async () => {
-  web = echoRendererBuild();
-  t = await createTestApp({ env: { WEB_DIST: web.dist } });
+  t = await appWithEchoRenderer();
 });
-afterAll(async () => {
-  await t.close();
-  web.remove();
-});
+afterAll(() => t.close());
 
 async function post(url: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
   const response = await t.app.inject({

@@ -1,8 +1,8 @@
 import type { PublicPageRenderInput } from '@portal/shared/public-pages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../src/db/schema/index.ts';
-import { echoedInput, echoRendererBuild } from '../echo-renderer.ts';
-import { createTestApp, type TestApp } from '../test-app.ts';
+import { appWithEchoRenderer, echoedInput } from '../echo-renderer.ts';
+import type { TestApp } from '../test-app.ts';
 
 /**
  * The "Am I eligible?" page's answers, on the server: the posted form goes through the committee's rule with the
@@ -10,16 +10,10 @@ import { createTestApp, type TestApp } from '../test-app.ts';
  * renderer echoes what it is given; the real page is rendered in apps/web and in the browser journey.
  */
 let t: TestApp;
-let web: ReturnType<typeof echoRendererBuild>;
-
 beforeAll(async () => {
-  web = echoRendererBuild();
-  t = await createTestApp({ env: { WEB_DIST: web.dist } });
+  t = await appWithEchoRenderer();
 });
-afterAll(async () => {
-  await t.close();
-  web.remove();
-});
+afterAll(() => t.close());
 
 async function post(form: string, language = 'en') {
   const response = await t.app.inject({
