@@ -110,7 +110,11 @@ async function storeSignIn(port, base, auth) {
     const context = browser.contexts()[0] ?? (await browser.newContext());
     const page = await context.newPage();
     await page.goto(`${base}/home`);
-    await page.evaluate((value) => window.localStorage.setItem('portal.auth', value), JSON.stringify(auth));
+    // What the sign-in page's hand-over stores (src/public-page/auth-forms.ts): the sign-in and the page's language.
+    await page.evaluate((value) => {
+      window.localStorage.setItem('portal.auth', value);
+      window.localStorage.setItem('portal.lang', 'en');
+    }, JSON.stringify(auth));
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     await cdp.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'service_workers,cache_storage' });

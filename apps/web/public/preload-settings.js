@@ -13,5 +13,50 @@
   if (theme.mode === 'dark' || theme.mode === 'light') root.setAttribute('data-mantine-color-scheme', theme.mode);
   if (theme.direction === 'rtl' || theme.direction === 'ltr') root.setAttribute('dir', theme.direction);
   if (root.hasAttribute('data-rendered-lang')) return;
-  if (lang === 'en' || lang === 'fr' || lang === 'it') root.setAttribute('lang', lang);
+  if (lang !== 'en' && lang !== 'fr' && lang !== 'it') return;
+  root.setAttribute('lang', lang);
+
+  // Early reads (src/lib/early-reads.ts): signed in, the API reads the screen starts with are asked now, while the
+  // app's code downloads, instead of once it has run. The app takes each answer once, if asked with the same
+  // token and language within 30 s; the rest are left unused.
+  let auth = null;
+  try {
+    auth = JSON.parse(localStorage.getItem('portal.auth') || 'null');
+  } catch (_) {
+    return;
+  }
+  if (!auth || typeof auth.token !== 'string' || !auth.user || !window.fetch) return;
+  const reads = {};
+  window.portalEarlyReads = { token: auth.token, language: lang, at: Date.now(), reads };
+  const read = (url) => {
+    reads[url] = fetch(url, {
+      headers: { Accept: 'application/json', 'Accept-Language': lang, Authorization: `Bearer ${auth.token}` },
+    });
+    // A rejection is read by the app (which asks again); unread, it must not be reported as unhandled.
+    reads[url].catch(() => {});
+    return reads[url];
+  };
+  const path = location.pathname;
+  if (auth.user.role !== 'STUDENT') return;
+  if (path === '/dashboard') {
+    for (const url of [
+      'users/me',
+      'applications/user/my',
+      'applications/user/current',
+      'sessions/current',
+      'statistics',
+    ])
+      read(`/api/${url}`);
+    return;
+  }
+  // An application's editor or view: the application, then its session.
+  const application = /^\/applications\/(\d+)\/(edit|view)(\/|$)/.exec(path);
+  if (!application) return;
+  read(`/api/applications/${application[1]}`)
+    .then((response) => (response.ok ? response.clone().json() : null))
+    .then((body) => {
+      const sessionId = body?.data?.sessionId;
+      if (typeof sessionId === 'number') read(`/api/sessions/${sessionId}`);
+    })
+    .catch(() => {});
 })();

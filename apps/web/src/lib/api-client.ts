@@ -4,6 +4,7 @@ import { reportMaintenance } from './api-events';
 import { buildUrl, type PathParams, type QueryParams } from './api-url';
 import { authStore, endSession } from './auth-store';
 import { reportReachable, reportUnreachable } from './connection';
+import { takeEarlyRead } from './early-reads';
 import { currentLanguage, i18n } from './i18n';
 import { fromCacheHeader } from './offline-cache-rules';
 
@@ -108,7 +109,11 @@ export async function apiRequest<T = unknown>(request: ApiRequest<T>): Promise<T
   const timeout = withTimeout(request.signal);
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body, signal: timeout.signal });
+    const early = method === 'GET' ? takeEarlyRead(url, { token, language: currentLanguage() }) : undefined;
+    // An early read that failed (no connection yet) is asked again, with this call's timeout and signal.
+    response =
+      (early && (await early.catch(() => undefined))) ??
+      (await fetch(url, { method, headers, body, signal: timeout.signal }));
   } catch (error) {
     if (request.signal?.aborted) throw error;
     throw timeout.signal.aborted ? fallbackError(0, 'TIMEOUT') : offlineError();

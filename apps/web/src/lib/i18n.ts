@@ -23,6 +23,14 @@ function catalogLoader(language: string, namespace: string) {
   return Object.entries(catalogs).find(([path]) => path.endsWith(file))?.[1];
 }
 
+/**
+ * Starts downloading the catalogs of `namespaces` now, before i18next is ready to ask for them (a screen's code
+ * and its words then arrive together); i18next's later read finds the chunk already loaded.
+ */
+export function preloadCatalogs(namespaces: readonly string[], language: string = i18n.language ?? detectLanguage()) {
+  for (const namespace of namespaces) void catalogLoader(language, namespace)?.().catch(() => undefined);
+}
+
 const lazyCatalogs: BackendModule = {
   type: 'backend',
   callbackApi: true,

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { i18n } from './i18n';
+import { i18n, preloadCatalogs } from './i18n';
 
 /**
  * A lazily loaded route component: its code (and the catalog namespaces it needs) download on first visit,
@@ -9,6 +9,7 @@ import { i18n } from './i18n';
 export function page(load: () => Promise<ComponentType>, namespaces: string[] = []): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
+      preloadCatalogs(namespaces);
       const [Component] = await Promise.all([load(), i18nReady().then(() => i18n.loadNamespaces(namespaces))]);
       return { Component };
     },

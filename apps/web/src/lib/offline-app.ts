@@ -1,5 +1,6 @@
 import { authStore, isAuthenticated } from './auth-store';
 import { createStore } from './create-store';
+import { whenIdle } from './load-when-idle';
 import { apiCacheName } from './offline-cache-rules';
 
 /**
@@ -83,7 +84,8 @@ export function startOfflineApp(loadScreens: () => Promise<void>, enabled = impo
   // Enough room to list every file of a long visit for the warm-up.
   performance.setResourceTimingBufferSize(1000);
   let signedIn = isAuthenticated(authStore.get());
-  const start = () => void register(loadScreens).catch(() => undefined);
+  // Not before the first screen is drawn: its files and reads come first on a slow line.
+  const start = () => whenIdle(() => void register(loadScreens).catch(() => undefined));
   if (signedIn) start();
   authStore.subscribe(() => {
     const now = isAuthenticated(authStore.get());

@@ -42,6 +42,13 @@ describe('the script of the server-rendered sign-in and sign-up', () => {
     expect(navigation.replace).toHaveBeenCalledWith('/applications/3');
   });
 
+  it("keeps the page's language as the app's, so the app's first page can ask its reads early", () => {
+    const signedIn = { token: 'a.b.c', user: { id: 4, role: 'STUDENT', firstName: 'Awa' } };
+    openPage('/auth/sign-in', { values: {}, signedIn });
+    expect(document.documentElement.getAttribute('data-rendered-lang')).toBe('en');
+    expect(window.localStorage.getItem('portal.lang')).toBe('en');
+  });
+
   it('opens the dashboard for a redirect that would leave the site', () => {
     const signedIn = { token: 'a.b.c', user: { id: 4 } };
     const navigation = openPage('/auth/sign-in?redirect=%2F%2Fevil.example', { values: {}, signedIn });

@@ -2,7 +2,8 @@
 // the server, which answers with the page again or with the hand-over of the token); the script keeps the visitor
 // on the page while it posts, says so when there is no network and keeps what was typed, shows and hides the
 // password, and hands the token over to the app. It must never import React, Mantine or the API client.
-import { pagePartHeader } from '@portal/shared/public-pages';
+import { isLocale } from '@portal/shared/locales';
+import { languageCookie, pagePartHeader } from '@portal/shared/public-pages';
 import { afterSignInPath } from '@/config/local-paths';
 import { readStored, writeStored } from '@/lib/storage';
 import type { PageNavigation } from './page-navigation';
@@ -21,6 +22,10 @@ function handOver(element: Element, navigation: PageNavigation): boolean {
     const signedIn: unknown = JSON.parse(element.getAttribute('data-auth-handoff') ?? '');
     if (!isSignedIn(signedIn)) return false;
     writeStored('auth', { token: signedIn.token, user: signedIn.user });
+    // The page's language is the app's (the app would store it as it starts): stored now, the app's first page can
+    // ask its reads before its code has arrived (public/preload-settings.js).
+    const language = document.documentElement.getAttribute('data-rendered-lang');
+    if (isLocale(language)) window.localStorage.setItem(languageCookie, language);
     navigation.replace(afterSignInPath(redirectParameter()));
     return true;
   } catch {

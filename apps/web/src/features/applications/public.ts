@@ -7,7 +7,7 @@
 export { useCompleteStep } from './api/complete-step';
 export { getApplication, storeApplication, useApplication } from './api/get-application';
 export { useCurrentApplication } from './api/get-current-application';
-export { useMyApplications } from './api/get-my-applications';
+export { myApplicationsQueryOptions, useMyApplications } from './api/get-my-applications';
 export { useRenewableApplications } from './api/get-renewable-applications';
 export { applicationKeys } from './api/keys';
 export { partQuery, partWrite } from './api/part-query';

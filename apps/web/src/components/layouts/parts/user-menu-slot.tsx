@@ -1,14 +1,19 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconDevices, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SignOutEverywhereDialog } from '@/components/sign-out-everywhere-dialog';
 import { paths } from '@/config/paths';
 import { useAvatarSrc } from '@/hooks/use-avatar-src';
 import { useSignOut } from '@/hooks/use-sign-out';
 import { useAuth } from '@/lib/auth-store';
+import { lazyWhenIdle } from '@/lib/load-when-idle';
 import { dangerMenuItemColor } from '@/lib/theme/mantine-theme';
+
+// Its own chunk (with Mantine's dialog and scroll area): every signed-in page's first load goes without it.
+const SignOutEverywhereDialog = lazyWhenIdle(() =>
+  import('@/components/sign-out-everywhere-dialog').then((module) => module.SignOutEverywhereDialog),
+);
 
 /** Avatar and name in the header, opening profile, settings, and signing out here or on every device. */
 export function UserMenuSlot() {
@@ -16,6 +21,8 @@ export function UserMenuSlot() {
   const { user } = useAuth();
   const { here } = useSignOut();
   const [confirming, setConfirming] = useState(false);
+  // Loaded on first opening, then kept, so it closes as it opened.
+  const [asked, setAsked] = useState(false);
   const target = useRef<HTMLButtonElement>(null);
   const avatarSrc = useAvatarSrc(user?.avatar);
   if (!user) return null;
@@ -57,14 +64,21 @@ export function UserMenuSlot() {
           </Menu.Item>
           <Menu.Item
             color={dangerMenuItemColor}
-            onClick={() => setConfirming(true)}
+            onClick={() => {
+              setAsked(true);
+              setConfirming(true);
+            }}
             leftSection={<IconDevices size={16} aria-hidden />}
           >
             {t('user.signOutEverywhere')}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <SignOutEverywhereDialog opened={confirming} onClose={() => setConfirming(false)} returnFocusTo={target} />
+      {asked ? (
+        <Suspense fallback={null}>
+          <SignOutEverywhereDialog opened={confirming} onClose={() => setConfirming(false)} returnFocusTo={target} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

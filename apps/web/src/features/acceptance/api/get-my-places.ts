@@ -1,14 +1,9 @@
-import { applicationReadSchema } from '@portal/shared/applications';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
-import { acceptanceKeys } from './keys';
+import type { ApplicationRead } from '@portal/shared/applications';
+import { useQuery } from '@tanstack/react-query';
+import { myApplicationsQueryOptions } from '@/features/applications/public';
 
-const applicationsSchema = z.array(applicationReadSchema);
-
-/** GET /applications/user/my, read with the places: the caller's applications that were offered one. */
-export async function getMyPlaces(signal?: AbortSignal) {
-  const applications = await apiRequest({ path: '/applications/user/my', schema: applicationsSchema, signal });
+/** The caller's applications that were offered a place, from the same read as their applications' cards. */
+function placesOf(applications: ApplicationRead[]) {
   return applications.flatMap((application) =>
     application.acceptance
       ? [{ applicationId: application.id, sessionId: application.sessionId, ...application.acceptance }]
@@ -16,9 +11,6 @@ export async function getMyPlaces(signal?: AbortSignal) {
   );
 }
 
-export type MyPlace = Awaited<ReturnType<typeof getMyPlaces>>[number];
+export type MyPlace = ReturnType<typeof placesOf>[number];
 
-export const myPlacesQueryOptions = () =>
-  queryOptions({ queryKey: acceptanceKeys.mine(), queryFn: ({ signal }) => getMyPlaces(signal) });
-
-export const useMyPlaces = () => useQuery(myPlacesQueryOptions());
+export const useMyPlaces = () => useQuery({ ...myApplicationsQueryOptions(), select: placesOf });

@@ -1,6 +1,9 @@
 import { Skeleton } from '@mantine/core';
 import { ApplyPrompt, useRenewableApplications } from '@/features/applications/public';
-import { RenewalOffer } from './renewal-offer';
+import { lazyWhenIdle } from '@/lib/load-when-idle';
+
+// Its own chunk (with its dialog): only past holders see it.
+const RenewalOffer = lazyWhenIdle(() => import('./renewal-offer').then((module) => module.RenewalOffer));
 
 /**
  * A student without an application to the ongoing session: a past holder whose scholarship may be renewed is asked

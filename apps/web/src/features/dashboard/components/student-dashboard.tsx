@@ -1,6 +1,9 @@
-import { Stack } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
+import { Suspense } from 'react';
 import { AcceptanceSection } from '@/features/acceptance/public';
-import { useCurrentApplication } from '@/features/applications/public';
+import { useMe } from '@/features/accounts/public';
+import { useCurrentApplication, useMyApplications } from '@/features/applications/public';
+import { useCurrentSession } from '@/features/sessions/public';
 import { CurrentApplicationSection } from './current-application-section';
 import { DashboardShortcuts } from './dashboard-shortcuts';
 import { GeneralStatistics } from './general-statistics';
@@ -14,17 +17,25 @@ import { RecentApplications } from './recent-applications';
  */
 export function StudentDashboard() {
   const current = useCurrentApplication();
+  const shaping = [current, useCurrentSession(), useMyApplications(), useMe()];
+  // The sections above the figures depend on these reads (and a place offered, on its card's code): until they
+  // have all arrived one block holds their place, and they appear together, so nothing the reader has started to
+  // read moves down under them.
+  const waiting = <Skeleton height={320} radius="md" />;
+  if (shaping.some((read) => read.isPending)) return waiting;
   const currentId = current.data?.id ?? null;
   const recent = <RecentApplications currentId={currentId} />;
   return (
-    <Stack gap="lg">
-      <ProfileNotice />
-      <AcceptanceSection />
-      {currentId === null && current.isSuccess ? recent : null}
-      <CurrentApplicationSection />
-      {currentId !== null ? recent : null}
-      <DashboardShortcuts />
-      <GeneralStatistics />
-    </Stack>
+    <Suspense fallback={waiting}>
+      <Stack gap="lg">
+        <ProfileNotice />
+        <AcceptanceSection />
+        {currentId === null && current.isSuccess ? recent : null}
+        <CurrentApplicationSection />
+        {currentId !== null ? recent : null}
+        <DashboardShortcuts />
+        <GeneralStatistics />
+      </Stack>
+    </Suspense>
   );
 }
