@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, minifySync, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 // Relative paths: Vite loads this file with Node, which would not compile the workspace package's TypeScript.
 import { type AppShellCatalog, appShellTextsFile } from '../../packages/shared/src/app-shell.ts';
@@ -10,6 +10,11 @@ import { locales } from '../../packages/shared/src/locales.ts';
 import { ogLocales } from './src/lib/og-locales.ts';
 import { mantineStyleSheet, mantineStyles } from './vite-plugins/mantine-styles.ts';
 import { appManifests, shellPrecache } from './vite-plugins/offline-app.ts';
+
+const preloadSettingsFile = 'preload-settings.js';
+const preloadSettingsSource = fileURLToPath(new URL('./src/preload-settings.js', import.meta.url));
+const minifiedPreloadSettings = () =>
+  minifySync(preloadSettingsFile, readFileSync(preloadSettingsSource, 'utf8'), { compress: true, mangle: true }).code;
 
 /**
  * index.html as the server sends it (see the comments in index.html): the titles and loading texts of every
@@ -24,6 +29,8 @@ function appShell(): Plugin {
     name: 'portal-app-shell',
     apply: 'build',
     generateBundle() {
+      // The script every page runs first (src/preload-settings.js; plain JavaScript, run as is), minified.
+      this.emitFile({ type: 'asset', fileName: preloadSettingsFile, source: minifiedPreloadSettings() });
       const texts = Object.fromEntries(
         locales.map((language) => {
           const common = catalog(language);
@@ -36,6 +43,12 @@ function appShell(): Plugin {
       for (const [fileName, manifest] of appManifests(catalog)) {
         this.emitFile({ type: 'asset', fileName, source: JSON.stringify(manifest) });
       }
+    },
+    configureServer(server) {
+      server.middlewares.use(`/${preloadSettingsFile}`, (_request, response) => {
+        response.setHeader('content-type', 'text/javascript');
+        response.end(readFileSync(preloadSettingsSource, 'utf8'));
+      });
     },
     transformIndexHtml: {
       order: 'post',

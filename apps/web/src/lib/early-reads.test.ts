@@ -9,7 +9,7 @@ import { i18n, initI18n } from './i18n';
 
 /** The script the app's page runs first (index.html), as the browser runs it. */
 const preloadSettings = readFileSync(
-  join(dirname(fileURLToPath(import.meta.url)), '../../public/preload-settings.js'),
+  join(dirname(fileURLToPath(import.meta.url)), '../preload-settings.js'),
   'utf8',
 );
 

@@ -1,5 +1,5 @@
 /**
- * The API reads public/preload-settings.js asks before the app's code has arrived (a signed-in student opening the
+ * The API reads src/preload-settings.js asks before the app's code has arrived (a signed-in student opening the
  * dashboard or an application: about a second sooner on a phone over 3G). Each answer is taken once, by the first
  * read of the same address, only if the app still holds the token they were asked with and reads in the same
  * language, and only within 30 s of the page's start: a later read asks the server again.

@@ -1,15 +1,15 @@
 import { type ComponentType, lazy } from 'react';
 
-/** How long after the page's load the first screen is left alone (its reads answered, drawn) on a slow phone. */
-const afterLoadMs = 3_000;
+/** How long after the page's load a seldom-used part waits: the first screen's reads and drawing come first. */
+const partsAfterLoadMs = 3_000;
 
 /**
- * Once the page has loaded, a few seconds have passed and the browser is idle: work that must not compete with the
+ * Once the page has loaded, `afterLoadMs` have passed and the browser is idle: work that must not compete with the
  * first screen for a slow line or processor.
  */
-export function whenIdle(run: () => void): void {
+export function whenIdle(run: () => void, afterLoadMs = 0): void {
   const idle = () =>
-    'requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 10_000 }) : setTimeout(run, 0);
+    'requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 5_000 }) : setTimeout(run, 0);
   const later = () => setTimeout(idle, afterLoadMs);
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });
@@ -26,6 +26,6 @@ export function lazyWhenIdle<Props extends object>(load: () => Promise<Component
     loading ??= load();
     return loading;
   };
-  if (typeof window !== 'undefined') whenIdle(() => void get().catch(() => undefined));
+  if (typeof window !== 'undefined') whenIdle(() => void get().catch(() => undefined), partsAfterLoadMs);
   return lazy(() => get().then((Component) => ({ default: Component })));
 }

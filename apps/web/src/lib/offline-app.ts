@@ -84,7 +84,7 @@ export function startOfflineApp(loadScreens: () => Promise<void>, enabled = impo
   // Enough room to list every file of a long visit for the warm-up.
   performance.setResourceTimingBufferSize(1000);
   let signedIn = isAuthenticated(authStore.get());
-  // Not before the first screen is drawn: its files and reads come first on a slow line.
+  // Once the page has loaded: the first screen's files and reads come first on a slow line.
   const start = () => whenIdle(() => void register(loadScreens).catch(() => undefined));
   if (signedIn) start();
   authStore.subscribe(() => {

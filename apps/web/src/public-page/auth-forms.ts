@@ -23,7 +23,7 @@ function handOver(element: Element, navigation: PageNavigation): boolean {
     if (!isSignedIn(signedIn)) return false;
     writeStored('auth', { token: signedIn.token, user: signedIn.user });
     // The page's language is the app's (the app would store it as it starts): stored now, the app's first page can
-    // ask its reads before its code has arrived (public/preload-settings.js).
+    // ask its reads before its code has arrived (src/preload-settings.js).
     const language = document.documentElement.getAttribute('data-rendered-lang');
     if (isLocale(language)) window.localStorage.setItem(languageCookie, language);
     navigation.replace(afterSignInPath(redirectParameter()));

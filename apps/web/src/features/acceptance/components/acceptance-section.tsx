@@ -1,10 +1,10 @@
 import { Stack } from '@mantine/core';
-import { lazyWhenIdle } from '@/lib/load-when-idle';
+import { lazy } from 'react';
 import { useMyPlaces } from '../api/get-my-places';
 
-// Its own chunk (with the form kit its answer uses): most applicants are never offered a place. The dashboard's
-// sections wait for it (they appear together) when a place is shown before the page has loaded it.
-const PlaceCard = lazyWhenIdle(() => import('./place-card').then((module) => module.PlaceCard));
+// Its own chunk (with the form kit its answer uses), loaded when a place is shown: most applicants are never
+// offered one. The dashboard's sections wait for it, and appear together.
+const PlaceCard = lazy(() => import('./place-card').then((module) => ({ default: module.PlaceCard })));
 
 /**
  * The dashboard's places: a place that awaits an answer first, with its countdown; an accepted one leads to the

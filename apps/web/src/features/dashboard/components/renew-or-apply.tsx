@@ -1,9 +1,10 @@
 import { Skeleton } from '@mantine/core';
+import { lazy } from 'react';
 import { ApplyPrompt, useRenewableApplications } from '@/features/applications/public';
-import { lazyWhenIdle } from '@/lib/load-when-idle';
 
-// Its own chunk (with its dialog): only past holders see it.
-const RenewalOffer = lazyWhenIdle(() => import('./renewal-offer').then((module) => module.RenewalOffer));
+// Its own chunk (with its dialog), loaded when shown: only past holders see it. The dashboard's sections wait for
+// it, and appear together.
+const RenewalOffer = lazy(() => import('./renewal-offer').then((module) => ({ default: module.RenewalOffer })));
 
 /**
  * A student without an application to the ongoing session: a past holder whose scholarship may be renewed is asked
