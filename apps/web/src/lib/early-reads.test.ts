@@ -8,10 +8,7 @@ import { earlyReadsMaxAgeMs } from './early-reads';
 import { i18n, initI18n } from './i18n';
 
 /** The script the app's page runs first (index.html), as the browser runs it. */
-const preloadSettings = readFileSync(
-  join(dirname(fileURLToPath(import.meta.url)), '../preload-settings.js'),
-  'utf8',
-);
+const preloadSettings = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../preload-settings.js'), 'utf8');
 
 const student = { id: 1, firstName: 'Ada', lastName: 'N', username: 'ada', email: 'a@x.cm', role: 'STUDENT' as const };
 const fetchMock = vi.fn<typeof fetch>();
