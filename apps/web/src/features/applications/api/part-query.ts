@@ -21,7 +21,9 @@ export function partQuery<T>(
     queryOptions({
       queryKey: applicationKeys.part(applicationId, part),
       queryFn: ({ signal }) => get(applicationId, signal),
-      staleTime,
+      // Only when given: an option set to undefined would replace the app's default (30 s) with none, and every
+      // screen showing the part would read it again.
+      ...(staleTime === undefined ? {} : { staleTime }),
     });
   const use = (applicationId: number) => useQuery(options(applicationId));
   return { get, options, use };
