@@ -135,6 +135,8 @@ export function pageAssets(manifest: BuildManifest, pageSource: string | undefin
 export type PublicPageRenderInput = {
   /** Path and query string, e.g. `/?step=2`. */
   url: string;
+  /** The site's address (`PUBLIC_URL`), without a trailing slash: the links to the page in other languages are whole. */
+  siteUrl: string;
   language: Locale;
   /** The theme cookie's value, parsed or not: the renderer reads it through the shared whitelist. */
   theme: unknown;

@@ -9,6 +9,7 @@ import {
   eligibilityPagePath,
   languageCookie,
   type PublicPageData,
+  type PublicPageRenderInput,
   pageAssets,
   pagePartHeader,
   preferenceCookieMaxAge,
@@ -104,6 +105,9 @@ export async function registerPublicPages(
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest;
   const worker = startRenderWorker(pathToFileURL(renderer).href);
   app.addHook('onClose', () => worker.close());
+  /** Every page with the site's address, which its links to the other languages need whole. */
+  const render = (input: Omit<PublicPageRenderInput, 'siteUrl'>) =>
+    worker.render({ ...input, siteUrl: app.config.publicUrl });
   // Each page's scripts and styles, asked of the renderer once. Not awaited here: the server answers while the
   // renderer's thread loads (a second or more), and a page asked meanwhile waits for it (decision 503). A failed
   // answer is asked again by the next visitor, who meanwhile gets the single-page app.
@@ -130,7 +134,7 @@ export async function registerPublicPages(
         page = await app.publicPageCache.get(`${url} ${language} ${JSON.stringify(theme)}`, async () => {
           const [data, assets] = await Promise.all([app.services.publicPages.read(), assetsOf(path)]);
           const renderedAt = Date.now();
-          const html = await worker.render({ url, language, theme, data, assets });
+          const html = await render({ url, language, theme, data, assets });
           if (html === null) return null;
           return { ...(await precompress(html)), renderedAt, changesAt: nextPhaseChange(data, renderedAt) };
         });
@@ -164,7 +168,7 @@ export async function registerPublicPages(
         try {
           const eligibility = await app.services.publicPages.checkEligibility(request.body);
           const data = await app.services.publicPages.read();
-          const html = await worker.render({
+          const html = await render({
             url: eligibilityPagePath,
             language,
             theme: pageTheme(request),
@@ -195,7 +199,7 @@ export async function registerPublicPages(
         const partOnly = request.headers[pagePartHeader] === 'content';
         try {
           const answer = await answerAuthForm(app, request, path, language);
-          const html = await worker.render({
+          const html = await render({
             partOnly,
             url: pageUrl(path, request.query),
             language,

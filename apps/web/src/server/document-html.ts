@@ -19,6 +19,7 @@ type DocumentInput = {
   t: TFunction;
   assets: PublicPageAssets;
   path: string;
+  siteUrl: string;
 };
 
 /**
@@ -27,11 +28,11 @@ type DocumentInput = {
  * cascade layers (before any stylesheet, as in index.html: decision 401), the page's CSS, and only the small
  * enhancement script (language switch, menu, countdown) — never the application bundle.
  */
-export function documentHtml({ body, language, settings, t, assets, path }: DocumentInput): string {
+export function documentHtml({ body, language, settings, t, assets, path, siteUrl }: DocumentInput): string {
   const title = escapeHtml(t('common:meta.title'));
   const description = escapeHtml(t('common:meta.description'));
   const alternates = locales
-    .map((lang) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(`${path}?lang=${lang}`)}" />`)
+    .map((lang) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(`${siteUrl}${path}?lang=${lang}`)}" />`)
     .join('\n    ');
   const styles = assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`).join('\n    ');
   const preloads = assets.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" />`);

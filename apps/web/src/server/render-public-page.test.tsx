@@ -42,9 +42,9 @@ describe('the server-rendered public pages', () => {
     expect(scripts).toEqual(['/preload-settings.js', '/assets/public-page.js']);
     expect(document.querySelector('link[rel="modulepreload"]')?.getAttribute('href')).toBe('/assets/cookies.js');
     expect([...document.querySelectorAll('link[hreflang]')].map((link) => link.getAttribute('href'))).toEqual([
-      '/home?lang=en',
-      '/home?lang=fr',
-      '/home?lang=it',
+      'https://portal.example.org/home?lang=en',
+      'https://portal.example.org/home?lang=fr',
+      'https://portal.example.org/home?lang=it',
     ]);
   });
 

@@ -125,5 +125,6 @@ export function renderPublicPage(input: PublicPageRenderInput): string | null {
     </ServerRenderedContext.Provider>,
   );
   if (partOnly) return body;
-  return documentHtml({ body, language: input.language, settings, t: i18n.t, assets: input.assets, path });
+  const { language, assets, siteUrl } = input;
+  return documentHtml({ body, language, settings, t: i18n.t, assets, path, siteUrl });
 }

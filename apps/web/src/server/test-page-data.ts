@@ -71,6 +71,7 @@ export function testPageData(overrides: Partial<PublicPageData> = {}): PublicPag
 export function testRenderInput(overrides: Partial<PublicPageRenderInput> = {}): PublicPageRenderInput {
   return {
     url: '/home',
+    siteUrl: 'https://portal.example.org',
     language: 'en',
     theme: undefined,
     data: testPageData(),
