@@ -36,6 +36,8 @@ export function createKeptAnswers(
 ) {
   const kept = new Map<string, Entry>();
   let bytes = 0;
+  let found = 0;
+  let stored = 0;
 
   const drop = (key: string, entry: Entry) => {
     if (kept.get(key) !== entry) return;
@@ -66,6 +68,7 @@ export function createKeptAnswers(
       }
       kept.delete(key);
       kept.set(key, entry);
+      found += 1;
       return entry;
     },
 
@@ -98,12 +101,13 @@ export function createKeptAnswers(
       if (previous) drop(key, previous);
       kept.set(key, entry);
       bytes += entry.bytes;
+      stored += 1;
       makeRoom();
       return entry;
     },
 
-    /** How many answers are kept, and their bytes. */
-    stats: () => ({ entries: kept.size, bytes }),
+    /** How many answers are kept and their bytes; how many were found and kept since the start. */
+    stats: () => ({ entries: kept.size, bytes, found, stored }),
   };
 }
 export type KeptAnswers = ReturnType<typeof createKeptAnswers>;
