@@ -61,7 +61,7 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const changes = createChangeCount();
     // Other servers on this database announce their changes; this one hears them and announces its own.
-    const others = options.hearOthers ?  await hearOtherWriters(options.databaseUrl, changes) : undefined;
+    const others = options.hearOthers ? await hearOtherWriters(options.databaseUrl, changes) : undefined;
     if (!others) changes.setComplete(false);
     countPostgresWrites(pool, changes, others?.name);
     try {

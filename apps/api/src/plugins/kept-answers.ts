@@ -1,8 +1,8 @@
 import { pickLocale } from '@portal/shared/locales';
 import type { FastifyInstance, preHandlerHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { FILE_LINK_LIFETIME_SECONDS } from '../lib/document-files.ts';
 import { createKeptAnswers, type KeptAnswer, type KeptAnswers, type ReadStart } from '../lib/kept-answers.ts';
-import { FILE_LINK_LIFETIME_SECONDS } from '../modules/documents/public.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -64,7 +64,8 @@ export default fp(async function keptAnswersPlugin(app: FastifyInstance) {
     if (route.config?.keptAnswer !== true) return;
     const existing = route.preHandler;
     // After the access checks, which the access plugin puts in front of every route's own hooks.
-    route.preHandler = existing === undefined ? [lookUp] : [...(Array.isArray(existing) ? existing : [existing]), lookUp];
+    route.preHandler =
+      existing === undefined ? [lookUp] : [...(Array.isArray(existing) ? existing : [existing]), lookUp];
   });
 
   app.addHook('onSend', (request, reply, payload, done) => {

@@ -49,6 +49,9 @@ export default fp(async function smallAnswersPlugin(app: FastifyInstance) {
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
     if (sameForEveryone) return done(null, shared.get(payload, encoding));
-    done(null, answer ? answer.compressed(encoding, () => compressSmall(body, encoding)) : compressSmall(body, encoding));
+    done(
+      null,
+      answer ? answer.compressed(encoding, () => compressSmall(body, encoding)) : compressSmall(body, encoding),
+    );
   });
 });

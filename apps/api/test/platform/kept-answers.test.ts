@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, inject, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { openDatabase } from '../../src/db/client.ts';
 import { documentTypes } from '../../src/db/schema/index.ts';
 import { readyToSubmit } from '../applications/complete-application.ts';
@@ -92,7 +92,8 @@ describe('kept answers of signed-in reads', () => {
     const good = await fixtures.applicant(session.id, { average: 15 });
     const weak = await fixtures.applicant(session.id, { average: 10 });
     const list = `/applications?filter=session.id:eq:${session.id}&page=0&size=25&sort=lastName,asc`;
-    const rowOf = (data: { content: { id: number }[] }, id: number) => data.content.find((row) => row.id === id)!;
+    type Row = { id: number; eligible: boolean | null; nonEligibilityReasons: string[] } & Record<string, unknown>;
+    const rowOf = (data: { content: Row[] }, id: number) => data.content.find((row) => row.id === id)!;
 
     expect((await read(admin, list, { 'accept-language': 'fr' })).fromMemory).toBe(false);
     expect((await read(admin, list, { 'accept-language': 'fr' })).fromMemory).toBe(true);
@@ -219,9 +220,10 @@ describe('kept answers of signed-in reads', () => {
     const student = await t.createUser();
     expect((await read(student, '/users/me')).data.firstName).toBe('Test');
     expect((await read(student, '/users/me')).fromMemory).toBe(true);
-    const [{ name }] = (await t.database.db.execute(sql`select current_database() as name`)).rows as {
-      name: string;
-    }[];
+    const result = (await t.database.db.execute(sql`select current_database() as name`)) as unknown as {
+      rows: { name: string }[];
+    };
+    const { name } = result.rows[0]!;
     const url = inject('postgresUrl').replace(/\/[^/]*$/, `/${name}`);
     const other = await openDatabase({ databaseUrl: url, durability: 'relaxed', hearOthers: true });
     try {
