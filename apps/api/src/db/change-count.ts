@@ -71,9 +71,7 @@ function counted(client: Queryable, original: Query, changes: ChangeCount, annou
   const run = (config: QueryText, rest: unknown[]) => original.call(client, config, ...rest) as Promise<unknown>;
   const notify = () => run({ text: 'select pg_notify($1, $2)' }, [[changesChannel, announce]]);
 
-  async function statement(config: QueryText, rest: unknown[]): Promise<unknown> {
-    const text = textOf(config);
-    if (isRead(text) || marksPlace(text)) return run(config, rest);
+  async function write(text: string, config: QueryText, rest: unknown[]): Promise<unknown> {
     if (opensTransaction(text)) {
       transaction.open = true;
       transaction.wrote = false;
@@ -106,10 +104,13 @@ function counted(client: Queryable, original: Query, changes: ChangeCount, annou
   }
 
   return function query(config, ...rest) {
+    const text = textOf(config);
+    // Reads go straight through, as they came.
+    if (isRead(text) || marksPlace(text)) return original.call(client, config, ...rest);
     const callback = rest.at(-1);
-    if (typeof callback !== 'function') return statement(config, rest);
+    if (typeof callback !== 'function') return write(text, config, rest);
     // The pool's own `query` calls its client with a callback.
-    statement(config, rest.slice(0, -1)).then(
+    write(text, config, rest.slice(0, -1)).then(
       (result) => callback(null, result),
       (error: unknown) => callback(error),
     );
