@@ -59,14 +59,14 @@ type Queryable = { query: Query };
  * each writing transaction, just before its `commit`, so the others hear of the change exactly when it is made; a
  * write outside a transaction announces itself once done, before its caller goes on.
  */
-export function countPostgresWrites(pool: pg.Pool, changes: ChangeCount, announce?: string) {
+export function countPostgresWrites(pool: pg.Pool, changes: ChangeCount, announce: string) {
   pool.on('connect', (client) => {
     const queryable = client as unknown as Queryable;
     queryable.query = counted(queryable, queryable.query, changes, announce);
   });
 }
 
-function counted(client: Queryable, original: Query, changes: ChangeCount, announce: string | undefined): Query {
+function counted(client: Queryable, original: Query, changes: ChangeCount, announce: string): Query {
   const transaction = { open: false, wrote: false };
   const run = (config: QueryText, rest: unknown[]) => original.call(client, config, ...rest) as Promise<unknown>;
   const notify = () => run({ text: 'select pg_notify($1, $2)' }, [[changesChannel, announce]]);
@@ -83,7 +83,7 @@ function counted(client: Queryable, original: Query, changes: ChangeCount, annou
       transaction.wrote = false;
       if (!wrote) return run(config, rest);
       try {
-        if (announce && /^\s*(commit|end)\b/i.test(text)) await notify();
+        if (/^\s*(commit|end)\b/i.test(text)) await notify();
         return await run(config, rest);
       } finally {
         changes.mark();
@@ -96,7 +96,7 @@ function counted(client: Queryable, original: Query, changes: ChangeCount, annou
     }
     try {
       const result = await run(config, rest);
-      if (announce) await notify().catch(() => undefined);
+      await notify().catch(() => undefined);
       return result;
     } finally {
       changes.mark();

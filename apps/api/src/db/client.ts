@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -60,10 +61,12 @@ export async function openDatabase(options: {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const changes = createChangeCount();
-    // Other servers on this database announce their changes; this one hears them and announces its own.
+    // Other servers on this database announce their changes; this one hears them (when asked) and announces its own.
     const others = options.hearOthers ? await hearOtherWriters(options.databaseUrl, changes) : undefined;
     if (!others) changes.setComplete(false);
-    countPostgresWrites(pool, changes, others?.name);
+    // Every handle announces its writes, heard or not itself: a command (`seed:demo`, a restore) or a server with
+    // kept answers off changes what the others keep.
+    countPostgresWrites(pool, changes, others?.name ?? randomUUID());
     try {
       await pool.query('select 1');
     } catch (error) {
