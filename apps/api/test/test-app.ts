@@ -39,7 +39,7 @@ export async function openTestDatabase(
     const url = base.replace(/\/[^/]*$/, `/${name}`);
     const database = queryLogger
       ? await loggedPostgres(url, queryLogger, durability)
-      : await openDatabase({ databaseUrl: url, durability });
+      : await openDatabase({ databaseUrl: url, durability, hearOthers: true });
     return {
       ...database,
       close: async () => {

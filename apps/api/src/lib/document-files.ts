@@ -162,6 +162,14 @@ export function createDocumentStore(dataDir: string, fs: StorageFs = nodeStorage
 }
 export type DocumentStore = ReturnType<typeof createDocumentStore>;
 
+/** How long a signed file link works at least: long enough to read a page of documents on a slow phone. */
+export const FILE_LINK_LIFETIME_SECONDS = 30 * 60;
+/**
+ * Expiries are rounded up to a multiple of this, so a link lives 30 to 60 minutes, short if leaked, and every listing
+ * within one half-hour hands out the same links: the browser keeps the thumbnails it fetched through them.
+ */
+export const FILE_LINK_WINDOW_SECONDS = 30 * 60;
+
 /** How a signed link checked out. */
 export type LinkCheck = 'valid' | 'expired' | 'forged';
 

@@ -16,6 +16,8 @@ export type CurrentUser = { id: number; role: UserRole; username: string; email:
 declare module 'fastify' {
   interface FastifyRequest {
     currentUser: CurrentUser | null;
+    /** The version of the signed-in user's tokens (changes with every sign-out, password or role change). */
+    tokenVersion: number;
     /** Users' changes counted when a write request arrived (modules/accounts/users-changes.ts). */
     usersChangesAtStart: number;
   }
@@ -55,6 +57,7 @@ const asArray = <T>(hooks: T | T[] | undefined): T[] =>
 export default fp(async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('currentUser', null);
   app.decorateRequest('usersChangesAtStart', 0);
+  app.decorateRequest('tokenVersion', 0);
   const signInStates = createSignInStates((userId) => usersRepository.signInState(app.db, userId));
 
   // A request reading a user's state while another changes it, but before that change commits, would keep the old
@@ -78,5 +81,6 @@ export default fp(async function authPlugin(app: FastifyInstance) {
     // Deleted, deactivated, signed out, password changed or role changed since the token was issued.
     if (!user?.active || user.tokenVersion !== claims.version) throw new AppError('TOKEN_EXPIRED');
     request.currentUser = { id: user.id, role: user.role, username: user.username, email: user.email };
+    request.tokenVersion = user.tokenVersion;
   });
 });

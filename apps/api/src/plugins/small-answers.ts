@@ -32,7 +32,10 @@ export default fp(async function smallAnswersPlugin(app: FastifyInstance) {
     const type = reply.getHeader('content-type');
     if (typeof type !== 'string' || !type.startsWith('application/json') || reply.hasHeader('content-encoding'))
       return done(null, payload);
-    const body = Buffer.from(payload);
+    // A kept answer (plugins/kept-answers.ts) carries its bytes and its compressed forms.
+    const kept = request.keptAnswer?.found ?? request.keptAnswer?.kept;
+    const answer = kept?.text === payload ? kept : undefined;
+    const body = answer ? answer.body : Buffer.from(payload);
     if (body.length > smallAnswerBytes || body.length < responseCompression.threshold) return done(null, payload);
     const sameForEveryone = request.routeOptions.config.sameForEveryone === true && reply.statusCode === 200;
     // An answer kept compressed is compressed once: brotli, the smaller, whatever its size.
@@ -45,6 +48,10 @@ export default fp(async function smallAnswersPlugin(app: FastifyInstance) {
     else if (!String(vary).toLowerCase().includes('accept-encoding')) reply.header('vary', `${vary}, accept-encoding`);
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
-    done(null, sameForEveryone ? shared.get(payload, encoding) : compressSmall(body, encoding));
+    if (sameForEveryone) return done(null, shared.get(payload, encoding));
+    done(
+      null,
+      answer ? answer.compressed(encoding, () => compressSmall(body, encoding)) : compressSmall(body, encoding),
+    );
   });
 });

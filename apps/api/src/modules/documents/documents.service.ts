@@ -11,7 +11,14 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import type { documentTypes } from '../../db/schema/index.ts';
 import { AppError, invalidField } from '../../lib/app-error.ts';
-import { type CheckedFile, checkDocumentFile, createFileLinks, type LinkTarget } from '../../lib/document-files.ts';
+import {
+  type CheckedFile,
+  checkDocumentFile,
+  createFileLinks,
+  FILE_LINK_LIFETIME_SECONDS,
+  FILE_LINK_WINDOW_SECONDS,
+  type LinkTarget,
+} from '../../lib/document-files.ts';
 import { makeThumbnail } from '../../lib/document-thumbnails.ts';
 import { megabytes, type StoredFile, type UploadedFile } from '../../lib/uploads.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
@@ -22,13 +29,7 @@ import { sessionsRepository } from '../sessions/public.ts';
 import { cleanOriginalName, contentDisposition, documentUrl, toDocument } from './documents.dto.ts';
 import { type DocumentRow, documentsRepository as documents } from './documents.repository.ts';
 
-/** How long a signed file link works at least: long enough to read a page of documents on a slow phone. */
-export const FILE_LINK_LIFETIME_SECONDS = 30 * 60;
-/**
- * Expiries are rounded up to a multiple of this, so a link lives 30 to 60 minutes, short if leaked, and every listing
- * within one half-hour hands out the same links: the browser keeps the thumbnails it fetched through them.
- */
-export const FILE_LINK_WINDOW_SECONDS = 30 * 60;
+export { FILE_LINK_LIFETIME_SECONDS, FILE_LINK_WINDOW_SECONDS };
 
 const types = referenceReader('document-types');
 type DocumentTypeRow = typeof documentTypes.$inferSelect;

@@ -15,6 +15,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       'admin',
       'Candidates, paged; filter on session.id, eligible, submitted, universityStudent, status, type, totalScore, rank; sort on totalScore, rank, lastName, firstName, submittedAt; search in names and e-mail',
       paged(candidateSchema),
+      { keptAnswer: true },
     ),
     async (request) => ({ data: await service.candidates(request.query, request.locale) }),
   );
