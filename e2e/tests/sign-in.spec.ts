@@ -38,7 +38,7 @@ test.describe('in French', () => {
     await page.getByLabel('Nom d’utilisateur ou e-mail').fill('personne');
     await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill('quelconque-123');
     await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
-    await expect(page.getByRole('alert')).toHaveText("Nom d’utilisateur, e-mail ou mot de passe incorrect");
+    await expect(page.getByRole('alert')).toHaveText('Nom d’utilisateur, e-mail ou mot de passe incorrect');
     await expect(page.getByLabel('Nom d’utilisateur ou e-mail')).toHaveValue('personne');
   });
 });

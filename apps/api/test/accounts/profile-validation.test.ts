@@ -43,7 +43,7 @@ describe('avatar', () => {
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'accept-language': 'fr' },
     });
     expect(response.statusCode).toBe(400);
-    const message = "Ce fichier n’est pas une image (JPEG, PNG ou WebP)";
+    const message = 'Ce fichier n’est pas une image (JPEG, PNG ou WebP)';
     expect(response.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
       message,

@@ -79,7 +79,7 @@ describe("the first step's questions of the student profile", () => {
       [
         { birthDate: '1899-12-31' },
         'birthDate',
-        "Une date de naissance antérieure à 1900 n’est pas plausible ; vérifiez l’année",
+        'Une date de naissance antérieure à 1900 n’est pas plausible ; vérifiez l’année',
       ],
       [{ birthDate: '14/03/2005' }, 'birthDate', undefined],
       [{ town: 'x'.repeat(201) }, 'town', undefined],

@@ -36,7 +36,7 @@ describe('errors', () => {
       url: '/api/nothing',
       headers: { 'accept-language': 'fr-CH,fr;q=0.9' },
     });
-    expect(fr.json().message).toBe("Aucune route d’API POST /api/nothing");
+    expect(fr.json().message).toBe('Aucune route d’API POST /api/nothing');
     const it = await t.app.inject({ method: 'GET', url: '/api/nothing', headers: { 'accept-language': 'it' } });
     expect(it.json().message).toBe('Nessuna route API GET /api/nothing');
   });
