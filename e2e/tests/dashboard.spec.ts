@@ -137,9 +137,21 @@ for (const viewport of [
         await createVerifiedUser(request, person);
         const scripts: string[] = [];
         page.on('request', (sent) => sent.resourceType() === 'script' && scripts.push(sent.url()));
+        // What the content security policy refused on the page (the browser reports it even when the code caught it).
+        await page.addInitScript(() => {
+          const refused: string[] = [];
+          Object.assign(window, { refusedByPolicy: refused });
+          document.addEventListener('securitypolicyviolation', (event) =>
+            refused.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`),
+          );
+        });
         await signInThroughForm(page, person.username, person.password);
         const applicationId = await studentApplies(page, session.id, sessionName);
         await studentSeesApplication(page, applicationId, sessionName);
+        // The app works within the policy: nothing it does is refused (zod, for one, must not try `eval`).
+        expect(await page.evaluate(() => (window as unknown as { refusedByPolicy: string[] }).refusedByPolicy)).toEqual(
+          [],
+        );
         // The administrators' part of the dashboard is its own chunk: a student never downloads it.
         expect(scripts.filter((url) => url.includes('/admin-'))).toEqual([]);
         await administratorSeesOneCandidate(browser, request, session.id, viewport);

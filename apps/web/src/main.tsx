@@ -1,3 +1,5 @@
+// First: zod's settings, before any schema is built (lib/zod-config.ts).
+import './lib/zod-config';
 // Mantine's reset, theme variables and focus rings, for every page; each component brings its own stylesheet.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
