@@ -53,7 +53,9 @@ export async function runLighthouse({ log = console.log } = {}) {
       { path: '/dashboard', signedIn: true },
       { path: `/applications/${applicationId}/edit`, signedIn: true, name: '/applications/:id/edit (first step)' },
     ];
-    for (const page of pages) {
+    // LIGHTHOUSE_PAGES=dashboard,edit runs only the pages whose path holds one of the words.
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+    for (const page of pages.filter((candidate) => !only || only.some((word) => candidate.path.includes(word)))) {
       // Lighthouse sometimes misses the start of a trace (NO_NAVSTART) and asks to be run again: up to three times.
       let lhr;
       for (let attempt = 1; attempt <= 3; attempt += 1) {

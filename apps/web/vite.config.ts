@@ -10,11 +10,18 @@ import { locales } from '../../packages/shared/src/locales.ts';
 import { ogLocales } from './src/lib/og-locales.ts';
 import { mantineStyleSheet, mantineStyles } from './vite-plugins/mantine-styles.ts';
 import { appManifests, shellPrecache } from './vite-plugins/offline-app.ts';
+import { firstScreenCatalogs, type ScreenFiles, screenFiles, screenGroups } from './vite-plugins/screen-chunks.ts';
 
 const preloadSettingsFile = 'preload-settings.js';
 const preloadSettingsSource = fileURLToPath(new URL('./src/preload-settings.js', import.meta.url));
-const minifiedPreloadSettings = () =>
-  minifySync(preloadSettingsFile, readFileSync(preloadSettingsSource, 'utf8'), { compress: true, mangle: true }).code;
+/** The first-run script as the build sends it: with the names of the screens' files (early code), minified. */
+const builtPreloadSettings = (files: ScreenFiles) => {
+  const source = readFileSync(preloadSettingsSource, 'utf8');
+  const placeholder = '/* screen files */ null';
+  if (!source.includes(placeholder)) throw new Error(`${preloadSettingsFile}: no "${placeholder}" to fill`);
+  const filled = source.replace(placeholder, JSON.stringify(files));
+  return minifySync(preloadSettingsFile, filled, { compress: true, mangle: true }).code;
+};
 
 /**
  * index.html as the server sends it (see the comments in index.html): the titles and loading texts of every
@@ -28,9 +35,13 @@ function appShell(): Plugin {
   return {
     name: 'portal-app-shell',
     apply: 'build',
-    generateBundle() {
+    generateBundle(_options, bundle) {
       // The script every page runs first (src/preload-settings.js; plain JavaScript, run as is), minified.
-      this.emitFile({ type: 'asset', fileName: preloadSettingsFile, source: minifiedPreloadSettings() });
+      this.emitFile({
+        type: 'asset',
+        fileName: preloadSettingsFile,
+        source: builtPreloadSettings(screenFiles(bundle as unknown as Parameters<typeof screenFiles>[0])),
+      });
       const texts = Object.fromEntries(
         locales.map((language) => {
           const common = catalog(language);
@@ -132,6 +143,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'app-libraries', test: appLibraries, priority: 1 },
                 // The icons the screens use, in one file rather than forty of a few hundred bytes.
                 { name: 'icons', test: /[\\/]node_modules[\\/]@tabler[\\/]/, priority: 1 },
+                // The applicant's screens, one file a group rather than one a module, and the catalogs of their
+                // first screen, one file a language (decision 525).
+                ...screenGroups(),
+                firstScreenCatalogs,
               ],
             },
           },

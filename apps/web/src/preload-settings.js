@@ -26,6 +26,29 @@
     return;
   }
   if (!auth || typeof auth.token !== 'string' || !auth.user || !window.fetch) return;
+
+  // Early code: the files of the signed-in screens and their words are fetched with the app's entry instead of once
+  // it has run and chosen the screen. The build writes their names below (vite-plugins/screen-chunks.ts); run as
+  // written (the dev server, the tests), there are none.
+  const screenFiles = /* screen files */ null;
+  const path = location.pathname;
+  if (screenFiles) {
+    const early = (file) => {
+      const link = document.createElement('link');
+      if (/\.css$/.test(file)) {
+        link.rel = 'preload';
+        link.as = 'style';
+      } else link.rel = 'modulepreload';
+      // As the app asks for them (Vite's loader marks its links crossorigin), so that its request finds this one.
+      link.crossOrigin = '';
+      link.href = `/${file}`;
+      document.head.appendChild(link);
+    };
+    screenFiles.signedIn.forEach(early);
+    if (screenFiles.catalogs[lang]) early(screenFiles.catalogs[lang]);
+    if (/^\/applications\/\d+\/(edit|view)(\/|$)/.test(path)) screenFiles.applicationEditor.forEach(early);
+  }
+
   const reads = {};
   window.portalEarlyReads = { token: auth.token, language: lang, at: Date.now(), reads };
   const read = (url) => {
@@ -36,7 +59,6 @@
     reads[url].catch(() => {});
     return reads[url];
   };
-  const path = location.pathname;
   if (auth.user.role !== 'STUDENT') return;
   if (path === '/dashboard') {
     for (const url of [

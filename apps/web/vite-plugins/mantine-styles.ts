@@ -138,6 +138,25 @@ function exportsOf(pkg: string): Map<string, string> {
 
 const mantinePackage = /^@mantine\/([^/]+)$/;
 
+/**
+ * The modules of the Mantine exports a module imports (`{ Radio } from '@mantine/core'` gives
+ * `components/Radio/Radio.mjs`): what it runs of Mantine, rather than everything a package's index re-exports.
+ */
+export function mantineImports(code: string): string[] {
+  const modules: string[] = [];
+  for (const { specifier, names } of parseImports(code)) {
+    const pkg = mantinePackage.exec(specifier)?.[1];
+    if (pkg) modules.push(...names.flatMap((name) => exportsOf(pkg).get(name) ?? []));
+  }
+  return modules;
+}
+
+/** Whether a module id is the index of one of Mantine's packages (`@mantine/core/esm/index.mjs`). */
+export function isMantineIndex(id: string): boolean {
+  const match = /[\\/]@mantine[\\/]([^\\/]+)[\\/]esm[\\/]index\.mjs$/.exec(id);
+  return match !== null && resolve(id) === resolve(scopeRoot, match[1]!, 'esm', 'index.mjs');
+}
+
 /** The stylesheets that the named exports of a Mantine package need, following Mantine's modules to their CSS. */
 function sheetsFor(pkg: string, names: string[]): Set<Sheet> {
   const { sheetOfClass } = mantineCatalog();
