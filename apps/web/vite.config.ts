@@ -10,7 +10,13 @@ import { locales } from '../../packages/shared/src/locales.ts';
 import { ogLocales } from './src/lib/og-locales.ts';
 import { mantineStyleSheet, mantineStyles } from './vite-plugins/mantine-styles.ts';
 import { appManifests, shellPrecache } from './vite-plugins/offline-app.ts';
-import { firstScreenCatalogs, type ScreenFiles, screenFiles, screenGroups } from './vite-plugins/screen-chunks.ts';
+import {
+  firstScreenCatalogs,
+  type ScreenFiles,
+  screenFiles,
+  screenGroups,
+  startFiles,
+} from './vite-plugins/screen-chunks.ts';
 
 const preloadSettingsFile = 'preload-settings.js';
 const preloadSettingsSource = fileURLToPath(new URL('./src/preload-settings.js', import.meta.url));
@@ -63,9 +69,18 @@ function appShell(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
-        const stylesheets = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
-        const withoutThem = stylesheets.reduce((page, link) => page.replace(link, ''), html);
+      handler(html, context) {
+        // The app's start, imported by the entry after the first paint, downloads with the entry.
+        const start = context.bundle
+          ? startFiles(context.bundle as unknown as Parameters<typeof startFiles>[0])
+          : { scripts: [], stylesheets: [] };
+        const startScripts = start.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+        const withStart = html.replace('</head>', `${startScripts.join('\n')}\n</head>`);
+        const stylesheets = [
+          ...(html.match(/<link rel="stylesheet"[^>]*>/g) ?? []),
+          ...start.stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+        ];
+        const withoutThem = stylesheets.reduce((page, link) => page.replace(link, ''), withStart);
         return withoutThem.replace('<div id="root">', `${stylesheets.join('\n')}\n<div id="root">`);
       },
     },

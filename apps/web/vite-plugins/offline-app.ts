@@ -34,12 +34,12 @@ export function appManifests(catalog: (language: string) => { appName: string; m
   });
 }
 
-type BuildManifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+type BuildManifest = Record<string, { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[] }>;
 type PrecacheEntry = { url: string; revision: string | null; size: number };
 
 /**
  * Workbox precaches the shell only: index.html, the entry script with what it imports and its stylesheets, the
- * icons. The screens' files (and the catalogs, in the reader's language only) are kept as the signed-in app warms
+ * app's start that it imports once the page has painted, the icons. The screens' files (and the catalogs, in the reader's language only) are kept as the signed-in app warms
  * them (src/lib/offline-app.ts), so an applicant's phone never stores the administrators' screens.
  */
 export function shellPrecache(): {
@@ -65,6 +65,8 @@ export function shellPrecache(): {
       for (const child of chunk.imports ?? []) visit(child);
     };
     visit('index.html');
+    // The app's start, which the entry imports once the loading screen has painted (src/main.tsx).
+    for (const started of manifest['index.html']?.dynamicImports ?? []) visit(started);
     const kept = entries.filter((entry) => !entry.url.startsWith('assets/') || shell.has(entry.url));
     return { manifest: kept, warnings: [] };
   };

@@ -6,16 +6,24 @@ type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]
 
 const source = (path: string) => fileURLToPath(new URL(`../src/${path}`, import.meta.url));
 
-/** The page's entries: what they import statically is loaded by every page, so no screen group may take it. */
+/** The page's entries: what they import statically is loaded with them, so no group below may take it. */
 const appEntry = source('main.tsx');
 const entries = [appEntry, source('public-page/enhance.ts')];
+/** The app's start (src/app/start.tsx): imported by the entry once the loading screen has painted. */
+const appStart = source('app/start.tsx');
 
 /**
- * The applicant's screens whose code is fetched together, one file a group instead of one a module (decision 525).
- * Each group holds what its screens import statically, less what the entries already load and what an earlier
- * group holds; what a screen imports lazily (a dialog, a section of the form) stays in a file of its own.
+ * The app's start and the applicant's screens, whose code is fetched together: one file a group instead of one a
+ * module (decision 525). Each group holds what its roots import statically, less what the entries already load
+ * and what an earlier group holds; what a screen imports lazily (a dialog, a section of the form) stays in a file
+ * of its own.
  */
 const screens = [
+  {
+    // What every screen of the app runs on: the providers, the route table, the public and sign-in layouts.
+    name: 'app-start',
+    roots: [appStart],
+  },
   {
     // The signed-in layouts and the dashboard: the first screen after signing in, and the installed app's start.
     name: 'signed-in',
@@ -115,13 +123,11 @@ type Bundle = Record<string, BundleChunk | { type: 'asset' }>;
 /** The names of the files the first-run script fetches early for a signed-in screen (src/preload-settings.js). */
 export type ScreenFiles = { signedIn: string[]; applicationEditor: string[]; catalogs: Record<string, string> };
 
-/**
- * Each screen group's file, with the files it imports and its stylesheets, less what the entry already loads
- * (the page asks for those itself); and each language's catalogs of the first screen.
- */
-export function screenFiles(bundle: Bundle): ScreenFiles {
+/** The chunks of a build, the files a chunk loads with it, the entry's chunk and the app's start's. */
+function bundleGraph(bundle: Bundle) {
   const chunks = Object.values(bundle).filter((file): file is BundleChunk => file.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  /** The chunk's file, its stylesheets, and the same for every chunk it imports statically. */
   const withImports = (fileName: string, into = new Set<string>()) => {
     const chunk = byFile.get(fileName);
     if (!chunk || into.has(fileName)) return into;
@@ -131,8 +137,32 @@ export function screenFiles(bundle: Bundle): ScreenFiles {
     return into;
   };
   const main = chunks.find((chunk) => chunk.isEntry && chunk.name === 'main');
-  if (!main) throw new Error('screen files: no entry chunk named main');
+  const start = chunks.find((chunk) => chunk.name === 'app-start');
+  if (!main || !start) throw new Error('screen files: no chunk of src/main.tsx or no app-start chunk');
+  return { chunks, withImports, main, start };
+}
+
+/**
+ * The files of the app's start that the entry does not load itself: index.html lists them, so that they download
+ * with the entry rather than once it has run (src/main.tsx waits for the first paint before importing the start).
+ */
+export function startFiles(bundle: Bundle): { scripts: string[]; stylesheets: string[] } {
+  const { withImports, main, start } = bundleGraph(bundle);
   const loadedByEntry = withImports(main.fileName);
+  const files = [...withImports(start.fileName)].filter((file) => !loadedByEntry.has(file));
+  return {
+    scripts: files.filter((file) => file.endsWith('.js')),
+    stylesheets: files.filter((file) => file.endsWith('.css')),
+  };
+}
+
+/**
+ * Each screen group's file, with the files it imports and its stylesheets, less what the entry already loads
+ * (the page asks for those itself); and each language's catalogs of the first screen.
+ */
+export function screenFiles(bundle: Bundle): ScreenFiles {
+  const { chunks, withImports, main, start } = bundleGraph(bundle);
+  const loadedByEntry = withImports(start.fileName, withImports(main.fileName));
   const filesOf = (name: string) => {
     const chunk = chunks.find((candidate) => candidate.name === name);
     if (!chunk) throw new Error(`screen files: no chunk named ${name}`);

@@ -1,0 +1,36 @@
+// First: zod's settings, before any schema is built (lib/zod-config.ts).
+import '../lib/zod-config';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { installFocusKeeper } from '../lib/focus-keeper';
+import { initI18n } from '../lib/i18n';
+import { startOfflineApp } from '../lib/offline-app';
+import { App } from './app';
+import { loadApplicantScreens } from './routes';
+
+/** Starts the app in `root`, where index.html's loading screen shows until the app has drawn something. */
+export function startApp(root: HTMLElement): void {
+  // The loading screen stays until the app has drawn something (a lazy page may first render nothing).
+  const bootScreen = document.getElementById('app-boot');
+  if (bootScreen) {
+    new MutationObserver((_changes, observer) => {
+      if (!root.firstChild) return;
+      bootScreen.remove();
+      observer.disconnect();
+    }).observe(root, { childList: true });
+  }
+
+  // Focus that would fall to the page (a button saving, a dialog closing, a form unmounting) stays in its place.
+  installFocusKeeper();
+
+  // The core catalogs of the current language load first, so no screen flashes untranslated keys.
+  void initI18n().then(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+    // Once signed in: the service worker that opens the app and the applicant's data without a connection.
+    startOfflineApp(loadApplicantScreens);
+  });
+}
