@@ -103,7 +103,9 @@ test.describe('at 1280 px', () => {
         navBox!.x + navBox!.width,
       );
     }
+    // Pressed before the menus' code has arrived (it loads once the page is idle), the menu opens when it has.
     await more.click();
+    await expect(page.getByRole('menu')).toBeVisible();
     const hidden = await page.getByRole('menu').getByRole('menuitem').allTextContents();
     expect([...names, ...hidden].sort()).toEqual(
       [

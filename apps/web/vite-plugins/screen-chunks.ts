@@ -30,6 +30,14 @@ const screens = [
     roots: [source('app/signed-in-shell.tsx'), source('features/dashboard/components/dashboard-page.tsx')],
   },
   {
+    // The header's menus (Mantine's menu and its positioning library), loaded once a signed-in page is idle.
+    // What the editor needs too (a check mark, a chevron) is in neither group: the editor does not wait for the
+    // menus, nor the menus for the editor.
+    name: 'header-menus',
+    roots: [source('components/layouts/parts/loaded-menu.tsx')],
+    onlyItsOwn: true,
+  },
+  {
     // An application's editor and view around their sections (each section is loaded as it is opened).
     name: 'application-editor',
     roots: [source('features/application-editor/components/application-editor-page.tsx')],
@@ -69,11 +77,17 @@ export function screenGroups() {
       graphSeen = entry;
       owner = new Map();
       const loadedByEntries = staticClosure(graph, entries);
-      for (const screen of screens) {
-        for (const module of staticClosure(graph, screen.roots)) {
-          if (!loadedByEntries.has(module) && !owner.has(module)) owner.set(module, screen.name);
+      const closures = screens.map((screen) => staticClosure(graph, screen.roots));
+      // Shared by a group that keeps only its own and a later one: left to rolldown's own splitting, in neither.
+      const leftOut = new Set<string>();
+      screens.forEach((screen, index) => {
+        const later = closures.slice(index + 1);
+        for (const module of closures[index] ?? []) {
+          if (loadedByEntries.has(module) || owner.has(module) || leftOut.has(module)) continue;
+          if (screen.onlyItsOwn && later.some((closure) => closure.has(module))) leftOut.add(module);
+          else owner.set(module, screen.name);
         }
-      }
+      });
     }
     return owner.get(id) ?? null;
   };

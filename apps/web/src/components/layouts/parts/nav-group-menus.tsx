@@ -1,8 +1,9 @@
-import { Group, Menu, UnstyledButton } from '@mantine/core';
+import { Group, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import type { NavGroup } from '@/config/navigation';
+import { DeferredMenu } from './deferred-menu';
 import classes from './nav.module.css';
 import { NavLinkItem } from './nav-link-item';
 
@@ -12,16 +13,18 @@ function GroupMenu({ group }: { group: NavGroup }) {
   const Icon = group.icon;
   const current = group.items.some((item) => pathname === item.path);
   return (
-    <Menu position="bottom-start" withinPortal>
-      <Menu.Target>
+    <DeferredMenu
+      position="bottom-start"
+      withinPortal
+      target={
         <UnstyledButton className={classes.link} data-current={current || undefined}>
           <Icon size={20} stroke={1.75} aria-hidden />
           <span>{t(`nav.${group.label}`)}</span>
           <IconChevronDown size={16} aria-hidden />
         </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {group.items.map((item) => {
+      }
+      dropdown={(Menu) =>
+        group.items.map((item) => {
           const ItemIcon = item.icon;
           return (
             <Menu.Item
@@ -34,9 +37,9 @@ function GroupMenu({ group }: { group: NavGroup }) {
               {t(`nav.${item.label}`)}
             </Menu.Item>
           );
-        })}
-      </Menu.Dropdown>
-    </Menu>
+        })
+      }
+    />
   );
 }
 

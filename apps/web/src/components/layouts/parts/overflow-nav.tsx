@@ -1,8 +1,9 @@
-import { Box, Menu, OverflowList, UnstyledButton } from '@mantine/core';
+import { Box, OverflowList, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconDots } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import type { NavItem } from '@/config/navigation';
+import { DeferredMenu } from './deferred-menu';
 import classes from './nav.module.css';
 import { NavLinkItem } from './nav-link-item';
 
@@ -16,16 +17,17 @@ function MoreMenu({ items }: { items: NavItem[] }) {
   return (
     // OverflowList measures this element: a plain one that takes its ref.
     <div>
-      <Menu position="bottom-end">
-        <Menu.Target>
+      <DeferredMenu
+        position="bottom-end"
+        target={
           <UnstyledButton className={classes.link} data-current={current || undefined}>
             <IconDots size={20} stroke={1.75} aria-hidden />
             <span>{t('nav.more')}</span>
             <IconChevronDown size={16} aria-hidden />
           </UnstyledButton>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {items.map((item) => {
+        }
+        dropdown={(Menu) =>
+          items.map((item) => {
             const Icon = item.icon;
             return (
               <Menu.Item
@@ -38,9 +40,9 @@ function MoreMenu({ items }: { items: NavItem[] }) {
                 {t(`nav.${item.label}`)}
               </Menu.Item>
             );
-          })}
-        </Menu.Dropdown>
-      </Menu>
+          })
+        }
+      />
     </div>
   );
 }

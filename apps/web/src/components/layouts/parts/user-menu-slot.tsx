@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconDevices, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useSignOut } from '@/hooks/use-sign-out';
 import { useAuth } from '@/lib/auth-store';
 import { lazyWhenIdle } from '@/lib/load-when-idle';
 import { dangerMenuItemColor } from '@/lib/theme/mantine-theme';
+import { DeferredMenu } from './deferred-menu';
 
 // Its own chunk (with Mantine's dialog and scroll area): every signed-in page's first load goes without it.
 const SignOutEverywhereDialog = lazyWhenIdle(() =>
@@ -30,8 +31,10 @@ export function UserMenuSlot() {
 
   return (
     <>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
+      <DeferredMenu
+        position="bottom-end"
+        withinPortal
+        target={
           <UnstyledButton
             ref={target}
             aria-label={t('user.menu', { name })}
@@ -45,35 +48,37 @@ export function UserMenuSlot() {
               </Text>
             </Group>
           </UnstyledButton>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>{name}</Menu.Label>
-          <Menu.Item component={Link} to={paths.accountProfile()} leftSection={<IconUser size={16} aria-hidden />}>
-            {t('user.profile')}
-          </Menu.Item>
-          <Menu.Item
-            component={Link}
-            to={paths.accountSettingsTab({ tab: 'profile' })}
-            leftSection={<IconSettings size={16} aria-hidden />}
-          >
-            {t('user.settings')}
-          </Menu.Item>
-          <Menu.Divider />
-          <Menu.Item color={dangerMenuItemColor} onClick={here} leftSection={<IconLogout size={16} aria-hidden />}>
-            {t('user.signOut')}
-          </Menu.Item>
-          <Menu.Item
-            color={dangerMenuItemColor}
-            onClick={() => {
-              setAsked(true);
-              setConfirming(true);
-            }}
-            leftSection={<IconDevices size={16} aria-hidden />}
-          >
-            {t('user.signOutEverywhere')}
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+        }
+        dropdown={(Menu) => (
+          <>
+            <Menu.Label>{name}</Menu.Label>
+            <Menu.Item component={Link} to={paths.accountProfile()} leftSection={<IconUser size={16} aria-hidden />}>
+              {t('user.profile')}
+            </Menu.Item>
+            <Menu.Item
+              component={Link}
+              to={paths.accountSettingsTab({ tab: 'profile' })}
+              leftSection={<IconSettings size={16} aria-hidden />}
+            >
+              {t('user.settings')}
+            </Menu.Item>
+            <Menu.Divider />
+            <Menu.Item color={dangerMenuItemColor} onClick={here} leftSection={<IconLogout size={16} aria-hidden />}>
+              {t('user.signOut')}
+            </Menu.Item>
+            <Menu.Item
+              color={dangerMenuItemColor}
+              onClick={() => {
+                setAsked(true);
+                setConfirming(true);
+              }}
+              leftSection={<IconDevices size={16} aria-hidden />}
+            >
+              {t('user.signOutEverywhere')}
+            </Menu.Item>
+          </>
+        )}
+      />
       {asked ? (
         <Suspense fallback={null}>
           <SignOutEverywhereDialog opened={confirming} onClose={() => setConfirming(false)} returnFocusTo={target} />
