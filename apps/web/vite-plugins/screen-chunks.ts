@@ -38,9 +38,13 @@ const screens = [
     onlyItsOwn: true,
   },
   {
-    // An application's editor and view around their sections (each section is loaded as it is opened).
+    // An application's editor and view around their sections (each section is loaded as it is opened), with the
+    // first section, where every application starts (a page of explanations, under 1 KB).
     name: 'application-editor',
-    roots: [source('features/application-editor/components/application-editor-page.tsx')],
+    roots: [
+      source('features/application-editor/components/application-editor-page.tsx'),
+      source('features/applicant-steps/components/how-to-fill-section.tsx'),
+    ],
   },
 ];
 

@@ -16,7 +16,10 @@ export const healthQueryOptions = () =>
     staleTime: 60_000,
   });
 
-/** The server's state (read on every first load): maintenance, and limits such as the largest upload. */
-export function useHealth() {
-  return useQuery(healthQueryOptions());
+/**
+ * The server's state (read on every first load, once the page is idle): maintenance, and limits such as the largest
+ * upload. `enabled: false` waits; a screen that needs the limits reads it at once.
+ */
+export function useHealth({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...healthQueryOptions(), enabled });
 }

@@ -94,7 +94,9 @@ function reflectLanguage(language: string): void {
  */
 function reportLanguageToAccount(): void {
   const language = i18n.resolvedLanguage ?? i18n.language;
-  if (!isLocale(language) || !authStore.get().token) return;
+  const { token, user } = authStore.get();
+  // Already the account's: nothing to send, and the call's chunk is not loaded (most first screens).
+  if (!isLocale(language) || !token || user?.locale === language) return;
   void import('./account-locale').then((module) => module.saveAccountLocale(language));
 }
 
