@@ -31,9 +31,9 @@ const builtPreloadSettings = (files: ScreenFiles) => {
 
 /**
  * index.html as the server sends it (see the comments in index.html): the titles and loading texts of every
- * language, from the `common` catalogs, go next to it for the server; the stylesheets move below the loading screen
- * so that it paints before they arrive, and above the app's root, whose Mantine variables must come after them.
- * The app's scripts still wait for the stylesheets.
+ * language, from the `common` catalogs, go next to it for the server; the entry's stylesheets move below the loading
+ * screen so that it paints before they arrive, and above the app's root, whose Mantine variables must come after
+ * them; the app's start is listed for download (decision 525). The app's scripts still wait for the stylesheets.
  */
 function appShell(): Plugin {
   const catalog = (language: string) =>
@@ -74,12 +74,14 @@ function appShell(): Plugin {
         const start = context.bundle
           ? startFiles(context.bundle as unknown as Parameters<typeof startFiles>[0])
           : { scripts: [], stylesheets: [] };
-        const startScripts = start.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-        const withStart = html.replace('</head>', `${startScripts.join('\n')}\n</head>`);
-        const stylesheets = [
-          ...(html.match(/<link rel="stylesheet"[^>]*>/g) ?? []),
-          ...start.stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+        // Its stylesheet is only fetched here: the entry's loader applies it (and waits for it) as it imports the
+        // start, so the loading screen is painted without waiting for it (decision 525).
+        const startLinks = [
+          ...start.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+          ...start.stylesheets.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
         ];
+        const withStart = html.replace('</head>', `${startLinks.join('\n')}\n</head>`);
+        const stylesheets = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
         const withoutThem = stylesheets.reduce((page, link) => page.replace(link, ''), withStart);
         return withoutThem.replace('<div id="root">', `${stylesheets.join('\n')}\n<div id="root">`);
       },

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type AppShellTexts, appShellTextsFile } from '@portal/shared/app-shell';
 import { type Locale, locales } from '@portal/shared/locales';
@@ -42,9 +43,30 @@ const isComplete = (texts: Partial<AppShellTexts> | undefined): texts is AppShel
     (key) => typeof texts?.[key] === 'string',
   );
 
-/** index.html of each language, made once at start: serving the app costs a lookup, not a templating pass. */
-export function loadAppShell(root: string): (language: Locale) => string {
-  const html = readFileSync(join(root, 'index.html'), 'utf8');
+const firstRunScriptTag = '<script src="/preload-settings.js"></script>';
+
+/**
+ * The page with the first-run script (`preload-settings.js`: the stored colour scheme and language, the early reads
+ * and code) written into it rather than linked: it must run before the page is drawn, and linked it cost a round
+ * trip before anything could be painted, on every page of the app (decision 525). Answers the page and the
+ * policy's hash of the script (`'sha256-…'`), which the page's content security policy must allow; without the
+ * script (a build without it), the page as it is.
+ */
+export function inlineFirstRunScript(html: string, script: string | null): { html: string; scriptHash: string | null } {
+  if (script === null || !html.includes(firstRunScriptTag) || /<\/script/i.test(script))
+    return { html, scriptHash: null };
+  const scriptHash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+  return { html: html.replace(firstRunScriptTag, () => `<script>${script}</script>`), scriptHash };
+}
+
+/**
+ * index.html of each language, made once at start (serving the app costs a lookup, not a templating pass), and the
+ * hash its inline first-run script needs in the content security policy.
+ */
+export function loadAppShell(root: string): { page: (language: Locale) => string; scriptHash: string | null } {
+  const scriptFile = join(root, 'preload-settings.js');
+  const script = existsSync(scriptFile) ? readFileSync(scriptFile, 'utf8') : null;
+  const { html, scriptHash } = inlineFirstRunScript(readFileSync(join(root, 'index.html'), 'utf8'), script);
   const texts = readTexts(root);
   const pages = new Map(
     locales.map((language) => {
@@ -52,5 +74,5 @@ export function loadAppShell(root: string): (language: Locale) => string {
       return [language, isComplete(own) ? localizeAppShell(html, language, own) : html] as const;
     }),
   );
-  return (language) => pages.get(language) ?? html;
+  return { page: (language) => pages.get(language) ?? html, scriptHash };
 }

@@ -8,9 +8,10 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 import { chooseEncoding, precompress, responseCompression } from '../lib/compression.ts';
 import { repositoryFolder } from '../lib/package-paths.ts';
+import { helmetHeaders } from '../lib/security-headers.ts';
 import { loadAppShell } from './app-shell-html.ts';
 import { pageLanguage, registerPublicPages } from './public-pages.ts';
-import { documentOnlyHeaders } from './security.ts';
+import { contentSecurityPolicy, documentOnlyHeaders } from './security.ts';
 
 /** Headers that let a browser ask whether a file changed: useless on a file whose name changes with it. */
 const validators = ['etag', 'last-modified', 'accept-ranges'];
@@ -62,11 +63,26 @@ export default fp(async function webAppPlugin(app: FastifyInstance, options: { r
   const appShell = hasApp ? loadAppShell(root) : null;
   const pages = new Map(
     appShell
-      ? await Promise.all(locales.map(async (language) => [language, await precompress(appShell(language))] as const))
+      ? await Promise.all(
+          locales.map(async (language) => [language, await precompress(appShell.page(language))] as const),
+        )
       : [],
   );
+  // The app's page carries its first-run script inline: its policy allows that script, by its hash, and no other.
+  const appPolicy = appShell?.scriptHash
+    ? helmetHeaders({
+        contentSecurityPolicy: {
+          useDefaults: false,
+          directives: {
+            ...contentSecurityPolicy,
+            scriptSrc: [...contentSecurityPolicy.scriptSrc, appShell.scriptHash],
+          },
+        },
+      })['content-security-policy']
+    : undefined;
   const sendApp = (reply: FastifyReply, status = 200) => {
     reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    if (appPolicy) reply.header('content-security-policy', appPolicy);
     const page = pages.get(pageLanguage(reply.request).language);
     const encoding =
       page && page.identity.length >= responseCompression.threshold ? chooseEncoding(reply.request.headers) : null;

@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import type { AppShellCatalog } from '@portal/shared/app-shell';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localizeAppShell } from '../../src/plugins/app-shell-html.ts';
+import { inlineFirstRunScript, localizeAppShell } from '../../src/plugins/app-shell-html.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
 /** The web app's own index.html source: the server must find in it what it fills in. */
@@ -131,5 +132,40 @@ describe('localizeAppShell', () => {
     const html = '<html lang="en"><title>x</title><link rel="manifest" href="/manifest-en.webmanifest" />';
     expect(localizeAppShell(html, 'it', texts.it)).toContain('<link rel="manifest" href="/manifest-it.webmanifest" />');
     expect(localizeAppShell(html, 'en', texts.en)).toContain('<link rel="manifest" href="/manifest-en.webmanifest" />');
+  });
+});
+
+describe('the first-run script', () => {
+  let t: TestApp;
+  let dist: string;
+  const script = "(()=>{document.documentElement.setAttribute('data-first-run','yes')})();";
+  beforeAll(async () => {
+    dist = webBuild(true);
+    writeFileSync(join(dist, 'preload-settings.js'), script);
+    t = await createTestApp({ env: { WEB_DIST: dist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('is written into the page, and the page allows that script by its hash and no other inline one', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(res.body).toContain(`<script>${script}</script>`);
+    expect(res.body).not.toContain('src="/preload-settings.js"');
+    const hash = createHash('sha256').update(script).digest('base64');
+    const policy = String(res.headers['content-security-policy']);
+    expect(policy.split(';').find((directive) => directive.startsWith('script-src'))).toBe(
+      `script-src 'self' 'sha256-${hash}'`,
+    );
+    // The file stays, for the pages rendered by the server and the offline app's copy of the page.
+    const file = await t.app.inject({ method: 'GET', url: '/preload-settings.js' });
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toBe(script);
+  });
+
+  it('stays linked when it could end the inline script early', () => {
+    const page = '<head><script src="/preload-settings.js"></script></head>';
+    expect(inlineFirstRunScript(page, 'x("</script>")')).toEqual({ html: page, scriptHash: null });
   });
 });

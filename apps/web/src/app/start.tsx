@@ -1,6 +1,11 @@
 // First: zod's settings, before any schema is built (lib/zod-config.ts).
 import '../lib/zod-config';
-import { StrictMode } from 'react';
+// Mantine's reset, theme variables and focus rings, for every page; each component brings its own stylesheet.
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '../styles.css';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installFocusKeeper } from '../lib/focus-keeper';
 import { initI18n } from '../lib/i18n';
@@ -25,11 +30,15 @@ export function startApp(root: HTMLElement): void {
 
   // The core catalogs of the current language load first, so no screen flashes untranslated keys.
   void initI18n().then(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    // As a transition: React draws the first screen in slices and lets the browser answer in between, rather than
+    // in one long task (what a slow phone feels as a frozen page).
+    startTransition(() => {
+      createRoot(root).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    });
     // Once signed in: the service worker that opens the app and the applicant's data without a connection.
     startOfflineApp(loadApplicantScreens);
   });
