@@ -1,6 +1,6 @@
 import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useStore } from '@/lib/create-store';
 import { whenIdle } from '@/lib/load-when-idle';
 import { appUpdateStore } from '@/lib/offline-app';
@@ -12,7 +12,13 @@ const AppUpdateNotice = lazy(() =>
   import('@/components/app-update-notice').then((module) => ({ default: module.AppUpdateNotice })),
 );
 
-const Toasts = lazy(() => import('./toasts').then((module) => ({ default: module.Toasts })));
+let loadedToasts: ComponentType | undefined;
+/** The toasts' container's code, loaded once (the unit tests load it before they start). */
+export const loadToasts = () =>
+  import('./toasts').then((module) => {
+    loadedToasts = module.Toasts;
+    return loadedToasts;
+  });
 
 /**
  * The toasts' container (Mantine's notifications with their transitions, 8 KB compressed) is not part of the first
@@ -20,15 +26,24 @@ const Toasts = lazy(() => import('./toasts').then((module) => ({ default: module
  * appears as soon as the container has loaded.
  */
 function ToastsWhenNeeded() {
-  const [idle, setIdle] = useState(false);
+  const [Toasts, setToasts] = useState(() => loadedToasts);
   const { notifications, queue } = useNotifications();
-  useEffect(() => whenIdle(() => setIdle(true), 1_000), []);
-  if (!idle && notifications.length === 0 && queue.length === 0) return null;
-  return (
-    <Suspense fallback={null}>
-      <Toasts />
-    </Suspense>
-  );
+  const wanted = notifications.length > 0 || queue.length > 0;
+  useEffect(() => {
+    if (Toasts) return;
+    let active = true;
+    const load = () =>
+      void loadToasts().then(
+        (loaded) => active && setToasts(() => loaded),
+        () => undefined,
+      );
+    if (wanted) load();
+    else whenIdle(load, 1_000);
+    return () => {
+      active = false;
+    };
+  }, [Toasts, wanted]);
+  return Toasts ? <Toasts /> : null;
 }
 
 export function AppProvider({ children }: { children: ReactNode }) {

@@ -10,6 +10,14 @@ if (inBrowser) installBrowserStubs();
 // here, so that a test that changes the language never has it loaded after its environment is gone.
 if (inBrowser) await import('@/lib/account-locale');
 
+// Parts the app loads once the page is idle (the toasts' container, the header's menus) are there from the start,
+// and the idle moment never comes: nothing changes a component under test at a time the test does not control.
+if (inBrowser) {
+  await (await import('@/app/provider')).loadToasts();
+  await (await import('@/components/layouts/parts/deferred-menu')).loadMenu();
+  window.requestIdleCallback = () => 0;
+}
+
 function installBrowserStubs() {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,

@@ -7,7 +7,8 @@ type Loaded = ComponentType<LoadedMenuProps>;
 
 let loading: Promise<Loaded> | undefined;
 let loaded: Loaded | undefined;
-const loadMenu = () => {
+/** The menus' code, loaded once (the unit tests load it before they start). */
+export const loadMenu = () => {
   loading ??= import('./loaded-menu').then((module) => {
     loaded = module.LoadedMenu;
     return loaded;
