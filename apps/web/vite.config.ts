@@ -8,7 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { type AppShellCatalog, appShellTextsFile } from '../../packages/shared/src/app-shell.ts';
 import { locales } from '../../packages/shared/src/locales.ts';
 import { ogLocales } from './src/lib/og-locales.ts';
-import { mantineStyleSheet, mantineStyles } from './vite-plugins/mantine-styles.ts';
+import { mantineStyles } from './vite-plugins/mantine-styles.ts';
 import { appManifests, shellPrecache } from './vite-plugins/offline-app.ts';
 import {
   firstScreenCatalogs,
@@ -149,12 +149,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         rolldownOptions: {
           input: { main: 'index.html', 'public-page': 'src/public-page/enhance.ts' },
-          // Mantine's stylesheets that the entry needs (the shells, the theme) in one file rather than one per
-          // component; the lazy screens' stay with their chunks (decision 401).
+          // Mantine's stylesheets go with the chunks of the components that use them (decision 401): the app's
+          // start carries those of every screen's frame, one file (decision 525).
           output: {
             codeSplitting: {
               groups: [
-                { name: 'mantine', test: mantineStyleSheet, tags: ['$initial'], priority: 2 },
                 // The libraries every screen of the app runs on, in one file rather than six (on 3G a request
                 // costs a round trip and its headers: decision 521). Never the public pages' script's.
                 { name: 'app-libraries', test: appLibraries, priority: 1 },
