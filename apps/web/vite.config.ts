@@ -23,9 +23,9 @@ const preloadSettingsSource = fileURLToPath(new URL('./src/preload-settings.js',
 /** The first-run script as the build sends it: with the names of the screens' files (early code), minified. */
 const builtPreloadSettings = (files: ScreenFiles) => {
   const source = readFileSync(preloadSettingsSource, 'utf8');
-  const placeholder = '/* screen files */ null';
-  if (!source.includes(placeholder)) throw new Error(`${preloadSettingsFile}: no "${placeholder}" to fill`);
-  const filled = source.replace(placeholder, JSON.stringify(files));
+  const slot = '/* screen files */ null';
+  if (!source.includes(slot)) throw new Error(`${preloadSettingsFile}: no "${slot}" to fill`);
+  const filled = source.replace(slot, JSON.stringify(files));
   return minifySync(preloadSettingsFile, filled, { compress: true, mangle: true }).code;
 };
 

@@ -2,7 +2,7 @@ import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useStore } from '@/lib/create-store';
-import { whenIdle } from '@/lib/load-when-idle';
+import { loadOnce, whenIdle } from '@/lib/load-when-idle';
 import { appUpdateStore } from '@/lib/offline-app';
 import { createQueryClient } from '@/lib/query-client';
 import { MaintenanceGate } from './maintenance-gate';
@@ -12,13 +12,8 @@ const AppUpdateNotice = lazy(() =>
   import('@/components/app-update-notice').then((module) => ({ default: module.AppUpdateNotice })),
 );
 
-let loadedToasts: ComponentType | undefined;
 /** The toasts' container's code, loaded once (the unit tests load it before they start). */
-export const loadToasts = () =>
-  import('./toasts').then((module) => {
-    loadedToasts = module.Toasts;
-    return loadedToasts;
-  });
+export const toastsCode = loadOnce<ComponentType>(() => import('./toasts').then((module) => module.Toasts));
 
 /**
  * The toasts' container (Mantine's notifications with their transitions, 8 KB compressed) is not part of the first
@@ -26,14 +21,14 @@ export const loadToasts = () =>
  * appears as soon as the container has loaded.
  */
 function ToastsWhenNeeded() {
-  const [Toasts, setToasts] = useState(() => loadedToasts);
+  const [Toasts, setToasts] = useState(() => toastsCode.loaded());
   const { notifications, queue } = useNotifications();
   const wanted = notifications.length > 0 || queue.length > 0;
   useEffect(() => {
     if (Toasts) return;
     let active = true;
     const load = () =>
-      void loadToasts().then(
+      void toastsCode.load().then(
         (loaded) => active && setToasts(() => loaded),
         () => undefined,
       );

@@ -16,16 +16,40 @@ export function whenIdle(run: () => void, afterLoadMs = 0): void {
 }
 
 /**
+ * A part's code, loaded once and shared by every caller: `load()` asks for it (again after a failure, say without a
+ * connection), `loaded()` answers it at once once it has arrived (so a component can draw it without waiting).
+ */
+export function loadOnce<Part>(load: () => Promise<Part>): {
+  load: () => Promise<Part>;
+  loaded: () => Part | undefined;
+} {
+  let loading: Promise<Part> | undefined;
+  let part: Part | undefined;
+  return {
+    load: () => {
+      loading ??= load().then(
+        (arrived) => {
+          part = arrived;
+          return arrived;
+        },
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      );
+      return loading;
+    },
+    loaded: () => part,
+  };
+}
+
+/**
  * A part of a screen that is seldom opened (a dialog, a card few people get) in its own chunk: the screen's first
  * load goes without it, and it is loaded once the page is idle, so it is there when asked for, and kept by the
  * offline app as it passes, without a connection later. Before then, the screen suspends until it arrives.
  */
 export function lazyWhenIdle<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  let loading: Promise<ComponentType<Props>> | undefined;
-  const get = () => {
-    loading ??= load();
-    return loading;
-  };
-  if (typeof window !== 'undefined') whenIdle(() => void get().catch(() => undefined), partsAfterLoadMs);
-  return lazy(() => get().then((Component) => ({ default: Component })));
+  const part = loadOnce(load);
+  if (typeof window !== 'undefined') whenIdle(() => void part.load().catch(() => undefined), partsAfterLoadMs);
+  return lazy(() => part.load().then((Component) => ({ default: Component })));
 }

@@ -13,8 +13,8 @@ if (inBrowser) await import('@/lib/account-locale');
 // Parts the app loads once the page is idle (the toasts' container, the header's menus) are there from the start,
 // and the idle moment never comes: nothing changes a component under test at a time the test does not control.
 if (inBrowser) {
-  await (await import('@/app/provider')).loadToasts();
-  await (await import('@/components/layouts/parts/deferred-menu')).loadMenu();
+  await (await import('@/app/provider')).toastsCode.load();
+  await (await import('@/components/layouts/parts/deferred-menu')).menuCode.load();
   window.requestIdleCallback = () => 0;
 }
 
