@@ -10,13 +10,7 @@ import { locales } from '../../packages/shared/src/locales.ts';
 import { ogLocales } from './src/lib/og-locales.ts';
 import { mantineStyles } from './vite-plugins/mantine-styles.ts';
 import { appManifests, shellPrecache } from './vite-plugins/offline-app.ts';
-import {
-  firstScreenCatalogs,
-  type ScreenFiles,
-  screenFiles,
-  screenGroups,
-  startFiles,
-} from './vite-plugins/screen-chunks.ts';
+import { firstScreenCatalogs, type ScreenFiles, screenFiles, screenGroups } from './vite-plugins/screen-chunks.ts';
 
 const preloadSettingsFile = 'preload-settings.js';
 const preloadSettingsSource = fileURLToPath(new URL('./src/preload-settings.js', import.meta.url));
@@ -33,7 +27,7 @@ const builtPreloadSettings = (files: ScreenFiles) => {
  * index.html as the server sends it (see the comments in index.html): the titles and loading texts of every
  * language, from the `common` catalogs, go next to it for the server; the entry's stylesheets move below the loading
  * screen so that it paints before they arrive, and above the app's root, whose Mantine variables must come after
- * them; the app's start is listed for download (decision 525). The app's scripts still wait for the stylesheets.
+ * them. The first-run script asks for the app's start (decision 525), whose files the build writes into it.
  */
 function appShell(): Plugin {
   const catalog = (language: string) =>
@@ -69,20 +63,9 @@ function appShell(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, context) {
-        // The app's start, imported by the entry after the first paint, downloads with the entry.
-        const start = context.bundle
-          ? startFiles(context.bundle as unknown as Parameters<typeof startFiles>[0])
-          : { scripts: [], stylesheets: [] };
-        // Its stylesheet is only fetched here: the entry's loader applies it (and waits for it) as it imports the
-        // start, so the loading screen is painted without waiting for it (decision 525).
-        const startLinks = [
-          ...start.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-          ...start.stylesheets.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
-        ];
-        const withStart = html.replace('</head>', `${startLinks.join('\n')}\n</head>`);
+      handler(html) {
         const stylesheets = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
-        const withoutThem = stylesheets.reduce((page, link) => page.replace(link, ''), withStart);
+        const withoutThem = stylesheets.reduce((page, link) => page.replace(link, ''), html);
         return withoutThem.replace('<div id="root">', `${stylesheets.join('\n')}\n<div id="root">`);
       },
     },
@@ -157,12 +140,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // The libraries every screen of the app runs on, in one file rather than six (on 3G a request
                 // costs a round trip and its headers: decision 521). Never the public pages' script's.
                 { name: 'app-libraries', test: appLibraries, priority: 1 },
-                // The icons the screens use, in one file rather than forty of a few hundred bytes.
-                { name: 'icons', test: /[\\/]node_modules[\\/]@tabler[\\/]/, priority: 1 },
                 // The applicant's screens, one file a group rather than one a module, and the catalogs of their
                 // first screen, one file a language (decision 525).
                 ...screenGroups(),
                 firstScreenCatalogs,
+                // The icons the other screens use, in one file rather than forty of a few hundred bytes; those of
+                // the groups above are in their group's file (one request fewer for the first screen).
+                { name: 'icons', test: /[\\/]node_modules[\\/]@tabler[\\/]/ },
               ],
             },
           },

@@ -4,7 +4,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
 // The app's code runs once index.html's loading screen has been painted (decision 525). The page fetches that
-// code and its stylesheet from the start, beside this file (the build lists them in index.html), so waiting for
+// code and its stylesheet from the start, beside this file (the first-run script asks for them), so waiting for
 // the paint costs a frame, not a download; without the wait, a fast connection runs the whole app before anything
 // is painted. Nothing here holds the paint: the loading screen has its own styles, the app's come with its start.
 // The libraries run first, then the app, each in a task of its own: on a slow phone's processor, one long task

@@ -2,6 +2,26 @@
 // On a page the server rendered (data-rendered-lang), the language of the HTML is the one its text is in.
 (() => {
   const root = document.documentElement;
+  // Early code: the app's files are fetched while the loading screen paints, instead of once the entry has run and
+  // asked for them. The build writes their names below (vite-plugins/screen-chunks.ts); run as written (the dev
+  // server, the tests), there are none.
+  const screenFiles = /* screen files */ null;
+  const early = (file) => {
+    const link = document.createElement('link');
+    if (/\.css$/.test(file)) {
+      link.rel = 'preload';
+      link.as = 'style';
+    } else link.rel = 'modulepreload';
+    // As the app asks for them (Vite's loader marks its links crossorigin), so that its request finds this one.
+    link.crossOrigin = '';
+    link.href = `/${file}`;
+    document.head.appendChild(link);
+  };
+  // The app's start (src/app/start.tsx, which the entry imports once this page has painted), on every page of the
+  // app; not on a page the server rendered, which runs without the app.
+  const inApp = !root.hasAttribute('data-rendered-lang');
+  if (screenFiles && inApp) screenFiles.start.forEach(early);
+
   let theme = {};
   let lang = null;
   try {
@@ -12,7 +32,7 @@
   }
   if (theme.mode === 'dark' || theme.mode === 'light') root.setAttribute('data-mantine-color-scheme', theme.mode);
   if (theme.direction === 'rtl' || theme.direction === 'ltr') root.setAttribute('dir', theme.direction);
-  if (root.hasAttribute('data-rendered-lang')) return;
+  if (!inApp) return;
   if (lang !== 'en' && lang !== 'fr' && lang !== 'it') return;
   root.setAttribute('lang', lang);
 
@@ -27,23 +47,9 @@
   }
   if (!auth || typeof auth.token !== 'string' || !auth.user || !window.fetch) return;
 
-  // Early code: the files of the signed-in screens and their words are fetched with the app's entry instead of once
-  // it has run and chosen the screen. The build writes their names below (vite-plugins/screen-chunks.ts); run as
-  // written (the dev server, the tests), there are none.
-  const screenFiles = /* screen files */ null;
+  // The signed-in screens' files and their words, and on an application's address the editor's.
   const path = location.pathname;
   if (screenFiles) {
-    const early = (file) => {
-      const link = document.createElement('link');
-      if (/\.css$/.test(file)) {
-        link.rel = 'preload';
-        link.as = 'style';
-      } else link.rel = 'modulepreload';
-      // As the app asks for them (Vite's loader marks its links crossorigin), so that its request finds this one.
-      link.crossOrigin = '';
-      link.href = `/${file}`;
-      document.head.appendChild(link);
-    };
     screenFiles.signedIn.forEach(early);
     if (screenFiles.catalogs[lang]) early(screenFiles.catalogs[lang]);
     if (/^\/applications\/\d+\/(edit|view)(\/|$)/.test(path)) screenFiles.applicationEditor.forEach(early);
@@ -60,25 +66,35 @@
     return reads[url];
   };
   if (auth.user.role !== 'STUDENT') return;
-  if (path === '/dashboard') {
-    for (const url of [
-      'users/me',
-      'applications/user/my',
-      'applications/user/current',
-      'sessions/current',
-      'statistics',
-    ])
-      read(`/api/${url}`);
-    return;
-  }
-  // An application's editor or view: the application, then its session.
-  const application = /^\/applications\/(\d+)\/(edit|view)(\/|$)/.exec(path);
-  if (!application) return;
-  read(`/api/applications/${application[1]}`)
-    .then((response) => (response.ok ? response.clone().json() : null))
-    .then((body) => {
-      const sessionId = body?.data?.sessionId;
-      if (typeof sessionId === 'number') read(`/api/sessions/${sessionId}`);
-    })
-    .catch(() => {});
+  // The reads start once the loading screen has painted: this script holds the page's first paint, and asking five
+  // reads takes a slow phone's processor longer than the frame they wait for. (A page in the background paints no
+  // frames: a timer starts them anyway.)
+  let started = false;
+  const startReads = () => {
+    if (started) return;
+    started = true;
+    if (path === '/dashboard') {
+      for (const url of [
+        'users/me',
+        'applications/user/my',
+        'applications/user/current',
+        'sessions/current',
+        'statistics',
+      ])
+        read(`/api/${url}`);
+      return;
+    }
+    // An application's editor or view: the application, then its session.
+    const application = /^\/applications\/(\d+)\/(edit|view)(\/|$)/.exec(path);
+    if (!application) return;
+    read(`/api/applications/${application[1]}`)
+      .then((response) => (response.ok ? response.clone().json() : null))
+      .then((body) => {
+        const sessionId = body?.data?.sessionId;
+        if (typeof sessionId === 'number') read(`/api/sessions/${sessionId}`);
+      })
+      .catch(() => {});
+  };
+  if (window.requestAnimationFrame) requestAnimationFrame(() => setTimeout(startReads, 0));
+  setTimeout(startReads, 100);
 })();

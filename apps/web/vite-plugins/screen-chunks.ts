@@ -139,7 +139,13 @@ type BundleChunk = {
 type Bundle = Record<string, BundleChunk | { type: 'asset' }>;
 
 /** The names of the files the first-run script fetches early for a signed-in screen (src/preload-settings.js). */
-export type ScreenFiles = { signedIn: string[]; applicationEditor: string[]; catalogs: Record<string, string> };
+export type ScreenFiles = {
+  /** The app's start and its stylesheet, less what the entry loads: every page of the app needs them. */
+  start: string[];
+  signedIn: string[];
+  applicationEditor: string[];
+  catalogs: Record<string, string>;
+};
 
 /** The chunks of a build, the files a chunk loads with it, the entry's chunk and the app's start's. */
 function bundleGraph(bundle: Bundle) {
@@ -161,10 +167,11 @@ function bundleGraph(bundle: Bundle) {
 }
 
 /**
- * The files of the app's start that the entry does not load itself: index.html lists them, so that they download
- * with the entry rather than once it has run (src/main.tsx waits for the first paint before importing the start).
+ * The files of the app's start that the entry does not load itself: the first-run script asks for them, so that they
+ * download with the entry rather than once it has run (src/main.tsx waits for the first paint before importing the
+ * start).
  */
-export function startFiles(bundle: Bundle): { scripts: string[]; stylesheets: string[] } {
+function startFiles(bundle: Bundle): { scripts: string[]; stylesheets: string[] } {
   const { withImports, main, start } = bundleGraph(bundle);
   const loadedByEntry = withImports(main.fileName);
   const files = [...withImports(start.fileName)].filter((file) => !loadedByEntry.has(file));
@@ -194,5 +201,6 @@ export function screenFiles(bundle: Bundle): ScreenFiles {
       return language ? [[language, chunk.fileName]] : [];
     }),
   );
-  return { signedIn, applicationEditor, catalogs };
+  const startCode = startFiles(bundle);
+  return { start: [...startCode.scripts, ...startCode.stylesheets], signedIn, applicationEditor, catalogs };
 }

@@ -5,6 +5,7 @@ import { buildUrl, type PathParams, type QueryParams } from './api-url';
 import { authStore, endSession } from './auth-store';
 import { reportReachable, reportUnreachable } from './connection';
 import { takeEarlyRead } from './early-reads';
+import { firstScreenWork } from './first-screen';
 import { currentLanguage, i18n } from './i18n';
 import { fromCacheHeader } from './offline-cache-rules';
 
@@ -90,8 +91,16 @@ function withTimeout(signal?: AbortSignal) {
   return { signal: controller.signal, done };
 }
 
-/** The one way the web app talks to the API: bearer token, Accept-Language, 60 s timeout, `{ data }` unwrapped. */
-export async function apiRequest<T = unknown>(request: ApiRequest<T>): Promise<T> {
+/**
+ * The one way the web app talks to the API: bearer token, Accept-Language, 60 s timeout, `{ data }` unwrapped. A
+ * read counts as the screen's work (lib/first-screen.ts).
+ */
+export function apiRequest<T = unknown>(request: ApiRequest<T>): Promise<T> {
+  const sent = send(request);
+  return (request.method ?? 'GET') === 'GET' ? firstScreenWork(sent) : sent;
+}
+
+async function send<T>(request: ApiRequest<T>): Promise<T> {
   const url = buildUrl(request.path, request.pathParams, request.query);
   assertBody(request);
   const method = request.method ?? 'GET';

@@ -17,12 +17,13 @@ function answer(body: unknown) {
   return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 }
 
-/** Opens `path` with what a signed-in visitor has stored, and runs the script. */
-function openPage(path: string, { token = 't0k', user = student, language = 'fr' as string | null } = {}) {
+/** Opens `path` with what a signed-in visitor has stored, runs the script, and waits past the first paint. */
+async function openPage(path: string, { token = 't0k', user = student, language = 'fr' as string | null } = {}) {
   window.history.replaceState(null, '', path);
   localStorage.setItem('portal.auth', JSON.stringify({ token, user }));
   if (language) localStorage.setItem('portal.lang', language);
   new Function(preloadSettings)();
+  await new Promise((resolve) => setTimeout(resolve, 150));
 }
 
 /** What was asked of the server, without the language a sign-in reports to the account (account-locale.ts). */
@@ -50,8 +51,17 @@ afterEach(() => {
 });
 
 describe('early reads', () => {
+  it('are asked once the page has painted, not while the script holds the first paint', async () => {
+    window.history.replaceState(null, '', '/dashboard');
+    localStorage.setItem('portal.auth', JSON.stringify({ token: 't0k', user: student }));
+    localStorage.setItem('portal.lang', 'fr');
+    new Function(preloadSettings)();
+    expect(asked()).toHaveLength(0);
+    await vi.waitFor(() => expect(asked()).toHaveLength(5));
+  });
+
   it("ask the dashboard's reads with the token and language, and the app takes each answer once", async () => {
-    openPage('/dashboard');
+    await openPage('/dashboard');
     expect(askedUrls()).toEqual([
       '/api/users/me',
       '/api/applications/user/my',
@@ -71,7 +81,7 @@ describe('early reads', () => {
   });
 
   it("ask an application's reads, then its session's", async () => {
-    openPage('/applications/12/edit/family');
+    await openPage('/applications/12/edit/family');
     await vi.waitFor(() => expect(askedUrls()).toEqual(['/api/applications/12', '/api/sessions/4']));
     await apiRequest({ path: '/applications/{id}', pathParams: { id: 12 } });
     await apiRequest({ path: '/sessions/{id}', pathParams: { id: 4 } });
@@ -79,7 +89,7 @@ describe('early reads', () => {
   });
 
   it('are not used by a read with another token, in another language or too late', async () => {
-    openPage('/dashboard');
+    await openPage('/dashboard');
     setAuth('n3w', student);
     await apiRequest({ path: '/users/me' });
     expect(asked()).toHaveLength(6);
@@ -99,19 +109,26 @@ describe('early reads', () => {
   });
 
   it('that failed are asked again by the app', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    openPage('/dashboard');
+    let failed = false;
+    fetchMock.mockImplementation(async (url) => {
+      if (String(url) === '/api/users/me' && !failed) {
+        failed = true;
+        throw new TypeError('Failed to fetch');
+      }
+      return answer({ data: { url: String(url), sessionId: 4 } });
+    });
+    await openPage('/dashboard');
     await expect(apiRequest({ path: '/users/me' })).resolves.toEqual({ url: '/api/users/me', sessionId: 4 });
     expect(asked()).toHaveLength(6);
   });
 
-  it('ask nothing for an administrator, without a stored language, on another screen or a server page', () => {
-    openPage('/dashboard', { user: { ...student, role: 'ADMIN' } as never });
+  it('ask nothing for an administrator, without a stored language, on another screen or a server page', async () => {
+    await openPage('/dashboard', { user: { ...student, role: 'ADMIN' } as never });
     localStorage.clear();
-    openPage('/dashboard', { language: null });
-    openPage('/applications');
+    await openPage('/dashboard', { language: null });
+    await openPage('/applications');
     document.documentElement.setAttribute('data-rendered-lang', 'fr');
-    openPage('/dashboard');
+    await openPage('/dashboard');
     expect(asked()).toHaveLength(0);
   });
 });

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { firstScreenWork } from './first-screen';
 import { i18n, preloadCatalogs } from './i18n';
 
 /**
@@ -10,7 +11,9 @@ export function page(load: () => Promise<ComponentType>, namespaces: string[] = 
   return {
     lazy: async () => {
       preloadCatalogs(namespaces);
-      const [Component] = await Promise.all([load(), i18nReady().then(() => i18n.loadNamespaces(namespaces))]);
+      const [Component] = await firstScreenWork(
+        Promise.all([load(), i18nReady().then(() => i18n.loadNamespaces(namespaces))]),
+      );
       return { Component };
     },
   };

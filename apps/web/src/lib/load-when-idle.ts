@@ -1,16 +1,17 @@
 import { type ComponentType, lazy } from 'react';
+import { firstScreenShown } from './first-screen';
 
 /** How long after the page's load a seldom-used part waits: the first screen's reads and drawing come first. */
 const partsAfterLoadMs = 3_000;
 
 /**
- * Once the page has loaded, `afterLoadMs` have passed and the browser is idle: work that must not compete with the
- * first screen for a slow line or processor.
+ * Once the page has loaded, the first screen is on it (lib/first-screen.ts), `afterLoadMs` have passed and the
+ * browser is idle: work that must not compete with the first screen for a slow line or processor.
  */
 export function whenIdle(run: () => void, afterLoadMs = 0): void {
   const idle = () =>
     'requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 5_000 }) : setTimeout(run, 0);
-  const later = () => setTimeout(idle, afterLoadMs);
+  const later = () => void firstScreenShown().then(() => setTimeout(idle, afterLoadMs));
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });
 }

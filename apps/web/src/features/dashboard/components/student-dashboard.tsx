@@ -1,5 +1,5 @@
 import { Skeleton, Stack } from '@mantine/core';
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { AcceptanceSection } from '@/features/acceptance/public';
 import { useMe } from '@/features/accounts/public';
 import { useCurrentApplication, useMyApplications } from '@/features/applications/public';
@@ -22,7 +22,11 @@ export function StudentDashboard() {
   // have all arrived one block holds their place, and they appear together, so nothing the reader has started to
   // read moves down under them.
   const waiting = <Skeleton height={320} radius="md" />;
-  if (shaping.some((read) => read.isPending)) return waiting;
+  // Drawn as a deferred update: the reads' answers arrive as urgent updates, which React draws in one go; the
+  // sections are many, and in one go a slow phone's processor would not answer a tap for a good part of a second.
+  // Deferred, React draws them in slices and answers in between.
+  const arrived = useDeferredValue(shaping.every((read) => !read.isPending));
+  if (!arrived) return waiting;
   const currentId = current.data?.id ?? null;
   const recent = <RecentApplications currentId={currentId} />;
   return (
