@@ -33,6 +33,11 @@ async function signInAndKeepApp(page: Page, login: string, password: string) {
     .poll(() => page.evaluate(() => localStorage.getItem('portal.offline-warmed')), { timeout: 60_000 })
     .toBeTruthy();
   expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  // Installable: once the first screen is drawn, the app links the manifest of the reader's language, with its icons.
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest-en.webmanifest');
+  const manifest = await page.evaluate(async () => (await fetch('/manifest-en.webmanifest')).json());
+  expect(manifest).toMatchObject({ name: 'Scholarship Portal', start_url: '/dashboard' });
+  expect(manifest.icons.length).toBeGreaterThan(0);
 }
 
 const keptAnswers = (page: Page) =>

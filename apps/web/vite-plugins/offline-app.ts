@@ -1,15 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { appManifestPath } from '../../../packages/shared/src/app-shell.ts';
 import { locales } from '../../../packages/shared/src/locales.ts';
 
 /** The colour of the installed app's title bar and splash screen: the mark's red. */
 export const appThemeColor = '#b91c1c';
 
 /**
- * The web app manifest of each language (`manifest-<lang>.webmanifest`): the server links the reader's one from
- * index.html, as it writes the page's language (apps/api/src/plugins/app-shell-html.ts). The installed app opens
- * on the dashboard, which sends a signed-out person to sign in.
+ * The web app manifest of each language (`manifest-<lang>.webmanifest`, `appManifestPath`): the app links the
+ * reader's once its first screen is on the page (src/lib/app-manifest.ts). The installed app opens on the
+ * dashboard, which sends a signed-out person to sign in.
  */
 export function appManifests(catalog: (language: string) => { appName: string; meta: { description: string } }) {
   return locales.map((language) => {
@@ -30,7 +31,7 @@ export function appManifests(catalog: (language: string) => { appName: string; m
         { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
       ],
     };
-    return [`manifest-${language}.webmanifest`, manifest] as const;
+    return [appManifestPath(language).slice(1), manifest] as const;
   });
 }
 

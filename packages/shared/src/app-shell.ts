@@ -17,4 +17,10 @@ export type AppShellTexts = {
 
 export const appShellTextsFile = 'app-shell.json';
 
+/**
+ * The address of the installed app's manifest in a language (the web build writes one a language): the app links
+ * the reader's once its first screen is on the page (apps/web/src/lib/app-manifest.ts).
+ */
+export const appManifestPath = (language: Locale) => `/manifest-${language}.webmanifest`;
+
 export type AppShellCatalog = Record<Locale, AppShellTexts>;

@@ -11,13 +11,12 @@ function withMeta(html: string, selector: string, content: string): string {
 }
 
 /**
- * The web app's index.html in one language: `<html lang>`, title, description, og: tags, the loading screen, and the
- * installed app's manifest (the build writes one a language).
+ * The web app's index.html in one language: `<html lang>`, title, description, og: tags and the loading screen. (The
+ * app links the installed app's manifest of the reader's language itself, once its first screen is drawn.)
  */
 export function localizeAppShell(html: string, language: Locale, texts: AppShellTexts): string {
   let page = html
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-    .replace(/(<link rel="manifest" href="\/manifest-)[a-z]{2}(\.webmanifest")/, `$1${language}$2`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(texts.title)}</title>`);
   page = withMeta(page, 'name="description"', texts.description);
   page = withMeta(page, 'property="og:title"', texts.title);

@@ -127,12 +127,6 @@ describe('localizeAppShell', () => {
     expect(page).toContain('<title>A &lt;b&gt; &amp; &quot;c&quot;</title>');
     expect(page).toContain('<p data-shell-text="appName">&lt;script&gt;</p>');
   });
-
-  it("links the installed app's manifest of the page's language", () => {
-    const html = '<html lang="en"><title>x</title><link rel="manifest" href="/manifest-en.webmanifest" />';
-    expect(localizeAppShell(html, 'it', texts.it)).toContain('<link rel="manifest" href="/manifest-it.webmanifest" />');
-    expect(localizeAppShell(html, 'en', texts.en)).toContain('<link rel="manifest" href="/manifest-en.webmanifest" />');
-  });
 });
 
 describe('the first-run script', () => {

@@ -7,6 +7,7 @@ import '@mantine/core/styles/global.css';
 import '../styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { linkAppManifest } from '../lib/app-manifest';
 import { installFocusKeeper } from '../lib/focus-keeper';
 import { initI18n } from '../lib/i18n';
 import { startOfflineApp } from '../lib/offline-app';
@@ -41,5 +42,6 @@ export function startApp(root: HTMLElement): void {
     });
     // Once signed in: the service worker that opens the app and the applicant's data without a connection.
     startOfflineApp(loadApplicantScreens);
+    linkAppManifest();
   });
 }
