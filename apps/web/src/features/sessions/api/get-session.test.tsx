@@ -1,36 +1,23 @@
 import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testPageData } from '@/server/test-page-data';
 import { TestProviders } from '@/test/providers';
 import { useCurrentSession } from './get-current-session';
 import { useSession } from './get-session';
 
-const now = new Date().toISOString();
-const callOf2026 = {
-  id: 2,
-  name: 'Call 2026',
-  year: 2026,
-  status: 'OPEN',
-  startDate: now,
-  endDate: new Date(Date.now() + 86_400_000).toISOString(),
-  passScore: 60,
-  candidatesToSelect: 10,
-  completionNotice: { en: '', fr: '', it: '' },
-  applicationGuidelines: { en: '', fr: '', it: '' },
-  acceptanceDays: 14,
-  reminderDays: 3,
-  resultsHidden: false,
-  publishedAt: null,
-  created: now,
-  modified: now,
-};
+/** The current session (number 4, "Session 2026") as /sessions/current answers it; number 3 is a past one. */
+const current = testPageData().currentSession;
+if (!current) throw new Error('the test data has a current session');
+const { phase: _phase, ongoing: _ongoing, now: _now, ...sessionFour } = current;
 
+/** Stubs the API; answers what was asked so far. */
 function stubApi() {
   const fetch = vi.fn(async (url: string) => {
     const path = new URL(String(url), location.href).pathname;
-    if (path === '/api/sessions/current')
-      return Response.json({ data: { ...callOf2026, phase: 'OPEN', ongoing: true, now } });
-    if (path === '/api/sessions/2') return Response.json({ data: callOf2026 });
-    if (path === '/api/sessions/1') return Response.json({ data: { ...callOf2026, id: 1, name: 'Call 2025' } });
+    if (path === '/api/sessions/current') return Response.json({ data: current });
+    if (path === '/api/sessions/4') return Response.json({ data: sessionFour });
+    if (path === '/api/sessions/3') return Response.json({ data: { ...sessionFour, id: 3, name: 'Session 2025' } });
     return Response.json({ data: { status: 'ok' } });
   });
   vi.stubGlobal('fetch', fetch);
@@ -46,40 +33,28 @@ function AfterCurrent({ id }: { id: number }) {
   return useCurrentSession().isPending ? null : <SessionName id={id} />;
 }
 
+/** Renders `ui`, waits for `name` and answers the paths asked of the API. */
+async function asked(ui: ReactNode, name: string) {
+  const paths = stubApi();
+  render(<TestProviders>{ui}</TestProviders>);
+  expect(await screen.findByText(name)).toBeTruthy();
+  return paths();
+}
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('useSession', () => {
   it('takes the current session already read when it is the one asked for, without reading it again', async () => {
-    const asked = stubApi();
-    render(
-      <TestProviders>
-        <AfterCurrent id={2} />
-      </TestProviders>,
-    );
-    expect(await screen.findByText('Call 2026')).toBeTruthy();
-    expect(asked()).toContain('/api/sessions/current');
-    expect(asked()).not.toContain('/api/sessions/2');
+    const paths = await asked(<AfterCurrent id={4} />, 'Session 2026');
+    expect(paths).toContain('/api/sessions/current');
+    expect(paths).not.toContain('/api/sessions/4');
   });
 
   it('reads a session that is not the current one', async () => {
-    const asked = stubApi();
-    render(
-      <TestProviders>
-        <AfterCurrent id={1} />
-      </TestProviders>,
-    );
-    expect(await screen.findByText('Call 2025')).toBeTruthy();
-    expect(asked()).toContain('/api/sessions/1');
+    expect(await asked(<AfterCurrent id={3} />, 'Session 2025')).toContain('/api/sessions/3');
   });
 
   it('reads the session when the current one was not read', async () => {
-    const asked = stubApi();
-    render(
-      <TestProviders>
-        <SessionName id={2} />
-      </TestProviders>,
-    );
-    expect(await screen.findByText('Call 2026')).toBeTruthy();
-    expect(asked()).toContain('/api/sessions/2');
+    expect(await asked(<SessionName id={4} />, 'Session 2026')).toContain('/api/sessions/4');
   });
 });
