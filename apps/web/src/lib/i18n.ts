@@ -1,4 +1,3 @@
-import { appManifestPath } from '@portal/shared/app-shell';
 import { defaultLocale, isLocale, type Locale, locales, pickLocale } from '@portal/shared/locales';
 import { languageCookie } from '@portal/shared/public-pages';
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
@@ -72,7 +71,7 @@ function setMeta(property: string, content: string): void {
   document.head.querySelector(`meta[property="${property}"]`)?.setAttribute('content', content);
 }
 
-/** <html lang>, the title, the social-preview tags and the installed app's manifest follow the language. */
+/** <html lang>, the title and the social-preview tags follow the language. */
 function reflectLanguage(language: string): void {
   if (!isLocale(language)) return;
   document.documentElement.lang = language;
@@ -81,7 +80,6 @@ function reflectLanguage(language: string): void {
   setMeta('og:description', i18n.t('common:meta.description'));
   setMeta('og:locale', ogLocales[language]);
   document.head.querySelector('meta[name="description"]')?.setAttribute('content', i18n.t('common:meta.description'));
-  document.head.querySelector('link[rel="manifest"]')?.setAttribute('href', appManifestPath(language));
   try {
     window.localStorage.setItem(languageCookie, language);
   } catch {
