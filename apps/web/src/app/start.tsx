@@ -10,8 +10,10 @@ import { createRoot } from 'react-dom/client';
 import { linkAppManifest } from '../lib/app-manifest';
 import { installFocusKeeper } from '../lib/focus-keeper';
 import { initI18n } from '../lib/i18n';
+import { nextTask } from '../lib/next-task';
 import { startOfflineApp } from '../lib/offline-app';
 import { App } from './app';
+import { createAppRouter } from './router';
 import { loadApplicantScreens } from './routes';
 
 /** Starts the app in `root`, where index.html's loading screen shows until the app has drawn something. */
@@ -29,19 +31,25 @@ export function startApp(root: HTMLElement): void {
   // Focus that would fall to the page (a button saving, a dialog closing, a form unmounting) stays in its place.
   installFocusKeeper();
 
-  // The core catalogs of the current language load first, so no screen flashes untranslated keys.
-  void initI18n().then(() => {
-    // As a transition: React draws the first screen in slices and lets the browser answer in between, rather than
-    // in one long task (what a slow phone feels as a frozen page).
-    startTransition(() => {
-      createRoot(root).render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      );
+  // The core catalogs of the current language load first, so no screen flashes untranslated keys. The router is
+  // made in a task after the one that ran the app's code (matching the address and asking for the screen's code
+  // is work of its own): two shorter tasks rather than one long one on a slow phone.
+  const catalogs = initI18n();
+  void nextTask()
+    .then(createAppRouter)
+    .then(async (router) => {
+      await catalogs;
+      // As a transition: React draws the first screen in slices and lets the browser answer in between, rather
+      // than in one long task (what a slow phone feels as a frozen page).
+      startTransition(() => {
+        createRoot(root).render(
+          <StrictMode>
+            <App router={router} />
+          </StrictMode>,
+        );
+      });
+      // Once signed in: the service worker that opens the app and the applicant's data without a connection.
+      startOfflineApp(loadApplicantScreens);
+      linkAppManifest();
     });
-    // Once signed in: the service worker that opens the app and the applicant's data without a connection.
-    startOfflineApp(loadApplicantScreens);
-    linkAppManifest();
-  });
 }
