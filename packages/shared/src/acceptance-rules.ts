@@ -1,10 +1,23 @@
 /**
  * Pure rules of a place's acceptance, without zod: the server, the dashboard's countdown and the tests read the same
  * ones. An approved applicant answers within the session's `acceptanceDays` after publication (or after being
- * offered the place); a declined or expired place goes to the next candidate in line.
+ * offered the place); a declined, expired or withdrawn place goes to the next candidate in line.
  */
-export const acceptanceStates = ['AWAITING', 'ACCEPTED', 'DECLINED', 'EXPIRED'] as const;
+export const acceptanceStates = ['AWAITING', 'ACCEPTED', 'DECLINED', 'EXPIRED', 'WITHDRAWN'] as const;
 export type AcceptanceState = (typeof acceptanceStates)[number];
+
+/**
+ * After publication the committee changes a decision only by withdrawing the place: one that awaits its answer or
+ * was accepted. A withdrawn place ends the beneficiary's year and goes to the next candidate in line.
+ */
+export const withdrawableStates = ['AWAITING', 'ACCEPTED'] as const satisfies readonly AcceptanceState[];
+
+export function canWithdraw(state: AcceptanceState): boolean {
+  return (withdrawableStates as readonly AcceptanceState[]).includes(state);
+}
+
+/** The longest reason a withdrawal may give (it is mailed to the applicant). */
+export const withdrawalReasonMax = 2000;
 
 /** Days an approved applicant has to answer, unless the session says otherwise. */
 export const defaultAcceptanceDays = 10;

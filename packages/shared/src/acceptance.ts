@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { acceptanceStates } from './acceptance-rules';
+import { acceptanceStates, withdrawalReasonMax } from './acceptance-rules';
 
 export * from './acceptance-rules';
 
@@ -8,8 +8,15 @@ export const acceptanceSchema = z.object({
   state: z.enum(acceptanceStates),
   deadline: z.string(),
   answeredAt: z.string().nullable(),
+  /** Once the committee withdrew the place (`WITHDRAWN`): why, as the applicant was told, and when; null before. */
+  withdrawalReason: z.string().nullable(),
+  withdrawnAt: z.string().nullable(),
 });
 export type Acceptance = z.infer<typeof acceptanceSchema>;
+
+/** POST /applications/{id}/withdrawal (administrators): the place ends, with the reason the applicant is mailed. */
+export const withdrawalSchema = z.strictObject({ reason: z.string().trim().min(1).max(withdrawalReasonMax) });
+export type WithdrawalInput = z.infer<typeof withdrawalSchema>;
 
 /** POST /applications/{id}/acceptance: accepting needs the commitment to the year's obligations. */
 export const acceptanceAnswerSchema = z
@@ -25,14 +32,11 @@ export const acceptanceRunSchema = z.object({ expired: z.number().int(), offered
 export type AcceptanceRun = z.infer<typeof acceptanceRunSchema>;
 
 /** One place of a closed session as the committee follows it: who holds it, and whose place it was before. */
-export const placeSchema = z.object({
+export const placeSchema = acceptanceSchema.extend({
   applicationId: z.number().int(),
   name: z.string(),
   rank: z.number().int().nullable(),
-  state: z.enum(acceptanceStates),
-  deadline: z.string(),
-  answeredAt: z.string().nullable(),
-  /** The place this one was offered after: its holder and how it was left (declined or expired). */
+  /** The place this one was offered after: its holder and how it was left (declined, expired or withdrawn). */
   after: z.object({ applicationId: z.number().int(), name: z.string(), state: z.enum(acceptanceStates) }).nullable(),
 });
 export type Place = z.infer<typeof placeSchema>;

@@ -42,6 +42,26 @@ export const dateOrderProblems = [
   { field: 'endDate', key: 'validation.endAfterStart' },
 ] as const;
 
+/** The programme's time zone (Cameroon, UTC+1): the calendar day an instant falls on for the programme. */
+export const programmeTimeZone = 'Africa/Douala';
+
+/** `YYYY-MM-DD` of an instant in the programme's time zone. */
+export function programmeDay(instant: Date | string): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone: programmeTimeZone }).format(new Date(instant));
+}
+
+/**
+ * The announced publication date (a calendar day) is not before the day the session ends, in the programme's time
+ * zone: the committee publishes once the applications are in.
+ */
+export function publicationDateInOrder(endDate: Date | string, publicationDate: string | null | undefined): boolean {
+  return !publicationDate || publicationDate >= programmeDay(endDate);
+}
+
+/** What breaks that rule is told on the publication date. A message key of the validation catalog. */
+export const publicationDateProblem = { field: 'publicationDate', key: 'validation.publicationAfterEnd' } as const;
+
 /** Open and now within [start, end): applications can be created and changed only then. */
 export function isOngoing(session: Timed, now: Date = new Date()): boolean {
   const at = now.getTime();

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { sessionStatuses } from './enums';
-import { idParamsSchema, instantSchema } from './fields';
-import { dateOrderProblems, datesInOrder, sessionPhases } from './session-rules';
+import { idParamsSchema, instantSchema, isoDateSchema } from './fields';
+import {
+  dateOrderProblems,
+  datesInOrder,
+  publicationDateInOrder,
+  publicationDateProblem,
+  sessionPhases,
+} from './session-rules';
 
 export {
   canChangeStatus,
@@ -10,6 +16,10 @@ export {
   isCurrentStatus,
   isOngoing,
   nextStatuses,
+  programmeDay,
+  programmeTimeZone,
+  publicationDateInOrder,
+  publicationDateProblem,
   type SessionPhase,
   sessionPhase,
   sessionPhases,
@@ -48,12 +58,17 @@ export const sessionFieldsSchema = z.strictObject({
   reminderDays: z.number().int().min(1).max(60).optional(),
   /** Keeps the session's list off the public results page. */
   resultsHidden: z.boolean().optional(),
+  /** The day the committee announces it will publish its decisions (`YYYY-MM-DD`), not before the end; or none. */
+  publicationDate: isoDateSchema.nullable().optional(),
 });
 
-type Dates = { startDate?: string; endDate?: string };
+type Dates = { startDate?: string; endDate?: string; publicationDate?: string | null };
 
-/** Start before end: one message on each of the two fields. */
+/** Start before end: one message on each of the two fields; the publication date not before the end. */
 function checkDateOrder(value: Dates, ctx: z.RefinementCtx): void {
+  if (value.endDate && !publicationDateInOrder(value.endDate, value.publicationDate)) {
+    ctx.addIssue({ code: 'custom', path: [publicationDateProblem.field], message: publicationDateProblem.key });
+  }
   if (!value.startDate || !value.endDate || datesInOrder(value.startDate, value.endDate)) return;
   for (const { field, key } of dateOrderProblems) ctx.addIssue({ code: 'custom', path: [field], message: key });
 }
@@ -80,6 +95,8 @@ export const sessionSchema = z.object({
   acceptanceDays: z.number().int(),
   reminderDays: z.number().int(),
   resultsHidden: z.boolean(),
+  /** The day the committee announced for publishing its decisions (`YYYY-MM-DD`), or null. */
+  publicationDate: z.string().nullable(),
   /** When the session was closed, which published its decisions; null before. */
   publishedAt: z.string().nullable(),
   created: z.string(),

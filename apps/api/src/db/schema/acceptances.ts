@@ -2,6 +2,7 @@ import { type AnyPgColumn, index, integer, pgTable, primaryKey, serial, text, ti
 import { applications } from './applications.ts';
 import { acceptanceStateEnum } from './enums.ts';
 import { sessions } from './sessions.ts';
+import { users } from './users.ts';
 
 /**
  * A place offered to an approved applicant of a closed session, and their answer. A place is offered to an
@@ -26,6 +27,10 @@ export const acceptances = pgTable(
     replacesId: integer('replaces_id')
       .unique('acceptances_replaces_key')
       .references((): AnyPgColumn => acceptances.id, { onDelete: 'set null' }),
+    // The committee withdrew the place after publication (state WITHDRAWN): why, when and who.
+    withdrawalReason: text('withdrawal_reason'),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true, mode: 'date' }),
+    withdrawnBy: integer('withdrawn_by').references(() => users.id, { onDelete: 'set null' }),
     // The year ended without a renewal: set once, by the job.
     notRenewedAt: timestamp('not_renewed_at', { withTimezone: true, mode: 'date' }),
     created: timestamp('created', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgTable, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { localized, timestamps } from './columns.ts';
 import { sessionStatusEnum } from './enums.ts';
 
@@ -25,6 +36,8 @@ export const sessions = pgTable(
     reminderDays: integer('reminder_days').notNull().default(3),
     // The administrators keep this session's list off the public results page.
     resultsHidden: boolean('results_hidden').notNull().default(false),
+    // The day the committee announces it will publish its decisions (shown to applicants), not before the end.
+    publicationDate: date('publication_date', { mode: 'string' }),
     // When the session was closed, which published its decisions and started the acceptance deadlines.
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,

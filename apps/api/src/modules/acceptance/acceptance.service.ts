@@ -26,6 +26,8 @@ export const toAcceptance = (row: AcceptanceRow): Acceptance => ({
   state: row.state,
   deadline: row.deadline.toISOString(),
   answeredAt: row.answeredAt?.toISOString() ?? null,
+  withdrawalReason: row.withdrawalReason,
+  withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
 });
 
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');

@@ -39,6 +39,7 @@ export function toSession(row: SessionRow): Session {
     acceptanceDays: row.acceptanceDays,
     reminderDays: row.reminderDays,
     resultsHidden: row.resultsHidden,
+    publicationDate: row.publicationDate,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     created: row.created.toISOString(),
     modified: row.modified.toISOString(),
