@@ -1,4 +1,5 @@
 ALTER TYPE "public"."acceptance_state" ADD VALUE 'WITHDRAWN';--> statement-breakpoint
+ALTER TYPE "public"."audit_action" ADD VALUE 'WITHDRAWAL';--> statement-breakpoint
 ALTER TABLE "acceptances" ADD COLUMN "withdrawal_reason" text;--> statement-breakpoint
 ALTER TABLE "acceptances" ADD COLUMN "withdrawn_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "acceptances" ADD COLUMN "withdrawn_by" integer;--> statement-breakpoint

@@ -156,5 +156,6 @@ export const auditActions = [
   'DECISION',
   'DECISION_TAKEN_BACK',
   'PROMOTION',
+  'WITHDRAWAL',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
