@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
@@ -61,6 +62,11 @@ export async function prepare(env, people) {
     await runMigrations(database);
     await runSeeders(seeders, database.db, config, quiet);
     const demo = await seedDemo(database.db, { applications: 200, dataDir: config.dataDir, seed: 7 });
+    // The reads measured need last year's session closed and this year's open: only one session is current.
+    await database.db
+      .update(sessions)
+      .set({ status: 'CLOSED', publishedAt: new Date() })
+      .where(eq(sessions.id, demo.sessionId));
     const day = 24 * 3600 * 1000;
     const [session] = await database.db
       .insert(sessions)

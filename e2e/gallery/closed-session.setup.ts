@@ -13,11 +13,14 @@ type Candidate = {
   email: string | null;
 };
 
+type Year = { schedule: { dueDate: string; amount: number; payment: unknown }[] };
+
 test('the demonstration session is checked, scored and decided, its decisions published', async ({ request }) => {
   const admin = await adminSignIn(request);
+  // The seeder leaves it as a committee finds it the day after the deadline (`--stage submitted`).
   const sessions = await call<{ content: { id: number; status: string }[] }>(request, admin, 'get', '/sessions');
-  const closed = sessions.content.find((session) => session.status === 'CLOSED');
-  if (!closed) throw new Error('the gallery server seeds a closed demonstration session; none was found');
+  const closed = sessions.content.find((session) => session.status === 'OPEN');
+  if (!closed) throw new Error('the gallery server seeds a demonstration session past its deadline; none was found');
   for (const run of ['eligibility-check', 'save-total-scores'])
     await call(request, admin, 'post', `/applications/${run}/${closed.id}`);
 
@@ -40,10 +43,33 @@ test('the demonstration session is checked, scored and decided, its decisions pu
       reason: 'Le relevé de notes envoyé est illisible et le certificat de scolarité manque.',
     });
 
+  // Closing publishes the list: every candidate is mailed and each place's ten days start.
+  await call(request, admin, 'put', `/sessions/${closed.id}/status/CLOSED`);
+
   const holder = ranked.slice(0, 8).find((candidate) => candidate.universityStudent) ?? ranked[0];
+  const offered = ranked.slice(0, 8).find((candidate) => candidate !== holder);
   const refused = ineligible[0];
-  if (!holder?.email || !refused?.email)
+  if (!holder?.email || !offered?.email || !refused?.email)
     throw new Error('the demonstration session has no approved or rejected applicant');
+
+  // One holder accepts and starts the year: service hours reported, the first instalments paid by mobile money.
+  const beneficiary = await apiSignIn(request, holder.email, demoPassword);
+  await call(request, beneficiary, 'post', `/applications/${holder.id}/acceptance`, { accept: true, commitment: true });
+  const year = await call<Year>(request, admin, 'get', `/beneficiaries/${holder.id}`);
+  const today = new Date().toISOString().slice(0, 10);
+  for (const [index, line] of year.schedule.slice(0, 2).entries())
+    await call(request, admin, 'post', `/beneficiaries/${holder.id}/payments`, {
+      dueDate: line.dueDate,
+      amount: line.amount,
+      paidDate: today,
+      operator: 'MTN_MOMO',
+      reference: `MP2611${holder.id}${index}`,
+    });
+  await call(request, beneficiary, 'post', `/beneficiaries/${holder.id}/hours`, {
+    date: today,
+    hours: 3.5,
+    description: 'Soutien scolaire en mathématiques au lycée bilingue de Dschang',
+  });
 
   // Former holders' words, as the landing page shows them (the quotes form is a multipart one: a photo may come).
   for (const [fullName, position, content] of [
@@ -68,7 +94,8 @@ test('the demonstration session is checked, scored and decided, its decisions pu
     admin,
     closedSessionId: closed.id,
     newcomer: await apiSignIn(request, person.username, person.password),
-    approved: { ...(await apiSignIn(request, holder.email, demoPassword)), applicationId: holder.id },
+    approved: { ...beneficiary, applicationId: holder.id },
+    offered: { ...(await apiSignIn(request, offered.email, demoPassword)), applicationId: offered.id },
     rejected: { ...(await apiSignIn(request, refused.email, demoPassword)), applicationId: refused.id },
   });
 });

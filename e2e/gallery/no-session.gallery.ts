@@ -1,15 +1,16 @@
 import { test } from '@playwright/test';
-import { Camera, desktopVariants, openDevice, phoneVariants, variantName } from './camera.ts';
+import { Camera, desktopVariants, everyoneVariants, openDevice, phoneVariants, variantName } from './camera.ts';
 import { readScenario } from './scenario.ts';
 
 // No session is open: the newcomer has nothing to apply to, last year's applicants read their published decisions.
 
 for (const variant of phoneVariants) {
   test(`applicant screens without a current session, ${variantName(variant)}`, async ({ browser, baseURL }) => {
-    const { newcomer, approved, rejected } = readScenario();
+    const { newcomer, approved, offered, rejected } = readScenario();
     for (const [who, auth] of [
       ['newcomer', newcomer],
-      ['approved', approved],
+      ['offered a place', offered],
+      ['beneficiary', approved],
       ['rejected', rejected],
     ] as const) {
       const { context, page } = await openDevice(browser, baseURL!, variant, auth);
@@ -22,6 +23,7 @@ for (const variant of phoneVariants) {
           `/applications/${auth.applicationId}/view`,
           `Application read-only, decision published (${who})`,
         );
+      if (who === 'beneficiary') await camera.visit(`/scholarship/${approved.applicationId}`, "The beneficiary's year");
       await context.close();
     }
   });
@@ -34,6 +36,18 @@ for (const variant of desktopVariants) {
     const camera = new Camera(page, 'committeeBefore', variant);
     await camera.visit('/dashboard', 'Dashboard, no session');
     await camera.visit('/sessions/current', 'Current session: none');
+    await camera.visit('/beneficiaries', "Beneficiaries' board");
+    const { approved } = readScenario();
+    await camera.visit(`/scholarship/${approved.applicationId}`, "A beneficiary's year (committee)");
+    await context.close();
+  });
+}
+
+// The published list, as anyone reads it (served by the server, readable without JavaScript).
+for (const variant of everyoneVariants) {
+  test(`published results, ${variantName(variant)}`, async ({ browser, baseURL }) => {
+    const { context, page } = await openDevice(browser, baseURL!, variant);
+    await new Camera(page, 'public', variant).visit('/results', 'Published results');
     await context.close();
   });
 }

@@ -15,8 +15,12 @@ export type Scenario = {
   closedSessionId: number;
   /** A new account without any application. */
   newcomer: StoredAuth;
-  /** Holders of a closed-session application: approved (a university student, offered a renewal) and rejected. */
+  /**
+   * Holders of a closed-session application: approved (a university student who accepted the place and started the
+   * year, offered a renewal once a session opens), approved and still to answer, and rejected.
+   */
   approved: StoredAuth & { applicationId: number };
+  offered: StoredAuth & { applicationId: number };
   rejected: StoredAuth & { applicationId: number };
   /** Set once a session takes applications. */
   open?: {

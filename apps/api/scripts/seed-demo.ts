@@ -5,16 +5,28 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { runSeeders } from '../src/db/seeder.ts';
-import { DEMO_PASSWORD, seedDemo } from '../src/demo/seed-demo.ts';
+import { publishDemoSession } from '../src/demo/publish-demo.ts';
+import { DEMO_PASSWORD, type DemoStage, demoStages, seedDemo } from '../src/demo/seed-demo.ts';
 import { seeders } from '../src/modules/index.ts';
 
 /**
- * `npm run seed:demo -- --applications 5000`: adds a closed demonstration session of complete applications to the
- * database the server uses (DATA_DIR's PGlite, or DATABASE_URL). Stop a server using the same PGlite first.
+ * `npm run seed:demo -- --applications 5000 [--stage submitted|published]`: adds a demonstration session of complete
+ * applications to the database the server uses (DATA_DIR's PGlite, or DATABASE_URL), left at the stage asked:
+ * `submitted` (the submission period over, nothing decided) or `published` (the default: checked, scored, decided
+ * and published by the first administrator). Stop a server using the same PGlite first.
  */
 const { values } = parseArgs({
-  options: { applications: { type: 'string', default: '200' }, seed: { type: 'string' } },
+  options: {
+    applications: { type: 'string', default: '200' },
+    seed: { type: 'string' },
+    stage: { type: 'string', default: 'published' },
+  },
 });
+const stage = values.stage as DemoStage;
+if (!demoStages.includes(stage)) {
+  console.error(`--stage takes one of: ${demoStages.join(', ')}`);
+  process.exit(2);
+}
 const count = Number(values.applications);
 if (!Number.isInteger(count) || count < 1 || count > 100_000) {
   console.error('--applications takes a whole number from 1 to 100000');
@@ -38,10 +50,23 @@ try {
     dataDir: config.dataDir,
     seed: values.seed === undefined ? undefined : Number(values.seed),
   });
+  let outcome = 'its submission period over, nothing decided';
+  if (stage === 'published') {
+    // The committee's calls go through the API, with its rules; no job runs and no port is opened.
+    const { buildApp } = await import('../src/app.ts');
+    const app = await buildApp({ config: { ...config, jobsEveryMinutes: 0 }, database, logger: false });
+    try {
+      const { approved } = await publishDemoSession(app, summary.sessionId);
+      outcome = `published with ${approved} places offered (the mails wait in the outbox for the server)`;
+    } finally {
+      await app.close();
+    }
+  }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `Session ${summary.sessionId}: ${summary.applications} applications, ${summary.members} family members, ` +
-      `${summary.documents} documents in ${seconds} s on ${database.kind}. Applicants sign in with "${DEMO_PASSWORD}".`,
+      `${summary.documents} documents in ${seconds} s on ${database.kind}, ${outcome}. ` +
+      `Applicants sign in as demo<number> or their e-mail with "${DEMO_PASSWORD}".`,
   );
 } finally {
   await database.close();

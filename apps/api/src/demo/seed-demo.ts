@@ -25,7 +25,9 @@ import * as people from './demo-people.ts';
 /**
  * A demonstration session full of complete, submitted applications: accounts with profiles, school results or
  * high-school resumes, families and their members, some financing and activities, the documents every applicant
- * owes (small real files), and ratings. Everything goes in one transaction, in batches of rows.
+ * owes (small real files), and ratings. Everything goes in one transaction, in batches of rows. The session is left
+ * open with its submission period over, as a committee finds it the day after the deadline; it is the current
+ * session, so there can be no other (a clear error says so).
  */
 
 export const DEMO_PASSWORD = 'demo-applicant-2026';
@@ -33,6 +35,13 @@ const CHUNK = 500;
 const day = 24 * 3600_000;
 
 export type DemoSummary = { sessionId: number; applications: number; documents: number; members: number };
+
+/**
+ * Where the demonstration session is left: `submitted` (the submission period over, nothing checked or decided yet)
+ * or `published` (checked, scored, decided by the committee and published: `publishDemoSession`).
+ */
+export const demoStages = ['submitted', 'published'] as const;
+export type DemoStage = (typeof demoStages)[number];
 
 /** Inserts many rows a few hundred at a time (a statement takes at most 65,535 parameters). */
 async function insertMany<T extends { $inferInsert: unknown }>(tx: Tx, table: T, rows: T['$inferInsert'][]) {
@@ -58,13 +67,21 @@ export async function seedDemo(
   const summary = { sessionId: 0, applications: 0, documents: 0, members: 0 };
   await db.transaction(async (tx) => {
     const ref = await referenceIds(tx);
+    const [current] = await tx
+      .select({ name: sessions.name })
+      .from(sessions)
+      .where(sql`${sessions.status} in ('OPEN', 'SUSPENDED')`);
+    if (current)
+      throw new Error(
+        `the session "${current.name}" is open or suspended: close it before adding a demonstration session`,
+      );
     const year = new Date().getUTCFullYear();
     const [session] = await tx
       .insert(sessions)
       .values({
         name: `Demo call ${year} (${run})`,
         year,
-        status: 'CLOSED',
+        status: 'OPEN',
         startDate: new Date(Date.now() - 70 * day),
         endDate: new Date(Date.now() - 10 * day),
         passScore: 50,

@@ -16,6 +16,7 @@ import {
   studentProfiles,
 } from '../../src/db/schema/index.ts';
 import { runSeeders } from '../../src/db/seeder.ts';
+import { publishDemoSession } from '../../src/demo/publish-demo.ts';
 import { seedDemo } from '../../src/demo/seed-demo.ts';
 import { seeders } from '../../src/modules/index.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
@@ -32,10 +33,11 @@ const total = async (table: Parameters<ReturnType<TestApp['database']['db']['sel
   (await t.database.db.select({ value: count() }).from(table))[0]!.value;
 
 describe('seedDemo', () => {
-  it('fills a closed session with complete, submitted applications and their real files', async () => {
+  it('fills a session past its deadline with complete, submitted applications and their real files', async () => {
     const summary = await seedDemo(t.database.db, { applications: 30, dataDir: t.config.dataDir, seed: 3 });
     const [session] = await t.database.db.select().from(sessions).where(eq(sessions.id, summary.sessionId));
-    expect(session!.status).toBe('CLOSED');
+    expect(session!.status).toBe('OPEN');
+    expect(session!.endDate.getTime()).toBeLessThan(Date.now());
     const rows = await t.database.db.select().from(applications).where(eq(applications.sessionId, session!.id));
     expect(rows).toHaveLength(30);
     expect(rows.every((row) => row.submitted && row.declaration && row.submittedAt && row.motivation)).toBe(true);
@@ -79,7 +81,21 @@ describe('seedDemo', () => {
     expect(held.filter((row) => row.type !== 'NEW' && row.scope === 'NEW')).toEqual([]);
   });
 
-  it('can run twice on one database (new accounts, another session)', async () => {
+  it('refuses a second session while the first is still current, then publishes it as the committee would', async () => {
+    await expect(seedDemo(t.database.db, { applications: 2, dataDir: t.config.dataDir, seed: 4 })).rejects.toThrow(
+      /open or suspended/,
+    );
+    const [first] = await t.database.db.select().from(sessions);
+    const { approved } = await publishDemoSession(t.app, first!.id);
+    expect(approved).toBeGreaterThan(0);
+    const [published] = await t.database.db.select().from(sessions).where(eq(sessions.id, first!.id));
+    expect(published!.status).toBe('CLOSED');
+    const decided = await t.database.db.select().from(applications).where(eq(applications.sessionId, first!.id));
+    expect(decided.filter((row) => row.status === 'APPROVED')).toHaveLength(approved);
+    expect(decided.filter((row) => row.status === 'REJECTED').length).toBeGreaterThan(0);
+  });
+
+  it('can run again once the last one is published (new accounts, another session)', async () => {
     const again = await seedDemo(t.database.db, { applications: 5, dataDir: t.config.dataDir, seed: 3 });
     const rows = await t.database.db.select().from(applications).where(eq(applications.sessionId, again.sessionId));
     expect(rows).toHaveLength(5);
