@@ -143,9 +143,10 @@ export type SurvivalIncomeType = (typeof survivalIncomeTypes)[number];
 
 /**
  * Where the ranking puts a competing application: among those selected, selected on the place kept for the best
- * biomedical-sciences candidate, or preselected (at or above the pass score) without a place.
+ * biomedical-sciences candidate, or on the reserve list (at or above the pass score, ranked below the places: the
+ * next in line when a place is declined, expires or is withdrawn).
  */
-export const rankingMarks = ['SELECTED', 'BIOMEDICAL_PLACE', 'PRESELECTED'] as const;
+export const rankingMarks = ['SELECTED', 'BIOMEDICAL_PLACE', 'RESERVE'] as const;
 export type RankingMark = (typeof rankingMarks)[number];
 
 /** What the committee's trail of an application records (one row per change, never edited). */

@@ -44,12 +44,12 @@ describe('rankCandidates', () => {
     expect(rankCandidates(list, settings)).toEqual(rankCandidates([...list].reverse(), settings));
   });
 
-  it('preselects totals at or above the pass score', () => {
+  it('passes totals at or above the pass score', () => {
     const ranked = rankCandidates([candidate(1, 50), candidate(2, 49.99), candidate(3, 72.5)], settings);
-    expect(ranked.map(({ id, total, preselected }) => ({ id, total, preselected }))).toEqual([
-      { id: 3, total: 72.5, preselected: true },
-      { id: 1, total: 50, preselected: true },
-      { id: 2, total: 49.99, preselected: false },
+    expect(ranked.map(({ id, total, passed }) => ({ id, total, passed }))).toEqual([
+      { id: 3, total: 72.5, passed: true },
+      { id: 1, total: 50, passed: true },
+      { id: 2, total: 49.99, passed: false },
     ]);
   });
 
@@ -82,14 +82,14 @@ describe('rankCandidates', () => {
     expect(ranked.find((entry) => entry.id === 23)).toMatchObject({ selected: true, reservedFor: 'BIOMEDICAL' });
   });
 
-  it('the reserved place goes back to the ranking without a preselected biomedical candidate', () => {
+  it('the reserved place goes back to the ranking without a biomedical candidate who passed', () => {
     const list = [
       ...Array.from({ length: 20 }, (_, index) => candidate(index + 1, 90 - index)),
       candidate(99, 40, { faculty: 'Biomedical sciences' }),
     ];
     const ranked = rankCandidates(list, settings);
     expect(ids(ranked.filter((entry) => entry.selected))).toEqual(Array.from({ length: 19 }, (_, index) => index + 1));
-    expect(ranked.find((entry) => entry.id === 99)).toMatchObject({ preselected: false, selected: false });
+    expect(ranked.find((entry) => entry.id === 99)).toMatchObject({ passed: false, selected: false });
   });
 
   it('never selects below the pass score, even with places left', () => {

@@ -6,10 +6,12 @@ import { containsName } from './text-match';
  * ranking orders and marks them, it does not check eligibility again.
  * - Order: total, then merit, then economic condition (higher first), then earlier submission, then smaller id, so
  *   two candidates never share a rank and the same data always gives the same list.
- * - Preselected: total at or above the session's pass score.
- * - Selected: the places to fill (`numberOfCandidatesToSelect`) go to preselected candidates in rank order, except
- *   that for every full `placesPerReservedPlace` (19) places one is kept for the best preselected candidate of the
- *   biomedical-sciences faculty not already selected; when there is none, that place goes back to the ranking.
+ * - Passed: total at or above the session's pass score.
+ * - Selected: the places to fill (`numberOfCandidatesToSelect`) go to candidates who passed, in rank order, except
+ *   that for every full `placesPerReservedPlace` (19) places one is kept for the best candidate of the
+ *   biomedical-sciences faculty who passed and is not already selected; when there is none, that place goes back to
+ *   the ranking.
+ * - Reserve list: those who passed without a place, in rank order (the next in line for a place that frees up).
  */
 
 export const reservedPlaceKinds = ['BIOMEDICAL'] as const;
@@ -37,7 +39,8 @@ export type RankedCandidate = {
   id: number;
   rank: number;
   total: number;
-  preselected: boolean;
+  /** At or above the pass score: selected, or else on the reserve list. */
+  passed: boolean;
   selected: boolean;
   reservedFor: ReservedPlaceKind | null;
 };
@@ -76,7 +79,7 @@ export function rankCandidates(candidates: readonly RankingCandidate[], settings
     id: candidate.id,
     rank: index + 1,
     total: candidate.score.total,
-    preselected: candidate.score.total >= settings.passScore,
+    passed: candidate.score.total >= settings.passScore,
     selected: selected.has(candidate.id),
     reservedFor: selected.get(candidate.id) ?? null,
   }));

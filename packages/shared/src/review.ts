@@ -16,7 +16,7 @@ export const candidateSchema = applicationSchema.extend({
   bonus: z.number().int().nullable(),
   bonusReason: z.string().nullable(),
   rank: z.number().int().nullable(),
-  /** Selected, selected on the biomedical place, or preselected without a place; null when not competing. */
+  /** Selected, selected on the biomedical place, or on the reserve list (passed, no place); null when not competing. */
   rankingMark: z.enum(rankingMarks).nullable(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),

@@ -185,9 +185,9 @@ describe('worked examples of docs/scoring.md', () => {
     ].map(({ id, input, faculty }) => ({ id, faculty, submittedAt: '2026-10-15T10:00:00.000Z', score: scored(input) }));
     const settings = { passScore: 55, numberOfCandidatesToSelect: 2, biomedicalFaculties: ['Biomedical sciences'] };
     expect(rankCandidates(candidates, { ...settings, placesPerReservedPlace: 19 })).toEqual([
-      { id: 11, rank: 1, total: 70.75, preselected: true, selected: true, reservedFor: null },
-      { id: 13, rank: 2, total: 65.8, preselected: true, selected: true, reservedFor: null },
-      { id: 12, rank: 3, total: 53.33, preselected: false, selected: false, reservedFor: null },
+      { id: 11, rank: 1, total: 70.75, passed: true, selected: true, reservedFor: null },
+      { id: 13, rank: 2, total: 65.8, passed: true, selected: true, reservedFor: null },
+      { id: 12, rank: 3, total: 53.33, passed: false, selected: false, reservedFor: null },
     ]);
   });
 });

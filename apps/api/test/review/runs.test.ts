@@ -96,10 +96,10 @@ describe('scores and ranks', () => {
 
     const [a, b, c, d] = await Promise.all([first, second, unsubmitted, ineligible].map((x) => fixtures.row(x.id)));
     expect([a!.rank, b!.rank, c!.rank, d!.rank]).toEqual([1, 2, null, null]);
-    // One place to fill: the first is selected, the second passes the pass score without a place.
+    // One place to fill: the first is selected, the second passes the pass score without a place: the reserve list.
     expect([a!.rankingMark, b!.rankingMark, c!.rankingMark, d!.rankingMark]).toEqual([
       'SELECTED',
-      'PRESELECTED',
+      'RESERVE',
       null,
       null,
     ]);

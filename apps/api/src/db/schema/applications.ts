@@ -68,7 +68,7 @@ export const applications = pgTable(
     bonusReason: text('bonus_reason'),
     // Place in the session's ranking by total score, 1 first; null until the totals are saved.
     rank: integer('rank'),
-    // Selected, selected on the biomedical place, or preselected without a place; null outside the competition.
+    // Selected, selected on the biomedical place, or on the reserve list (passed, no place); null outside the competition.
     rankingMark: rankingMarkEnum('ranking_mark'),
     // The decision the applicant was last mailed (status and reason): closing a session again mails only the
     // applicants whose decision changed since. Null: none mailed.

@@ -36,8 +36,8 @@ function scoreOf(input: ReviewInput, rubric: Rubric) {
 
 /** How the ranking placed a competing application, as the candidates list and the export show it. */
 function rankingMarkOf(place: RankedCandidate | undefined): RankingMark | null {
-  if (!place?.preselected) return null;
-  if (!place.selected) return 'PRESELECTED';
+  if (!place?.passed) return null;
+  if (!place.selected) return 'RESERVE';
   return place.reservedFor ? 'BIOMEDICAL_PLACE' : 'SELECTED';
 }
 

@@ -64,7 +64,7 @@ export function candidateColumns(t: TFunction, format: Formats, here: string): C
           <Group gap={4} wrap="nowrap">
             <Text size="sm">{t('candidates:rankLine', { rank: candidate.rank })}</Text>
             {candidate.rankingMark && (
-              <Badge variant="light" color={candidate.rankingMark === 'PRESELECTED' ? 'gray' : 'green'}>
+              <Badge variant="light" color={candidate.rankingMark === 'RESERVE' ? 'gray' : 'green'}>
                 {t(`candidates:rankingMarks.${candidate.rankingMark}`)}
               </Badge>
             )}

@@ -37,6 +37,8 @@ function valuesOf(recorded: unknown): Values {
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 const isStatus = (value: unknown): value is (typeof applicationStatuses)[number] =>
   typeof value === 'string' && (applicationStatuses as readonly string[]).includes(value);
+/** The reserve list was called "preselected" in lines written before the word went to the interview shortlist. */
+const markOf = (value: unknown) => (value === 'PRESELECTED' ? 'RESERVE' : value);
 const isMark = (value: unknown): value is (typeof rankingMarks)[number] =>
   typeof value === 'string' && (rankingMarks as readonly string[]).includes(value);
 const asNumber = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
@@ -66,8 +68,10 @@ export function auditSentences(entry: AuditEntryAnswer, t: TFunction, locale: st
       ? t('evaluation:audit.score.notRanked')
       : t('evaluation:audit.score.rankValue', { rank: formatNumber(place, locale) });
   };
-  const mark = (value: unknown) =>
-    isMark(value) ? t(`evaluation:audit.score.marks.${value}`) : t('evaluation:audit.score.noMark');
+  const mark = (recorded: unknown) => {
+    const value = markOf(recorded);
+    return isMark(value) ? t(`evaluation:audit.score.marks.${value}`) : t('evaluation:audit.score.noMark');
+  };
   const status = (value: unknown) => (isStatus(value) ? t(`glossary:statuses.${value}`) : none);
   const reasons = (value: unknown) =>
     asList(value)
