@@ -7,6 +7,7 @@ import {
   applicationTypes,
   gceGrades,
   languageSections,
+  rankingMarks,
   stepStates,
 } from './enums';
 import { INT32_MAX, idParamSchema, idSchema, isoDateSchema } from './fields';
@@ -70,11 +71,30 @@ export const applicationSchema = z.object({
 });
 export type Application = z.infer<typeof applicationSchema>;
 
+/** Who applied, as the committee reads it beside the application: names, contact and photo. */
+export const applicantSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  /** The mobile number of the student profile; null when none is given. */
+  phone: z.string().nullable(),
+  /** The photo, served like every avatar to its owner and staff only (behind the sign-in); null without one. */
+  avatar: z.string().nullable(),
+});
+export type Applicant = z.infer<typeof applicantSchema>;
+
 /**
  * GET /applications/{id} (and the caller's applications): the application with its place once it is approved in a
- * closed session (null otherwise), the answer and its deadline.
+ * closed session (null otherwise), the answer and its deadline. Staff also read who applied (`applicant`, null once
+ * the account is deleted) and where the ranking put the application (`rank`, `rankingMark`); an applicant's answer
+ * has none of the three.
  */
-export const applicationReadSchema = applicationSchema.extend({ acceptance: acceptanceSchema.nullable() });
+export const applicationReadSchema = applicationSchema.extend({
+  acceptance: acceptanceSchema.nullable(),
+  applicant: applicantSchema.nullable().optional(),
+  rank: z.number().int().nullable().optional(),
+  rankingMark: z.enum(rankingMarks).nullable().optional(),
+});
 export type ApplicationRead = z.infer<typeof applicationReadSchema>;
 
 export const createApplicationSchema = z.object({ sessionId: idSchema });

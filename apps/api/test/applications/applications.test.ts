@@ -87,6 +87,37 @@ describe('another student', () => {
     expect((await call(owner, 'GET', `/applications/${id}`)).json().data.desiredFaculty).toBeNull();
   });
 
+  it('the committee reads who applied and the ranking’s place; the owner gets none of it, another student nothing', async () => {
+    const owner = await t.createUser();
+    const other = await t.createUser();
+    await t.database.db
+      .insert(studentProfiles)
+      .values({ userId: owner.id, hasDisability: false, mobileNumber: '+237 650 00 00 00' });
+    const { id } = await fixtures.apply(owner, session.id);
+    const staff = await call(admin, 'GET', `/applications/${id}`);
+    expect(staff.statusCode, staff.body).toBe(200);
+    expect(staff.json().data).toMatchObject({
+      applicant: {
+        firstName: 'Test',
+        lastName: expect.stringMatching(/^User\d+$/),
+        email: owner.email,
+        phone: '+237 650 00 00 00',
+        avatar: null,
+      },
+      rank: null,
+      rankingMark: null,
+      type: 'NEW',
+      status: 'PENDING',
+    });
+
+    const own = (await call(owner, 'GET', `/applications/${id}`)).json().data;
+    const mine = (await call(owner, 'GET', '/applications/user/my')).json().data;
+    const current = (await call(owner, 'GET', '/applications/user/current')).json().data;
+    for (const answer of [own, ...mine, current])
+      for (const field of ['applicant', 'rank', 'rankingMark']) expect(answer).not.toHaveProperty(field);
+    expect((await call(other, 'GET', `/applications/${id}`)).statusCode).toBe(404);
+  });
+
   it('keeps statistics for administrators', async () => {
     const student = await t.createUser();
     expect((await call(student, 'GET', `/sessions/${session.id}/statistics`)).statusCode).toBe(403);
@@ -273,7 +304,7 @@ describe('what applications keep', () => {
     expect(gone.statusCode, gone.body).toBe(200);
     const kept = await call(admin, 'GET', `/applications/${id}`);
     expect(kept.statusCode).toBe(200);
-    expect(kept.json().data).toMatchObject({ userId: null, motivation: null, nextYearWish: null });
+    expect(kept.json().data).toMatchObject({ userId: null, motivation: null, nextYearWish: null, applicant: null });
     const after = (await call(admin, 'GET', `/sessions/${session.id}/statistics`)).json().data;
     expect(after.totalCandidates).toBe(before.totalCandidates);
     expect(after.selfHandicap).toBe(before.selfHandicap);

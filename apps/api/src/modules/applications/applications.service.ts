@@ -1,6 +1,6 @@
 import type { Acceptance } from '@portal/shared/acceptance';
 import { emptySteps } from '@portal/shared/application-rules';
-import type { Application, ApplicationRead } from '@portal/shared/applications';
+import type { Applicant, Application, ApplicationRead } from '@portal/shared/applications';
 import type { SessionStatus } from '@portal/shared/enums';
 import type { Locale } from '@portal/shared/locales';
 import { isOngoing } from '@portal/shared/sessions';
@@ -9,7 +9,7 @@ import type { Conn } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { type PersonEraser, usersRepository } from '../accounts/public.ts';
+import { avatarUrl, type PersonEraser, usersRepository } from '../accounts/public.ts';
 import { sessionsRepository as sessions } from '../sessions/public.ts';
 import { toApplication } from './applications.dto.ts';
 import { type ApplicationRow, applicationsRepository as applications } from './applications.repository.ts';
@@ -25,13 +25,27 @@ const alreadyApplied = () => new AppError('CONFLICT', { key: 'applications.alrea
 /** The places of approved applications after publication, looked up by the module that keeps them (acceptance). */
 export type AcceptanceLookup = { of(conn: Conn, ids: number[]): Promise<Map<number, Acceptance>> };
 
+/** Who applied, for the committee: null once the account is deleted (the application stays for the figures). */
+async function applicantOf(conn: Conn, userId: number | null): Promise<Applicant | null> {
+  const account = userId === null ? undefined : await usersRepository.account(conn, userId);
+  if (!account) return null;
+  const { user, student } = account;
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phone: student?.mobileNumber ?? null,
+    avatar: avatarUrl(user.avatar),
+  };
+}
+
 export function createApplicationsService({
   db,
   acceptances,
 }: Pick<AppContext, 'db'> & { acceptances?: AcceptanceLookup }) {
   /**
-   * The answer to the reader: the truth for an administrator, the published part of it for the applicant. `known`
-   * is the application's session when the caller has read it already.
+   * The answer to the reader: the truth for an administrator, with who applied and the ranking's place; the published
+   * part of it for the applicant. `known` is the application's session when the caller has read it already.
    */
   async function answer(
     conn: Conn,
@@ -45,7 +59,10 @@ export function createApplicationsService({
     // session known to be open or suspended has none to look up (CLOSED is final, and places are offered only then).
     const placeless = known?.id === row.sessionId && known.status !== 'CLOSED';
     const acceptance = placeless ? null : ((await acceptances?.of(conn, [row.id]))?.get(row.id) ?? null);
-    if (user.role === 'ADMIN') return { ...application, acceptance };
+    if (user.role === 'ADMIN') {
+      const applicant = await applicantOf(conn, row.userId);
+      return { ...application, acceptance, applicant, rank: row.rank, rankingMark: row.rankingMark };
+    }
     const session = known?.id === row.sessionId ? known : await sessions.find(conn, row.sessionId);
     if (!session) throw notFound('session');
     return { ...asApplicantSeesIt(application, session.status), acceptance };
