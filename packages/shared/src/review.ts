@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { acceptanceStates } from './acceptance-rules';
 import { applicationSchema } from './applications';
 import { rankingMarks } from './enums';
 import { listQuerySchema } from './paging';
@@ -21,6 +22,8 @@ export const candidateSchema = applicationSchema.extend({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   email: z.string().nullable(),
+  /** The place once its session is published (awaiting, accepted, declined, expired or withdrawn); null without one. */
+  acceptanceState: z.enum(acceptanceStates).nullable(),
 });
 export type Candidate = z.infer<typeof candidateSchema>;
 

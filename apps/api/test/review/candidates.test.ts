@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationAudit, users } from '../../src/db/schema/index.ts';
+import { acceptances, applicationAudit, users } from '../../src/db/schema/index.ts';
 import { recordAudit } from '../../src/modules/review/review.repository.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test-app.ts';
 import { reviewFixtures } from './fixtures.ts';
@@ -89,6 +89,23 @@ describe('GET /applications (candidates)', () => {
     ['submittedAt,desc', ['Ewane', 'Tchoua', 'Fotso', 'Ngono', 'Mbarga']],
   ])('sorts on %s', async (sort, expected) => {
     expect(names(await rowsOf(`${inSession()}&sort=${sort}`))).toEqual(expected);
+  });
+
+  it('tells each row’s place once there is one: a withdrawn place reads WITHDRAWN, no place null', async () => {
+    const [place] = await t.database.db
+      .insert(acceptances)
+      .values({ applicationId: ids.ewane!, sessionId, deadline: new Date(), state: 'WITHDRAWN' })
+      .returning();
+    try {
+      const page = await rowsOf(inSession());
+      expect(page.totalElements).toBe(5);
+      const states = Object.fromEntries(
+        page.content.map((row) => [row.lastName, (row as Row & { acceptanceState: unknown }).acceptanceState]),
+      );
+      expect(states).toEqual({ Tchoua: null, Ngono: null, Fotso: null, Ewane: 'WITHDRAWN', Mbarga: null });
+    } finally {
+      await t.database.db.delete(acceptances).where(eq(acceptances.id, place!.id));
+    }
   });
 
   it('searches first names, last names, full names and e-mail, case-insensitively', async () => {

@@ -1,7 +1,8 @@
+import type { AcceptanceState } from '@portal/shared/acceptance-rules';
 import type { AuditAction } from '@portal/shared/enums';
 import { asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
-import { applicationAudit, applications, studentProfiles, users } from '../../db/schema/index.ts';
+import { acceptances, applicationAudit, applications, studentProfiles, users } from '../../db/schema/index.ts';
 import { defineListSpec, type ListField, listFields, type ParsedList } from '../../lib/list-query.ts';
 
 const column = (sqlColumn: ListField['column'], type: ListField['type'], more: Partial<ListField> = {}): ListField => ({
@@ -32,12 +33,14 @@ const candidateColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   email: users.email,
+  acceptanceState: acceptances.state,
 };
 
 export type CandidateRow = typeof applications.$inferSelect & {
   firstName: string | null;
   lastName: string | null;
   email: string | null;
+  acceptanceState: AcceptanceState | null;
 };
 
 /** One line of the committee's trail; `before` and `after` hold what changed, as the answer showed it. */
@@ -62,6 +65,8 @@ export const reviewRepository = {
       .select({ ...candidateColumns, matching: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(applications)
       .leftJoin(users, eq(users.id, applications.userId))
+      // One place at most per application (unique): the row stays one row.
+      .leftJoin(acceptances, eq(acceptances.applicationId, applications.id))
       .where(list.where)
       .orderBy(...list.orderBy)
       .limit(list.limit)

@@ -24,6 +24,7 @@ export function toCandidate(row: CandidateRow, locale?: Locale): Candidate {
     firstName: row.firstName,
     lastName: row.lastName,
     email: row.email,
+    acceptanceState: row.acceptanceState,
   };
 }
 
