@@ -105,7 +105,7 @@ test('a student fills the steps on a phone, loses the connection without losing 
     ).toBeVisible();
     expect(await motivationOnServer()).toBeNull();
     await context.setOffline(false);
-    await expect(page.getByRole('status').filter({ hasText: 'Saved on the server.' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved on the server (' })).toBeVisible();
     expect(await motivationOnServer()).toBe(`${whole} and more`);
     await saveAndComplete(page, 'motivation', { section: 'rating', heading: 'Rating of the portal' });
 
@@ -172,7 +172,7 @@ test('two phones editing one step: the second save is refused, the latest versio
 
     await first.getByLabel('Town where you will live next year').fill('Dschang');
     await first.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(first.getByRole('status').filter({ hasText: 'Saved on the server.' })).toBeVisible();
+    await expect(first.getByRole('status').filter({ hasText: 'Saved on the server (' })).toBeVisible();
 
     await second.getByLabel('Town where you will live next year').fill('Bafoussam');
     await second.getByRole('button', { name: 'Save', exact: true }).click();

@@ -92,7 +92,7 @@ test('a student describes the family on a phone, registers its members, and comp
     await page.getByLabel('Goats').fill('4');
     await expectSoundScreen(page);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Saved on the server.' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved on the server (' })).toBeVisible();
 
     // Members: cards on the phone, each added through its dialog.
     await page.getByRole('tab', { name: 'Members' }).click();

@@ -45,7 +45,7 @@ test('after a save and after a closed dialog the focus is back where the student
     const save = page.getByRole('button', { name: 'Save', exact: true });
     await save.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('status').filter({ hasText: 'Saved on the server.' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved on the server (' })).toBeVisible();
     await expect(save).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Save and mark completed' })).toBeFocused();

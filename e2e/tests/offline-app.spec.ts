@@ -95,7 +95,7 @@ test('reopened with the server out of reach, a step shows with its draft, and th
     ).toBeVisible();
     expect(await motivationOnServer()).toBeNull();
     await relay.restore();
-    await expect(page.getByRole('status').filter({ hasText: 'Saved on the server.' })).toBeVisible({
+    await expect(page.getByRole('status').filter({ hasText: 'Saved on the server (' })).toBeVisible({
       timeout: 20_000,
     });
     expect(await motivationOnServer()).toBe(whole);

@@ -22,6 +22,7 @@ import {
   type DetailsValues,
   detailsBodies,
   detailsOf,
+  detailsSavedAt,
 } from './details-values';
 
 // The profile's fields with the account settings' own checks, beside the application's.
@@ -90,6 +91,7 @@ function DetailsForm({ application, readOnly, section, profile }: SectionProps &
       initial: { application, profile } as DetailsParts,
       valuesOf: detailsOf,
       versionOf: (parts) => parts.application.version,
+      savedAt: detailsSavedAt,
       send: async ({ birthDate, town, district, ...details }, version, current) => {
         // The profile first: it has no version, so a refused application write can be sent again as it is.
         const wanted = { birthDate, town, district };

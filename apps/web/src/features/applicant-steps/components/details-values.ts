@@ -46,6 +46,14 @@ export function detailsOf({ application, profile }: DetailsParts): DetailsValues
   };
 }
 
+/**
+ * When the server stored the step's values (the application's last write): null while it holds none of them, so a
+ * step never filled in does not say it is saved.
+ */
+export function detailsSavedAt(parts: DetailsParts): string | null {
+  return Object.values(detailsOf(parts)).some((value) => value !== '') ? parts.application.modified : null;
+}
+
 export type ApplicantBody = ApplicantProfileInput;
 
 /** The profile's part of the step, as PUT /applications/{id}/applicant takes it. */

@@ -27,6 +27,8 @@ export function MotivationSection({ application, readOnly, section }: SectionPro
     source: {
       initial: application,
       valuesOf: motivationOf,
+      // The letter lives on the application, whose row has been written since the letter was.
+      savedAt: (saved) => (saved.motivation === null ? null : saved.modified),
       send: (body, version) => saveMotivation(application.id, { ...body, version }),
       fetch: () => getApplication(application.id),
       store: (saved) => storeApplication(queryClient, saved),

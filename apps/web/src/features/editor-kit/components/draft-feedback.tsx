@@ -23,7 +23,7 @@ export function DraftFeedback({ draft, formError, labelOf, children }: Props) {
       {draft.staleError && <StaleWriteAlert error={draft.staleError} onLoadLatest={draft.loadLatest} />}
       {draft.staleCopy && <StaleCopy values={draft.staleCopy} onDismiss={draft.dismissCopy} labelOf={labelOf} />}
       <FormAlert error={formError}>{children}</FormAlert>
-      <DraftStatusLine status={draft.status} />
+      <DraftStatusLine status={draft.status} savedAt={draft.savedAt} />
     </>
   );
 }

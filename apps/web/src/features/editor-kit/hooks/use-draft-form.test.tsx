@@ -10,7 +10,7 @@ import { useDraftForm } from './use-draft-form';
 /** A step of one text and one number, as the form holds them and as the API takes them. */
 const schema = z.object({ town: z.string().min(2).nullable(), rooms: z.number().int().min(0).nullable() });
 type Values = { town: string; rooms: number | null };
-type Part = { id: number; version: number; town: string | null; rooms: number | null };
+type Part = { id: number; version: number; town: string | null; rooms: number | null; modified?: string };
 const valuesOf = (part: Part): Values => ({ town: part.town ?? '', rooms: part.rooms });
 const toBody = (values: Values) => ({ town: values.town.trim() || null, rooms: values.rooms });
 
@@ -31,7 +31,7 @@ function fakeServer(initial: Part) {
     send: vi.fn(async (body: ReturnType<typeof toBody>, version: number | undefined) => {
       if (!online) throw offline();
       if (version !== part.version) throw stale();
-      part = { ...part, ...body, version: part.version + 1 };
+      part = { ...part, ...body, version: part.version + 1, modified: `2026-03-0${part.version}T10:00:00Z` };
       return part;
     }),
     fetch: vi.fn(async () => part),
@@ -39,17 +39,28 @@ function fakeServer(initial: Part) {
   return server;
 }
 
-function renderStep(server: ReturnType<typeof fakeServer>, initial: Part = server.part) {
+/** Every status the step showed, first drawing included. */
+let shown: string[] = [];
+
+function renderStep(server: ReturnType<typeof fakeServer>, initial: Part | null = server.part) {
   return renderHook(
-    () =>
-      useDraftForm({
+    () => {
+      const step = useDraftForm({
         applicationId: 7,
         draftKey: 'family',
         readOnly: false,
         schema,
         toBody,
-        source: { initial, valuesOf, send: server.send, fetch: server.fetch },
-      }),
+        source: {
+          initial,
+          valuesOf: (part: Part | null) => (part ? valuesOf(part) : { town: '', rooms: null }),
+          send: server.send,
+          fetch: server.fetch,
+        },
+      });
+      shown.push(step.draft.status);
+      return step;
+    },
     { wrapper: TestProviders },
   );
 }
@@ -75,6 +86,7 @@ beforeAll(async () => {
 beforeEach(() => {
   window.localStorage.clear();
   setOnline(true);
+  shown = [];
 });
 afterEach(() => setOnline(true));
 
@@ -95,6 +107,74 @@ describe('the draft layer of a step', () => {
     expect(server.send).toHaveBeenCalledWith({ town: 'Foto', rooms: 4 }, 3, expect.objectContaining({ version: 3 }));
     expect(second.result.current.draft.status).toBe('server');
     expect(kept()).toBeNull();
+  });
+
+  it('says what it knows from the first drawing: nothing saved yet, or saved on the server at a time', async () => {
+    const server = fakeServer({ id: 1, version: 3, town: null, rooms: null });
+    const never = renderStep(server, null);
+    expect(shown[0]).toBe('never');
+    expect(never.result.current.draft.savedAt).toBeNull();
+    never.unmount();
+
+    shown = [];
+    const saved = renderStep(server, { ...server.part, modified: '2026-03-01T09:30:00Z' });
+    expect(shown[0]).toBe('server');
+    expect(saved.result.current.draft.savedAt).toBe('2026-03-01T09:30:00Z');
+    await type(saved.result, { town: 'Foto' });
+    await save(saved.result);
+    expect(saved.result.current.draft.status).toBe('server');
+    expect(saved.result.current.draft.savedAt).toBe('2026-03-03T10:00:00Z');
+  });
+
+  it('reopened offline with a save waiting, it never says "saved on the server", not even at its first drawing', async () => {
+    const server = fakeServer({ id: 1, version: 3, town: null, rooms: null, modified: '2026-03-01T09:30:00Z' });
+    const first = renderStep(server);
+    server.online = false;
+    setOnline(false);
+    await type(first.result, { town: 'Foto' });
+    await save(first.result);
+    first.unmount();
+
+    shown = [];
+    const second = renderStep(server);
+    await waitFor(() => expect(second.result.current.form.getValues('town')).toBe('Foto'));
+    expect(shown).not.toContain('server');
+    expect(shown[0]).toBe('waiting');
+    expect(server.part.town).toBeNull();
+  });
+
+  it('a draft typed on a step never saved says it is kept on the device, and back to nothing it says so again', async () => {
+    const server = fakeServer({ id: 1, version: 3, town: null, rooms: null });
+    const first = renderStep(server, null);
+    await type(first.result, { town: 'Foto' });
+    await waitFor(() => expect(kept()?.values.town).toBe('Foto'));
+    expect(first.result.current.draft.status).toBe('device');
+    first.unmount();
+
+    shown = [];
+    const second = renderStep(server, null);
+    expect(shown[0]).toBe('device');
+    await type(second.result, { town: '' });
+    await waitFor(() => expect(second.result.current.draft.status).toBe('never'));
+    expect(kept()).toBeNull();
+  });
+
+  it('a save the server refuses says it could not be saved, and keeps the values on the device', async () => {
+    const server = fakeServer({ id: 1, version: 3, town: 'Dschang', rooms: 2, modified: '2026-03-01T09:30:00Z' });
+    server.send.mockRejectedValueOnce(
+      new ApiError({
+        status: 400,
+        code: 'VALIDATION',
+        message: 'Bad',
+        fieldErrors: [{ field: 'town', code: 'too_small', message: 'No' }],
+      }),
+    );
+    const step = renderStep(server);
+    await type(step.result, { town: 'Foto' });
+    await save(step.result);
+    expect(step.result.current.draft.status).toBe('failed');
+    expect(kept()?.values.town).toBe('Foto');
+    expect(server.part.town).toBe('Dschang');
   });
 
   it('saved without a connection: kept as pending, and sent by itself when the connection returns', async () => {

@@ -17,6 +17,11 @@ export type StepSource<Server, V, Body> = {
   valuesOf: (server: Server) => V;
   /** The version a write must name (the server's copy's, by default). */
   versionOf?: (server: Server) => number | null;
+  /**
+   * When the server stored these values; null when it holds nothing of them yet (by default the copy's `modified`,
+   * and null for no copy).
+   */
+  savedAt?: (server: Server) => string | null;
   /** The write, with the version the values were typed against; answers what the server now holds. */
   send: (body: Body, version: number | undefined, current: Server) => Promise<Server>;
   /** The server's latest copy, after a refused stale write. */
@@ -41,6 +46,10 @@ const defaultVersion = (server: unknown) =>
   server && typeof server === 'object' && 'version' in server && typeof server.version === 'number'
     ? server.version
     : null;
+const defaultSavedAt = (server: unknown) =>
+  server && typeof server === 'object' && 'modified' in server && typeof server.modified === 'string'
+    ? server.modified
+    : null;
 
 /**
  * The one way to save a step of the editor: a form of the kit (`useApiForm`, the shared schema, the server's
@@ -53,13 +62,19 @@ export function useDraftForm<S extends Schema, V extends FieldValues, Server, Bo
 ): { form: ApiForm<V, z.output<S>>; draft: ReturnType<typeof useStepDraft<V>>; save: SaveStep; current: () => Server } {
   const { source, toBody } = options;
   const versionOf = source.versionOf ?? defaultVersion;
+  const savedAtOf = source.savedAt ?? defaultSavedAt;
   const current = useRef(source.initial);
-  const loaded = { values: source.valuesOf(source.initial), version: versionOf(source.initial) };
+  const held = (server: Server) => ({
+    values: source.valuesOf(server),
+    version: versionOf(server),
+    savedAt: savedAtOf(server),
+  });
+  const loaded = held(source.initial);
   const form = useApiForm<S, V>(options.schema, loaded.values as DefaultValues<V>, { toInput: toBody });
   const keep = (server: Server) => {
     current.current = server;
     source.store?.(server);
-    return { values: source.valuesOf(server), version: versionOf(server) };
+    return held(server);
   };
   // The write is a mutation like any other; what it answers is kept before the form shows it.
   const write = useMutation({

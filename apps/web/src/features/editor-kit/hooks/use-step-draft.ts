@@ -4,10 +4,14 @@ import { ApiError } from '@/lib/api-error';
 import { onReconnect } from '@/lib/connection';
 import { clearDraft, readDraft, type StepDraft, sameValues, saveDraft } from '../utils/draft-store';
 
-/** Where a step's values are: on the server, only on this device, waiting for the connection, on their way, refused. */
-export type DraftStatus = 'server' | 'device' | 'waiting' | 'sending' | 'stale';
+/**
+ * Where a step's values are, said only once it is known: nothing saved yet, on the server (since `savedAt`), only on
+ * this device, waiting for the connection, on their way, refused by the server, refused as changed elsewhere.
+ */
+export type DraftStatus = 'never' | 'server' | 'device' | 'waiting' | 'sending' | 'failed' | 'stale';
 
-export type Saved<T> = { values: T; version: number | null };
+/** What the server holds: the values, their version and when it stored them (null: it holds nothing of them yet). */
+export type Saved<T> = { values: T; version: number | null; savedAt: string | null };
 
 type Options<T extends FieldValues, O> = {
   applicationId: number;
@@ -29,6 +33,20 @@ const noConnection = (error: unknown) => error instanceof ApiError && error.stat
 const staleWrite = (error: unknown) => error instanceof ApiError && error.code === 'STALE_WRITE';
 const typingPause = 500;
 
+/** What the server's copy alone says: saved at some time, or nothing saved yet. */
+const settled = (saved: Saved<unknown>): DraftStatus => (saved.savedAt ? 'server' : 'never');
+
+/** The draft kept on the device that the step must show when it opens, if any (one that differs or waits to go). */
+function draftToRestore<T>(applicationId: number, section: string, opened: Saved<T>): StepDraft<T> | null {
+  const draft = readDraft<T>(applicationId, section);
+  if (!draft) return null;
+  if (sameValues(draft.values, opened.values) && !draft.pending) {
+    clearDraft(applicationId, section);
+    return null;
+  }
+  return draft;
+}
+
 /**
  * Keeps what a student types in one step on the device (debounced, and at once when the page goes away), restores
  * it when the step opens again, and sends it: when asked, and by itself when the connection returns after a save
@@ -36,7 +54,12 @@ const typingPause = 500;
  */
 export function useStepDraft<T extends FieldValues, O = T>(options: Options<T, O>) {
   const { applicationId, section, form, loaded, readOnly } = options;
-  const [status, setStatus] = useState<DraftStatus>('server');
+  // Read while the step is first drawn: it never says "saved on the server" of values that wait on the device.
+  const [opening] = useState(() => (readOnly ? null : draftToRestore<T>(applicationId, section, loaded)));
+  const [status, setStatus] = useState<DraftStatus>(() =>
+    opening ? (opening.pending ? 'waiting' : 'device') : settled(loaded),
+  );
+  const [savedAt, setSavedAt] = useState(loaded.savedAt);
   const [staleError, setStaleError] = useState<ApiError | null>(null);
   const [staleCopy, setStaleCopy] = useState<T | null>(null);
   const base = useRef(loaded);
@@ -49,7 +72,7 @@ export function useStepDraft<T extends FieldValues, O = T>(options: Options<T, O
     (values: T) => {
       if (sameValues(values, base.current.values) && !pending.current) {
         clearDraft(applicationId, section);
-        setStatus((now) => (now === 'device' ? 'server' : now));
+        setStatus((now) => (now === 'device' ? settled(base.current) : now));
         return;
       }
       const draft: Omit<StepDraft<T>, 'savedAt'> = {
@@ -59,7 +82,7 @@ export function useStepDraft<T extends FieldValues, O = T>(options: Options<T, O
         pending: pending.current,
       };
       saveDraft(applicationId, section, draft);
-      setStatus((now) => (now === 'server' ? 'device' : now));
+      setStatus((now) => (now === 'server' || now === 'never' ? 'device' : now));
     },
     [applicationId, section],
   );
@@ -73,6 +96,7 @@ export function useStepDraft<T extends FieldValues, O = T>(options: Options<T, O
         pending.current = false;
         clearDraft(applicationId, section);
         latest.current.form.reset(saved.values);
+        setSavedAt(saved.savedAt ?? new Date().toISOString());
         setStatus('server');
         return true;
       } catch (error) {
@@ -88,7 +112,7 @@ export function useStepDraft<T extends FieldValues, O = T>(options: Options<T, O
           setStaleError(error as ApiError);
           setStatus('stale');
         } else {
-          setStatus('device');
+          setStatus('failed');
           latest.current.onError(error);
         }
         return false;
@@ -101,21 +125,17 @@ export function useStepDraft<T extends FieldValues, O = T>(options: Options<T, O
   useEffect(() => {
     if (readOnly || restored.current) return;
     restored.current = true;
-    const draft = readDraft<T>(applicationId, section);
+    const draft = opening ?? draftToRestore<T>(applicationId, section, latest.current.loaded);
     if (!draft) return;
     const opened = latest.current.loaded;
-    if (sameValues(draft.values, opened.values) && !draft.pending) {
-      clearDraft(applicationId, section);
-      return;
-    }
     // Nobody changed this step's values meanwhile: the draft may go on the version just read.
-    const version = sameValues(draft.base, opened.values) ? opened.version : draft.version;
-    base.current = { values: draft.base, version };
+    const same = sameValues(draft.base, opened.values);
+    base.current = { values: draft.base, version: same ? opened.version : draft.version, savedAt: opened.savedAt };
     pending.current = draft.pending;
     latest.current.form.reset(draft.values, { keepDefaultValues: true });
     setStatus(draft.pending ? 'waiting' : 'device');
     if (draft.pending && navigator.onLine) void save(draft.values);
-  }, [applicationId, section, readOnly, save]);
+  }, [applicationId, section, readOnly, save, opening]);
 
   // Typing: kept after a pause, and at once when the tab is hidden or closed or the step is left.
   useEffect(() => {
@@ -158,11 +178,14 @@ export function useStepDraft<T extends FieldValues, O = T>(options: Options<T, O
     setStaleCopy(typed);
     setStaleError(null);
     latest.current.form.reset(fresh.values);
-    setStatus('server');
+    setSavedAt(fresh.savedAt);
+    setStatus(settled(fresh));
   }, [applicationId, section]);
 
   return {
     status,
+    /** When the server stored the values it holds (null: nothing yet). */
+    savedAt,
     save,
     staleError,
     staleCopy,

@@ -82,6 +82,8 @@ export function useStepForm<S extends Schema, V extends FieldValues, Server, Bod
 export type StepFormControl = {
   draft: {
     status: DraftStatus;
+    /** When the server stored the values it holds (null: nothing yet). */
+    savedAt: string | null;
     staleError: ApiError | null;
     staleCopy: Record<string, unknown> | null;
     loadLatest: () => Promise<void>;
