@@ -5,7 +5,9 @@ import nodemailer from 'nodemailer';
 import { AppError } from './app-error.ts';
 import { isNoRoomToWrite, nodeStorageFs, type StorageFs } from './storage.ts';
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+/** A file sent with a mail, its content as text (an invitation's `.ics`). */
+export type MailAttachment = { filename: string; contentType: string; content: string };
+export type Mail = { to: string; subject: string; text: string; html: string; attachments?: MailAttachment[] };
 export type Mailer = { send: (mail: Mail) => Promise<void>; kind: 'smtp' | 'outbox' };
 
 /**

@@ -4,6 +4,7 @@ export * from './beneficiaries.ts';
 export * from './documents.ts';
 export * from './enums.ts';
 export * from './family.ts';
+export * from './outbox.ts';
 export * from './public-site.ts';
 export * from './reference.ts';
 export * from './review.ts';

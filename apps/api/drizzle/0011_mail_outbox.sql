@@ -1,0 +1,15 @@
+CREATE TABLE "mail_outbox" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"recipient" text NOT NULL,
+	"subject" text NOT NULL,
+	"text" text NOT NULL,
+	"html" text NOT NULL,
+	"attachments" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"created" timestamp with time zone DEFAULT now() NOT NULL,
+	"next_attempt_at" timestamp with time zone DEFAULT now(),
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"last_error" text,
+	"sent_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE INDEX "mail_outbox_due_idx" ON "mail_outbox" USING btree ("next_attempt_at","id") WHERE "mail_outbox"."next_attempt_at" is not null;
