@@ -11,6 +11,7 @@ import { useDeleteDocument } from '../api/delete-document';
 import { useDocuments } from '../api/get-documents';
 import { useDocumentUploads } from '../hooks/use-document-uploads';
 import { applicableDocumentTypes } from '../utils/applicable-document-types';
+import { AudienceUnknownNote } from './audience-unknown-note';
 import { DocumentTypeCard } from './document-type-card';
 import { DocumentsCompletion } from './documents-completion';
 
@@ -18,7 +19,7 @@ import { DocumentsCompletion } from './documents-completion';
  * The documents the application asks for, one card per type: photos compressed on the phone, uploads with their
  * progress, kept on the device until the server has them; Delete asks first.
  */
-export function DocumentsSection({ application, readOnly }: SectionProps) {
+export function DocumentsSection({ application, readOnly, sectionPath }: SectionProps) {
   const { t } = useTranslation('documents');
   const types = useReferenceItems('document-types');
   const documents = useDocuments(application.id);
@@ -46,11 +47,7 @@ export function DocumentsSection({ application, readOnly }: SectionProps) {
     <Stack>
       <Text>{t('intro')}</Text>
       {!readOnly && <Text size="sm">{t('pick.hint')}</Text>}
-      {application.universityStudent === null && (
-        <Alert color="blue" role="note">
-          {t('audienceUnknown')}
-        </Alert>
-      )}
+      {application.universityStudent === null && <AudienceUnknownNote sectionPath={sectionPath} />}
       {asked.length === 0 && <Text>{t('noTypes')}</Text>}
       {asked.map((type) => (
         <DocumentTypeCard
