@@ -227,7 +227,7 @@ describe('user administration', () => {
 
   it('deactivates (ending tokens) and reactivates', async () => {
     const student = await t.createUser();
-    // Signed in and answered once: the server keeps the sign-in state, and the deactivation must still end it.
+    // Signed in and answered once (the answer kept: decision 504); the deactivation must still end the token.
     expect((await me(student)).statusCode).toBe(200);
     const off = await t.injectAs(admin, { method: 'PATCH', url: `/api/users/toggle-active/${student.id}` });
     expect(off.json().data.active).toBe(false);

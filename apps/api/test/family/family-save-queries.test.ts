@@ -54,7 +54,7 @@ describe('a family save', () => {
     expect(
       await statementsOf(() => call('PUT', `/families/${family.id}`, { ...completeFamily, version: family.version })),
     ).toEqual([
-      // No 'select users': the sign-in state read by the student's earlier requests is kept (decision 502).
+      'select users', // the sign-in state, read by every signed-in request (decision 543)
       'select families +applications', // the policy: the family and its owner
       'select applications +sessions locked', // the state: may the application change? (and its lock)
       'update families', // the write, refused as stale if the version moved
@@ -62,6 +62,7 @@ describe('a family save', () => {
     // Before: 10 statements.
     const memberChange = { ...earningMother, birthYear: 1976, version: member.version };
     expect(await statementsOf(() => call('PUT', `/families/members/${member.id}`, memberChange))).toEqual([
+      'select users',
       'select family_members +families +applications',
       'select applications +sessions locked',
       'update family_members',

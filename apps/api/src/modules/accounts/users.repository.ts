@@ -5,7 +5,6 @@ import type { Conn } from '../../db/client.ts';
 import { preparedQuery, rowById } from '../../db/queries.ts';
 import { handicaps, studentProfiles, users } from '../../db/schema/index.ts';
 import { defineListSpec, listFields, type ParsedList } from '../../lib/list-query.ts';
-import { markUsersChanged } from './users-changes.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type StudentRow = typeof studentProfiles.$inferSelect;
@@ -107,7 +106,6 @@ export const usersRepository = {
     return row!;
   },
   async update(conn: Conn, id: number, values: Partial<typeof users.$inferInsert>): Promise<UserRow | undefined> {
-    markUsersChanged();
     const [row] = await conn.update(users).set(values).where(eq(users.id, id)).returning();
     return row;
   },
@@ -117,7 +115,6 @@ export const usersRepository = {
     id: number,
     values: Partial<typeof users.$inferInsert> = {},
   ): Promise<UserRow | undefined> {
-    markUsersChanged();
     const [row] = await conn
       .update(users)
       .set({ ...values, tokenVersion: sql`${users.tokenVersion} + 1` })
@@ -126,7 +123,6 @@ export const usersRepository = {
     return row;
   },
   async remove(conn: Conn, id: number): Promise<void> {
-    markUsersChanged();
     await conn.delete(users).where(eq(users.id, id));
   },
   /** Locks the active administrators' rows, so two concurrent demotions cannot both pass the last-admin check. */
