@@ -1,7 +1,7 @@
 import { PassThrough, Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { readXlsx, sheetValues } from '../../test/xlsx-reader.ts';
-import { cellText, createXlsxWriter, escapeXml } from './xlsx-stream.ts';
+import { cellText, createXlsxWorkbook, createXlsxWriter, escapeXml } from './xlsx-stream.ts';
 
 /** The whole archive a writer makes, gathered in memory. */
 async function workbookOf(write: (out: PassThrough) => Promise<void>): Promise<Buffer> {
@@ -74,6 +74,45 @@ describe('createXlsxWriter, read back by openpyxl', () => {
     const [, long, empty] = sheetValues(readXlsx(file));
     expect(long).toEqual(['é'.repeat(32_767), 7, true]);
     expect(empty).toEqual([null, null, false]);
+  });
+});
+
+describe('createXlsxWorkbook, read back by openpyxl', () => {
+  it('writes its sheets in order, each with its bold, frozen heading row; a sheet never reached keeps its headings', async () => {
+    const file = await workbookOf(async (out) => {
+      const xlsx = await createXlsxWorkbook(out, [
+        { name: 'People', headings: ['Name', 'Hours'] },
+        { name: 'Payments', headings: ['Name', 'Amount', 'Reference'] },
+        { name: 'Notes', headings: ['Note'] },
+      ]);
+      await xlsx.addRows([['Awa', 12.5]]);
+      await xlsx.nextSheet();
+      await xlsx.addRows([
+        ['Awa', 108_333, 'MP1'],
+        ['Awa', 50_000, '=1+1'],
+      ]);
+      await xlsx.finish();
+    });
+    const { sheets } = readXlsx(file);
+    expect(sheets.map((sheet) => sheet.name)).toEqual(['People', 'Payments', 'Notes']);
+    const values = sheets.map((sheet) => sheet.rows.map((row) => row.map((cell) => cell.value)));
+    expect(values).toEqual([
+      [
+        ['Name', 'Hours'],
+        ['Awa', 12.5],
+      ],
+      [
+        ['Name', 'Amount', 'Reference'],
+        ['Awa', 108_333, 'MP1'],
+        ['Awa', 50_000, '=1+1'],
+      ],
+      [['Note']],
+    ]);
+    expect(sheets[1]!.rows[2]![2]!.type).toBe('s');
+    for (const sheet of sheets) {
+      expect(sheet.frozen).toBe('A2');
+      expect(sheet.boldHeading.every(Boolean)).toBe(true);
+    }
   });
 });
 

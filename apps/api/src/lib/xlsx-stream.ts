@@ -2,7 +2,7 @@ import { PassThrough, type Readable, type Writable } from 'node:stream';
 import { ZipFile } from 'yazl';
 
 /**
- * A one-sheet .xlsx (SpreadsheetML) written row by row into a stream, zipped by yazl as it goes. Text is always an
+ * An .xlsx (SpreadsheetML) of one sheet or a few, written row by row into a stream, zipped by yazl as it goes. Text is always an
  * inline string (`t="inlineStr"`), never a formula, whatever it starts with (`=`, `+`, `-`, `@`): a name typed by an
  * applicant cannot run as a formula when the committee opens the file. Numbers are numbers; null is an empty cell.
  */
@@ -42,17 +42,21 @@ function cellXml(value: XlsxCell, ref: string, style: number): string {
   return `<c r="${ref}"${s} t="inlineStr"><is><t xml:space="preserve">${text}</t></is></c>`;
 }
 
-const contentTypes = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>`;
+/** `part(1) + part(2) + … + part(count)`. */
+const numbered = (count: number, part: (n: number) => string) =>
+  Array.from({ length: count }, (_, index) => part(index + 1)).join('');
+const contentTypes = (sheets: number) => `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>${numbered(sheets, (n) => `<Override PartName="/xl/worksheets/sheet${n}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`)}<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>`;
 const rootRels = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>`;
-const workbookRels = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>`;
+/** The styles are relationship 1; sheet n is relationship n + 1. */
+const workbookRels = (sheets: number) => `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>${numbered(sheets, (n) => `<Relationship Id="rId${n + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet${n}.xml"/>`)}</Relationships>`;
 /** Style 1: the bold heading row. */
 const styles = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
-const workbook = (sheetName: string) => `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="${escapeXml(sheetName.slice(0, 31))}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
+const workbook = (names: string[]) => `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets>${numbered(names.length, (n) => `<sheet name="${escapeXml(names[n - 1]!.slice(0, 31))}" sheetId="${n}" r:id="rId${n + 1}"/>`)}</sheets></workbook>`;
 const sheetStart = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews><sheetData>`;
 
@@ -82,32 +86,51 @@ function untilOrGone(source: NodeJS.EventEmitter, event: string, out: Writable):
  * in the Info-ZIP extended timestamp; it switches to zip64 by itself past 4 GiB.
  */
 export async function createXlsxWriter(out: Writable, sheetName: string, headings: string[], now = new Date()) {
+  return createXlsxWorkbook(out, [{ name: sheetName, headings }], now);
+}
+
+/**
+ * The same for a workbook of several sheets, written one after the other: rows go to the first sheet until
+ * `nextSheet` closes it and starts the next one with its heading row.
+ */
+export async function createXlsxWorkbook(
+  out: Writable,
+  sheetsToWrite: { name: string; headings: string[] }[],
+  now = new Date(),
+) {
   const zip = new ZipFile();
   const failed = new Promise<never>((_, reject) => zip.on('error', reject));
   failed.catch(() => {});
   const entry = { mtime: now };
-  zip.addBuffer(Buffer.from(contentTypes), '[Content_Types].xml', entry);
+  const count = sheetsToWrite.length;
+  zip.addBuffer(Buffer.from(contentTypes(count)), '[Content_Types].xml', entry);
   zip.addBuffer(Buffer.from(rootRels), '_rels/.rels', entry);
-  zip.addBuffer(Buffer.from(workbook(sheetName)), 'xl/workbook.xml', entry);
-  zip.addBuffer(Buffer.from(workbookRels), 'xl/_rels/workbook.xml.rels', entry);
+  zip.addBuffer(Buffer.from(workbook(sheetsToWrite.map((sheet) => sheet.name))), 'xl/workbook.xml', entry);
+  zip.addBuffer(Buffer.from(workbookRels(count)), 'xl/_rels/workbook.xml.rels', entry);
   zip.addBuffer(Buffer.from(styles), 'xl/styles.xml', entry);
-  const sheet = new PassThrough();
-  zip.addReadStream(sheet, 'xl/worksheets/sheet1.xml', entry);
+  // yazl reads each entry's stream in turn: a sheet is read once the one before it has ended.
+  const sheets = sheetsToWrite.map((_, index) => {
+    const sheet = new PassThrough();
+    zip.addReadStream(sheet, `xl/worksheets/sheet${index + 1}.xml`, entry);
+    return sheet;
+  });
   zip.end();
   const archive = zip.outputStream as Readable;
   archive.pipe(out, { end: false });
   out.once('close', () => {
     archive.unpipe(out);
     archive.destroy();
-    sheet.destroy();
+    for (const sheet of sheets) sheet.destroy();
   });
 
+  let current = 0;
   const write = async (xml: string) => {
     if (out.destroyed) throw new Error('the reader went away');
+    const sheet = sheets[current]!;
     if (!sheet.write(xml)) await Promise.race([untilOrGone(sheet, 'drain', out), failed]);
   };
 
-  const columns = headings.map((_, index) => columnName(index));
+  let columns: string[] = [];
   let rowNumber = 0;
   const rowXml = (cells: XlsxCell[], style: number) => {
     rowNumber += 1;
@@ -116,16 +139,38 @@ export async function createXlsxWriter(out: Writable, sheetName: string, heading
     );
     return `<row r="${rowNumber}">${body.join('')}</row>`;
   };
-  await write(sheetStart + rowXml(headings, 1));
+  const startSheet = async () => {
+    const { headings } = sheetsToWrite[current]!;
+    columns = headings.map((_, index) => columnName(index));
+    rowNumber = 0;
+    await write(sheetStart + rowXml(headings, 1));
+  };
+  const endSheet = async () => {
+    await write('</sheetData></worksheet>');
+    sheets[current]!.end();
+  };
+  await startSheet();
   return {
     async addRows(rows: XlsxCell[][]): Promise<void> {
       if (rows.length) await write(rows.map((cells) => rowXml(cells, 0)).join(''));
     },
+    /** Closes this sheet and starts the next one. */
+    async nextSheet(): Promise<void> {
+      if (current + 1 >= count) throw new Error('no sheet after the last one');
+      await endSheet();
+      current += 1;
+      await startSheet();
+    },
+    /** Closes this sheet, writes the ones never started with their headings only, and ends the archive. */
     async finish(): Promise<void> {
       const archived = untilOrGone(archive, 'end', out);
       archived.catch(() => {});
-      await write('</sheetData></worksheet>');
-      sheet.end();
+      await endSheet();
+      while (current + 1 < count) {
+        current += 1;
+        await startSheet();
+        await endSheet();
+      }
       await Promise.race([archived, failed]);
     },
   };
