@@ -126,10 +126,12 @@ describe('the server-rendered public pages', () => {
 
 describe('the public results', () => {
   it('list each closed session’s places by number and initials with their answer, in the reader’s language', () => {
-    for (const [language, number, accepted] of [
-      ['fr', 'Candidature n° 311', 'Acceptée'],
-      ['en', 'Application no. 311', 'Accepted'],
-      ['it', 'Candidatura n. 311', 'Accettato'],
+    // A declined place is its holder's own choice, never worded as the committee's refusal; each state names the
+    // place, so that its word agrees with it and not with the application beside it.
+    for (const [language, number, accepted, declined] of [
+      ['fr', 'Candidature n° 311', 'Place acceptée', 'Place déclinée'],
+      ['en', 'Application no. 311', 'Place accepted', 'Place declined'],
+      ['it', 'Candidatura n. 311', 'Posto accettato', 'Posto rifiutato'],
     ] as const) {
       const { document } = render({ url: '/results', language });
       expect(document.documentElement.lang).toBe(language);
@@ -139,6 +141,7 @@ describe('the public results', () => {
       expect(places[0]).toContain(number);
       expect(places[0]).toContain('A. B.');
       expect(places[0]).toContain(accepted);
+      expect(places[1]).toContain(declined);
     }
   });
 

@@ -11,6 +11,7 @@ const colors: Record<AcceptanceState, string> = {
   ACCEPTED: 'green',
   DECLINED: 'gray',
   EXPIRED: 'red',
+  WITHDRAWN: 'gray',
 };
 
 function SessionResults({ session }: { session: PublicResultsSession }) {
