@@ -138,7 +138,7 @@ export function createServices(context: AppContext) {
   const programme = createProgrammeService(context);
   const quotes = createQuotesService(context);
   const decisionNotices = createDecisionNoticesService(context);
-  const acceptance = createAcceptanceService(context);
+  const acceptance = createAcceptanceService({ ...context, contact: programme.getPublicSettings });
   const sessions = createSessionsService({ ...context, decisionNotices, publication: acceptance.publication });
   const applications = createApplicationsService({ ...context, acceptances: acceptance });
   const documents = createDocumentsService(context);
@@ -165,7 +165,7 @@ export function createServices(context: AppContext) {
     submission: createSubmissionService(context),
     statistics: createStatisticsService(context),
     renewal: createRenewalService(context),
-    approbation: createApprobationService({ ...context, decisionNotices, onDecided: acceptance.decided }),
+    approbation: createApprobationService({ ...context, decisionNotices }),
     acceptance,
     reminders: createRemindersService(context),
     beneficiaries: createBeneficiariesService({ ...context, documents }),

@@ -33,26 +33,45 @@ export function obligationLines(locale: Locale): string[] {
   ];
 }
 
-/** A mail of one place: greeting, paragraphs, the obligations, and the link to answer. */
-function placeMail(place: Place, kind: 'offer' | 'reminder', paragraphs: string[]): Mail {
+/**
+ * A mail of one place: greeting, paragraphs, the obligations (while the place is to be answered), and the link to
+ * the dashboard.
+ */
+function placeMail(place: Place, kind: 'offer' | 'reminder' | 'withdrawal', paragraphs: string[]): Mail {
   const { person, session } = place;
   const locale = localeOf(person);
   const t = (key: string, params?: Record<string, string | number>) =>
     translate(locale, `acceptance.mail.${key}`, params);
   const link = `${place.publicUrl}/dashboard`;
   const greeting = t('greeting', { name: person.firstName });
-  const duties = obligationLines(locale);
-  const text = [greeting, '', ...paragraphs, '', ...duties, '', t('closing'), link, '', t('signature')].join('\n');
+  const duties = kind === 'withdrawal' ? [] : obligationLines(locale);
+  const closing = kind === 'withdrawal' ? t('withdrawal.closing') : t('closing');
+  const text = [
+    greeting,
+    '',
+    ...paragraphs,
+    '',
+    ...duties,
+    ...(duties.length ? [''] : []),
+    closing,
+    link,
+    '',
+    t('signature'),
+  ].join('\n');
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif;line-height:1.5">
 <p>${escapeHtml(greeting)}</p>
 ${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
-<p>${escapeHtml(duties[0]!)}</p>
+${
+  duties.length
+    ? `<p>${escapeHtml(duties[0]!)}</p>
 <ul>${duties
-    .slice(1, -1)
-    .map((line) => `<li>${escapeHtml(line.slice(2))}</li>`)
-    .join('')}</ul>
-<p>${escapeHtml(duties.at(-1)!)}</p>
-<p>${escapeHtml(t('closing'))} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
+        .slice(1, -1)
+        .map((line) => `<li>${escapeHtml(line.slice(2))}</li>`)
+        .join('')}</ul>
+<p>${escapeHtml(duties.at(-1)!)}</p>`
+    : ''
+}
+<p>${escapeHtml(closing)} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
 <p>${escapeHtml(t('signature'))}</p>
 </body></html>`;
   return { to: person.email, subject: t(`${kind}.subject`, { session: session.name }), text, html };
@@ -73,5 +92,17 @@ export function buildReminderMail(place: Place): Mail {
   const deadline = longDate(locale, place.acceptance.deadline);
   return placeMail(place, 'reminder', [
     translate(locale, 'acceptance.mail.reminder.body', { session: place.session.name, deadline }),
+  ]);
+}
+
+/** The place withdrawn by the committee after publication: what happened, why, and whom to write to. */
+export function buildWithdrawalMail(place: Place & { contact: { email: string; phone: string } }): Mail {
+  const locale = localeOf(place.person);
+  const t = (key: string, params: Record<string, string>) =>
+    translate(locale, `acceptance.mail.withdrawal.${key}`, params);
+  return placeMail(place, 'withdrawal', [
+    t('body', { session: place.session.name }),
+    t('reason', { reason: place.acceptance.withdrawalReason ?? '' }),
+    t('contact', place.contact),
   ]);
 }

@@ -1,10 +1,14 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, notExists, sql } from 'drizzle-orm';
+import { withdrawableStates } from '@portal/shared/acceptance-rules';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Conn } from '../../db/client.ts';
 import { preparedQuery } from '../../db/queries.ts';
 import { acceptances, applications, mailMarks, sessions, users } from '../../db/schema/index.ts';
 
 export type AcceptanceRow = typeof acceptances.$inferSelect;
+
+/** The states of a place that leave it free for the next in line. */
+const vacatedStates = ['DECLINED', 'EXPIRED', 'WITHDRAWN'] as const;
 
 const successor = alias(acceptances, 'successor');
 
@@ -31,8 +35,8 @@ export const acceptanceRepository = {
     return row;
   },
 
-  /** Offers a place to each approved application of the session that has none yet; answers how many. */
-  async openApproved(conn: Conn, sessionId: number, deadline: Date): Promise<number> {
+  /** Offers a place (at `offeredAt`) to each approved application of the session that has none yet; answers how many. */
+  async openApproved(conn: Conn, sessionId: number, offeredAt: Date, deadline: Date): Promise<number> {
     const approved = await conn
       .select({ id: applications.id })
       .from(applications)
@@ -40,7 +44,7 @@ export const acceptanceRepository = {
     if (approved.length === 0) return 0;
     const rows = await conn
       .insert(acceptances)
-      .values(approved.map(({ id }) => ({ applicationId: id, sessionId, deadline })))
+      .values(approved.map(({ id }) => ({ applicationId: id, sessionId, deadline, created: offeredAt })))
       .onConflictDoNothing()
       .returning({ id: acceptances.id });
     return rows.length;
@@ -61,6 +65,21 @@ export const acceptanceRepository = {
     return row;
   },
 
+  /** Withdraws a place that awaits its answer or was accepted; undefined when it is in no such state. */
+  async withdraw(conn: Conn, id: number, withdrawal: { reason: string; by: number; at: Date }) {
+    const [row] = await conn
+      .update(acceptances)
+      .set({
+        state: 'WITHDRAWN',
+        withdrawalReason: withdrawal.reason,
+        withdrawnAt: withdrawal.at,
+        withdrawnBy: withdrawal.by,
+      })
+      .where(and(eq(acceptances.id, id), inArray(acceptances.state, withdrawableStates)))
+      .returning();
+    return row;
+  },
+
   /** Places whose deadline passed unanswered become EXPIRED; answers them. */
   async expire(conn: Conn, now: Date, sessionId?: number): Promise<AcceptanceRow[]> {
     return conn
@@ -76,14 +95,14 @@ export const acceptanceRepository = {
       .returning();
   },
 
-  /** Declined or expired places not passed on yet, oldest first. */
+  /** Declined, expired or withdrawn places not passed on yet, oldest first. */
   async vacated(conn: Conn, sessionId?: number): Promise<AcceptanceRow[]> {
     return conn
       .select()
       .from(acceptances)
       .where(
         and(
-          inArray(acceptances.state, ['DECLINED', 'EXPIRED']),
+          inArray(acceptances.state, vacatedStates),
           sessionId === undefined ? undefined : eq(acceptances.sessionId, sessionId),
           notExists(conn.select({ one: sql`1` }).from(successor).where(eq(successor.replacesId, acceptances.id))),
         ),
@@ -101,19 +120,21 @@ export const acceptanceRepository = {
 
   /**
    * The best-ranked candidate of the session who may take a free place: eligible, submitted, neither approved nor
-   * rejected, with an account, never offered a place; locked until the transaction ends.
+   * rejected, with an active account (a deactivated one cannot sign in to answer, a deleted one is nobody's), never
+   * offered a place; locked until the transaction ends.
    */
   async nextInLine(conn: Conn, sessionId: number) {
     const [row] = await conn
-      .select()
+      .select({ application: applications })
       .from(applications)
+      .innerJoin(users, eq(users.id, applications.userId))
       .where(
         and(
           eq(applications.sessionId, sessionId),
           eq(applications.eligible, true),
           eq(applications.submitted, true),
           inArray(applications.status, ['PENDING', 'NOT_APPROVED']),
-          isNotNull(applications.userId),
+          eq(users.active, true),
           notExists(
             conn.select({ one: sql`1` }).from(acceptances).where(eq(acceptances.applicationId, applications.id)),
           ),
@@ -127,7 +148,7 @@ export const acceptanceRepository = {
       .limit(1)
       // A candidate another run is offering a place right now is skipped, not waited for: that run takes them.
       .for('update', { of: applications, skipLocked: true });
-    return row;
+    return row?.application;
   },
 
   /** Closed sessions that have places still to answer or to pass on. */
@@ -135,12 +156,15 @@ export const acceptanceRepository = {
     const rows = await conn
       .selectDistinct({ id: acceptances.sessionId })
       .from(acceptances)
-      .where(inArray(acceptances.state, ['AWAITING', 'DECLINED', 'EXPIRED']));
+      .where(inArray(acceptances.state, ['AWAITING', ...vacatedStates]));
     return rows.map((row) => row.id);
   },
 
-  /** Places that still await an answer and end within `until`, not yet reminded. */
-  async awaitingUntil(conn: Conn, until: Date, now: Date) {
+  /**
+   * Places that still await an answer and end within `until`, offered by `offeredBefore` (a reminder never follows
+   * its offer within a day), not yet reminded.
+   */
+  async awaitingUntil(conn: Conn, until: Date, now: Date, offeredBefore: Date) {
     return conn
       .select({ id: acceptances.id })
       .from(acceptances)
@@ -149,6 +173,7 @@ export const acceptanceRepository = {
           eq(acceptances.state, 'AWAITING'),
           lte(acceptances.deadline, until),
           sql`${acceptances.deadline} > ${now}`,
+          lte(acceptances.created, offeredBefore),
           notExists(
             conn
               .select({ one: sql`1` })
@@ -207,7 +232,7 @@ export const acceptanceRepository = {
       .orderBy(asc(acceptances.id));
   },
 
-  /** Closed sessions whose list is public, newest first, each with its selected applications. */
+  /** Closed sessions whose list is public, newest first, each with its selected applications (none withdrawn). */
   async publicResults(conn: Conn) {
     const closed = await conn
       .select()
@@ -227,9 +252,13 @@ export const acceptanceRepository = {
       .innerJoin(applications, eq(applications.id, acceptances.applicationId))
       .leftJoin(users, eq(users.id, applications.userId))
       .where(
-        inArray(
-          acceptances.sessionId,
-          closed.map((session) => session.id),
+        and(
+          inArray(
+            acceptances.sessionId,
+            closed.map((session) => session.id),
+          ),
+          // A withdrawn place is no longer the programme's: it leaves the public list.
+          ne(acceptances.state, 'WITHDRAWN'),
         ),
       )
       .orderBy(asc(applications.id));

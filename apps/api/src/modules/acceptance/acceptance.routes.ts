@@ -4,7 +4,9 @@ import {
   acceptanceSchema,
   placeSchema,
   publicResultsSessionSchema,
+  withdrawalSchema,
 } from '@portal/shared/acceptance';
+import { applicationReadSchema } from '@portal/shared/applications';
 import { idParamsSchema as params } from '@portal/shared/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,7 +16,10 @@ import { userOf } from '../../plugins/auth.ts';
 
 const answer = { action: 'application.acceptance.answer' } as const;
 
-/** The places after publication: the applicant's answer, the committee's view and run, and the public results. */
+/**
+ * The places after publication: the applicant's answer, the committee's withdrawal, view and run, and the public
+ * results.
+ */
 export const acceptanceRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.acceptance;
 
@@ -26,6 +31,18 @@ export const acceptanceRoutes: FastifyPluginAsyncZod = async (app) => {
       response: ok(acceptanceSchema),
     }),
     async (request) => ({ data: await service.answer(accessed(request, answer), request.body) }),
+  );
+
+  app.post(
+    '/applications/:id/withdrawal',
+    route(
+      'admin',
+      'Withdraw a place after publication (awaiting its answer or accepted): the year ends, the place goes to the next in line, the applicant is mailed the reason',
+      { params, body: withdrawalSchema, response: ok(applicationReadSchema) },
+    ),
+    async (request) => ({
+      data: await service.withdraw(userOf(request), request.params.id, request.body, request.locale),
+    }),
   );
 
   app.post(

@@ -2,8 +2,7 @@ import type { Application } from '@portal/shared/applications';
 import type { Locale } from '@portal/shared/locales';
 import type { ApprobationInput } from '@portal/shared/renewal';
 import type { AppContext } from '../../context.ts';
-import type { Conn } from '../../db/client.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import {
   type ApplicationRow,
@@ -42,23 +41,22 @@ const decisionOf = (row: ApplicationRow) => ({
  * (`PENDING`), each written to the trail with what it replaced and the committee's note. The same decision taken
  * again changes nothing and writes nothing, its note included. Asking for confirmation is the screen's part. The
  * applicant learns it when the session closes, except a rejection that lets them submit again: that one is mailed
- * at once, as is any decision taken once the session is closed. Once approved, the applicant can no longer change the application (`lockReason`).
+ * at once. Once approved, the applicant can no longer change the application (`lockReason`). Once the session is
+ * closed its decisions are published and no longer change (`DECISION_PUBLISHED`): the committee withdraws a place
+ * instead (acceptance), and the place goes to the next in line.
  */
 export function createApprobationService({
   db,
   decisionNotices,
-  onDecided,
-}: Pick<AppContext, 'db'> & {
-  decisionNotices: DecisionNoticesService;
-  /** In the decision's transaction: an approval after publication opens the applicant's place (acceptance). */
-  onDecided?: (conn: Conn, application: ApplicationRow) => Promise<void>;
-}) {
+}: Pick<AppContext, 'db'> & { decisionNotices: DecisionNoticesService }) {
   return {
     async decide(actor: CurrentUser, id: number, input: ApprobationInput, locale?: Locale): Promise<Application> {
       let mailNow = false;
       const decided = await db.transaction(async (tx) => {
         const row = await applications.find(tx, id, { lock: true });
         if (!row) throw notFound('application');
+        const session = await sessions.find(tx, row.sessionId);
+        if (session?.status === 'CLOSED') throw new AppError('DECISION_PUBLISHED');
         const before = decisionOf(row);
         const after = decisionValues(input);
         if (JSON.stringify(before) === JSON.stringify(decisionOf({ ...row, ...after }))) return row;
@@ -66,10 +64,8 @@ export function createApprobationService({
         const action = after.status === 'PENDING' ? 'DECISION_TAKEN_BACK' : 'DECISION';
         const note = input.note?.trim() || null;
         await recordAudit(tx, { applicationId: id, actor, action, before, after: decisionOf(updated), note });
-        // Published at once: a rejection the applicant may act on, or any decision once the session is closed.
-        const published = decisionPublished(updated, (await sessions.find(tx, updated.sessionId))?.status ?? 'NEW');
-        if (published) mailNow = await decisionNotices.markOne(tx, id);
-        await onDecided?.(tx, updated);
+        // Published at once: a rejection the applicant may act on.
+        if (decisionPublished(updated, session?.status ?? 'NEW')) mailNow = await decisionNotices.markOne(tx, id);
         return updated;
       });
       if (mailNow) decisionNotices.send([id]);

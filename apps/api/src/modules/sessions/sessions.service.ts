@@ -7,6 +7,8 @@ import {
   datesInOrder,
   isCurrentStatus,
   isOngoing,
+  publicationDateInOrder,
+  publicationDateProblem,
   type Session,
   type SessionInput,
   type SessionPatch,
@@ -60,10 +62,16 @@ const anotherCurrent = (name: string) => new AppError('CONFLICT', { key: 'sessio
 /** The partial unique index that keeps one session at most OPEN or SUSPENDED. */
 const ONE_CURRENT_INDEX = 'sessions_one_current_key';
 
-/** The date order of a session as it will be stored (a PATCH is checked merged with what is there). */
+/**
+ * The date order of a session as it will be stored (a PATCH is checked merged with what is there): start before end,
+ * and the announced publication date not before the end.
+ */
 function checkDates(row: SessionRow): void {
-  if (datesInOrder(row.startDate, row.endDate)) return;
-  throw new AppError('VALIDATION_FAILED', { fieldErrors: [...dateOrderProblems] });
+  const problems = [
+    ...(datesInOrder(row.startDate, row.endDate) ? [] : dateOrderProblems),
+    ...(publicationDateInOrder(row.endDate, row.publicationDate) ? [] : [publicationDateProblem]),
+  ];
+  if (problems.length) throw new AppError('VALIDATION_FAILED', { fieldErrors: problems });
 }
 
 /**
