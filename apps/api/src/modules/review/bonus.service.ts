@@ -35,6 +35,8 @@ export function createBonusService({
         const row = await applicationsRepository.find(tx, id, { lock: true });
         if (!row) throw notFound('application');
         const session = await sessionsRepository.find(tx, row.sessionId);
+        // The decisions of a closed session are published: the scores they rest on no longer move.
+        if (session?.status === 'CLOSED') throw new AppError('SESSION_CLOSED');
         const rubric = (session?.rubric as Rubric | null) ?? programmeRubric();
         const problems = bonusProblems({ bonus: input.bonus, bonusReason: input.bonusReason ?? null }, rubric);
         if (problems.length) throw new AppError('VALIDATION_FAILED', { fieldErrors: problems });

@@ -45,16 +45,19 @@ function rankingMarkOf(place: RankedCandidate | undefined): RankingMark | null {
  * The committee's runs over a whole session: the eligibility check and the scores with the ranking. Each loads the
  * session in a few queries, computes in memory and writes back only what changed, in batches, with one line of the
  * trail per changed application, all in one transaction. `programmeRubric` is the rubric a session gets a copy of
- * when its scores are first saved (the programme's default).
+ * when its scores are first saved (the programme's default). A closed session's runs are refused: its decisions are
+ * published, and what they rest on (eligibility, scores, ranks) stays as it was.
  */
 export function createReviewRunsService({
   db,
   programmeRubric = () => defaultRubric,
 }: Pick<AppContext, 'db'> & { programmeRubric?: () => Rubric }) {
+  /** The session a run changes, locked; a closed one has published its decisions and no longer changes. */
   async function lockedSession(tx: Tx, sessionId: number): Promise<SessionRow> {
     // The lock queues two runs of the same session one after the other.
     const session = await sessions.find(tx, sessionId, { lock: true });
     if (!session) throw notFound('session');
+    if (session.status === 'CLOSED') throw new AppError('SESSION_CLOSED');
     return session;
   }
 
