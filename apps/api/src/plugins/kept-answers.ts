@@ -33,9 +33,10 @@ export const keptAnswerMaxAgeMs = Math.min(5_000, (FILE_LINK_LIFETIME_SECONDS * 
 /**
  * Signed-in reads whose route says `keptAnswer` are answered from memory while the database has not changed since
  * their answer was read (lib/kept-answers.ts). The checks of who may call the route run first, as on every request
- * (the sign-in state, the role, the object's owner: onRequest and the policy's preHandler); the answer is then looked
- * up under a key naming the route, the reader (id, role, the version of their sign-in), the language of the answer
- * and the URL with its query. The answer's compressed forms are kept with it (plugins/small-answers.ts).
+ * (the sign-in state, read from the database for each request; the role; the object's owner: onRequest and the
+ * policy's preHandler), so no kept answer reaches a reader whose sign-in has ended, on any server (decision 543); the
+ * answer is then looked up under a key naming the route, the reader (id, role, the version of their sign-in), the
+ * language of the answer and the URL with its query. The answer's compressed forms are kept with it (plugins/small-answers.ts).
  * Registered before the compression of small answers, whose onSend must see the answer kept.
  */
 export default fp(async function keptAnswersPlugin(app: FastifyInstance) {
