@@ -51,4 +51,11 @@ describe('renewal type', () => {
     for (const status of ['PENDING', 'NOT_APPROVED', 'REJECTED'] as const)
       expect(canBeRenewed({ status, type: 'NEW' })).toBe(false);
   });
+
+  it('renews a scholarship whose place was accepted, never one whose place awaits its answer or was given up', () => {
+    const approved = { status: 'APPROVED', type: 'NEW' } as const;
+    expect(canBeRenewed(approved, 'ACCEPTED')).toBe(true);
+    for (const place of ['AWAITING', 'DECLINED', 'EXPIRED', 'WITHDRAWN'] as const)
+      expect(canBeRenewed(approved, place), place).toBe(false);
+  });
 });

@@ -1,3 +1,4 @@
+import type { AcceptanceState } from './acceptance-rules';
 import type { ApplicationStatus, ApplicationType } from './enums';
 
 /**
@@ -42,9 +43,15 @@ export function renewalType(fundedYears: number): Exclude<ApplicationType, 'NEW'
 }
 
 /**
- * Whether an application can be renewed at all: approved by the committee, and not already the last funded year.
- * The session (the one before the current one) and the years counted along the chain are the server's to check.
+ * Whether an application can be renewed at all: approved by the committee, not already the last funded year, and
+ * its place accepted (`place`: the state of the place its publication opened; null for a session published before
+ * places were kept). A place still awaiting its answer is answered first; a declined, expired or withdrawn place is
+ * no scholarship to renew. The session (the one before the current one) and the years counted along the chain are
+ * the server's to check.
  */
-export function canBeRenewed(application: { status: ApplicationStatus; type: ApplicationType }): boolean {
-  return application.status === 'APPROVED' && application.type !== 'OLD_ENDING';
+export function canBeRenewed(
+  application: { status: ApplicationStatus; type: ApplicationType },
+  place: AcceptanceState | null = null,
+): boolean {
+  return application.status === 'APPROVED' && application.type !== 'OLD_ENDING' && (place ?? 'ACCEPTED') === 'ACCEPTED';
 }

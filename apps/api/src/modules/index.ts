@@ -164,7 +164,7 @@ export function createServices(context: AppContext) {
     ratings: createRatingsService(context),
     submission: createSubmissionService(context),
     statistics: createStatisticsService(context),
-    renewal: createRenewalService(context),
+    renewal: createRenewalService({ ...context, acceptances: acceptance }),
     approbation: createApprobationService({ ...context, decisionNotices }),
     acceptance,
     reminders: createRemindersService(context),

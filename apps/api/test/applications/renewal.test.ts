@@ -2,7 +2,14 @@ import { emptySteps } from '@portal/shared/application-rules';
 import type { ApplicationStatus, ApplicationType } from '@portal/shared/enums';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, families, familyMembers, schoolResults, sessions } from '../../src/db/schema/index.ts';
+import {
+  acceptances,
+  applications,
+  families,
+  familyMembers,
+  schoolResults,
+  sessions,
+} from '../../src/db/schema/index.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test-app.ts';
 import { completeApplication } from './complete-application.ts';
 import { applyingFixtures } from './fixtures.ts';
@@ -118,6 +125,24 @@ describe('renewable applications', () => {
     const year2 = await past(third, { sessionId: older.id, type: 'OLD', renewedFromId: year1.id });
     await past(third, { type: 'OLD', renewedFromId: year2.id });
     expect(await renewable(third)).toEqual([]);
+  });
+
+  it('waits for the place to be accepted: never while it awaits its answer, nor once it was given up', async () => {
+    const db = t.database.db;
+    for (const state of ['AWAITING', 'ACCEPTED', 'DECLINED', 'EXPIRED', 'WITHDRAWN'] as const) {
+      const student = await t.createUser();
+      const row = await past(student);
+      await db
+        .insert(acceptances)
+        .values({ applicationId: row.id, sessionId: previous.id, state, deadline: new Date(Date.now() + 86_400_000) });
+      expect(await renewable(student), state).toEqual(
+        state === 'ACCEPTED' ? [expect.objectContaining({ id: row.id })] : [],
+      );
+      if (state === 'ACCEPTED') continue;
+      const refused = await call(student, 'POST', '/applications/renew', { applicationId: row.id }, 'fr');
+      expect(refused.statusCode, state).toBe(409);
+      expect(refused.json().message).toBe('Une bourse se renouvelle une fois sa place acceptée');
+    }
   });
 
   it('counts only consecutive approved years: a refused year before starts the count again', async () => {

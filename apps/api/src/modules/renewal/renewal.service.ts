@@ -9,7 +9,12 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { usersRepository } from '../accounts/public.ts';
-import { type ApplicationRow, applicationsRepository as applications, toApplication } from '../applications/public.ts';
+import {
+  type AcceptanceLookup,
+  type ApplicationRow,
+  applicationsRepository as applications,
+  toApplication,
+} from '../applications/public.ts';
 import { familiesRepository } from '../family/public.ts';
 import { highSchoolResumesRepository, schoolResultsRepository } from '../parts/public.ts';
 import { type SessionRow, sessionsRepository as sessions } from '../sessions/public.ts';
@@ -17,14 +22,26 @@ import { renewalRepository as renewals } from './renewal.repository.ts';
 
 const alreadyApplied = () => new AppError('CONFLICT', { key: 'applications.alreadyApplied' });
 
-/** What renewing this application would make, or null when it cannot be renewed (not approved, no year left). */
-async function assess(conn: Conn, row: ApplicationRow) {
-  if (!canBeRenewed(row)) return null;
+/**
+ * What renewing this application would make, or null when it cannot be renewed (not approved, its place not
+ * accepted, no year left).
+ */
+async function assess(conn: Conn, row: ApplicationRow, acceptances?: AcceptanceLookup) {
+  const place = (await acceptances?.of(conn, [row.id]))?.get(row.id)?.state ?? null;
+  if (!canBeRenewed(row, place)) return null;
   const type = renewalType(await renewals.fundedYears(conn, row));
   if (!type) return null;
   // The results of the year the holder was funded for, as the renewed application holds them (decision 207).
   const result = await schoolResultsRepository.findOfApplication(conn, row.id);
   return { renewalType: type, meetsConditions: meetsRenewalConditions(result ?? null) };
+}
+
+/** Why an application cannot be renewed, in the words of the renewal's messages. */
+async function refusal(conn: Conn, row: ApplicationRow): Promise<string> {
+  if (row.status !== 'APPROVED') return 'renewal.notApproved';
+  return canBeRenewed(row) && renewalType(await renewals.fundedYears(conn, row)) !== null
+    ? 'renewal.placeNotAccepted'
+    : 'renewal.noFundedYearLeft';
 }
 
 /** The details a renewal starts from: last year's plan is where the holder now studies (decision 207). */
@@ -46,7 +63,7 @@ function prefilledDetails(from: ApplicationRow) {
  * Renewing a scholarship: a holder whose application of the previous session was approved continues it into the
  * current session, as `OLD` or, in the last funded year, `OLD_ENDING`, starting from what they declared last year.
  */
-export function createRenewalService({ db }: Pick<AppContext, 'db'>) {
+export function createRenewalService({ db, acceptances }: Pick<AppContext, 'db'> & { acceptances?: AcceptanceLookup }) {
   /** The current session and the one that started last before it, when there is a current session. */
   async function sessionsAround(conn: Conn): Promise<{ current?: SessionRow; previous?: { id: number } }> {
     const current = await sessions.findCurrent(conn);
@@ -62,7 +79,7 @@ export function createRenewalService({ db }: Pick<AppContext, 'db'>) {
       // A renewal is an application to the current session: one is enough.
       if (await applications.findOfUserInSession(db, user.id, current.id)) return [];
       const row = await applications.findOfUserInSession(db, user.id, previous.id);
-      const renewal = row && (await assess(db, row));
+      const renewal = row && (await assess(db, row, acceptances));
       if (!row || !renewal) return [];
       const session = await sessions.find(db, row.sessionId);
       return [{ ...toApplication(row), sessionName: session?.name ?? '', ...renewal }];
@@ -81,11 +98,8 @@ export function createRenewalService({ db }: Pick<AppContext, 'db'>) {
           const from = await applications.find(tx, found.id, { lock: true });
           if (!from) throw notFound('application');
           if (from.sessionId !== previous?.id) throw new AppError('CONFLICT', { key: 'renewal.notPreviousSession' });
-          const renewal = await assess(tx, from);
-          if (!renewal)
-            throw new AppError('CONFLICT', {
-              key: from.status === 'APPROVED' ? 'renewal.noFundedYearLeft' : 'renewal.notApproved',
-            });
+          const renewal = await assess(tx, from, acceptances);
+          if (!renewal) throw new AppError('CONFLICT', { key: await refusal(tx, from) });
           if (await applications.findOfUserInSession(tx, user.id, current.id)) throw alreadyApplied();
           const profile = await usersRepository.student(tx, user.id);
           const row = await applications.insert(tx, {
