@@ -17,10 +17,11 @@ type Props = {
  * The session's completion notice ("Thank you: your application is complete…"), once it is true: nothing missing
  * (where the content is checked: the submission section), or the application submitted. Before that the applicant
  * reads the guidelines, not a thank-you; a step marked done whose content is wrong again does not count as complete.
+ * Once the committee has decided, its decision is the one message: a rejection to correct is not "complete".
  */
 export function CompletionNotice({ application, session, complete, headingOrder = 3 }: Props) {
   const { t } = useApplicantWords('applications');
-  if (!application.submitted && !complete) return null;
+  if (!showsCompletion(application, complete)) return null;
   return (
     <Box component="section" aria-labelledby="completion-notice-title">
       <Alert color="green" variant="light" role="note" icon={<IconCircleCheck size={18} aria-hidden />}>
@@ -31,4 +32,9 @@ export function CompletionNotice({ application, session, complete, headingOrder 
       </Alert>
     </Box>
   );
+}
+
+/** Whether the completion notice is true and the only word on the application's state (no decision beside it). */
+export function showsCompletion(application: Pick<Application, 'status' | 'submitted'>, complete: boolean): boolean {
+  return application.status === 'PENDING' && (application.submitted || complete);
 }
