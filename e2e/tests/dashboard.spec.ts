@@ -58,7 +58,7 @@ async function studentSeesApplication(page: Page, applicationId: number, session
   await expect(card.getByText('Draft', { exact: true })).toBeVisible();
   await expect(card.getByText('Not submitted yet: the committee reads only submitted applications.')).toBeVisible();
   await expect(card.getByText('New application')).toBeVisible();
-  await expect(card.getByText('0 of 9 steps done')).toBeVisible();
+  await expect(card.getByText('0 of 10 steps done')).toBeVisible();
   await expect(card.getByRole('link', { name: 'View' })).toHaveAttribute('href', `/applications/${applicationId}/view`);
   await expect(card.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/applications/${applicationId}/edit`);
   await expectNoSideScroll(page);

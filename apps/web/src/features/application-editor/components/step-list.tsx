@@ -36,6 +36,8 @@ type Props = {
 export function StepList({ application, sections, current, sectionPath }: Props) {
   const { t } = useTranslation(['applications', 'glossary']);
   const navigate = useNavigate();
+  // Only the steps are numbered (the guide and the committee's section are not): the numbers the dashboard counts.
+  const numbers = stepNumbers(application, sections);
   const stateText = (section: ViewSectionId) => {
     const state = sectionState(application, section);
     if (state === 'NOT_NEEDED') return t('states.notNeeded');
@@ -49,18 +51,22 @@ export function StepList({ application, sections, current, sectionPath }: Props)
         label={t('editor.stepSelect')}
         value={current}
         onChange={(event) => navigate(sectionPath(event.currentTarget.value as ViewSectionId))}
-        data={sections.map((section, index) => ({
-          value: section,
-          label: t('editor.stepOption', {
-            number: index + 1,
-            name: t(`glossary:sections.${section}`),
-            state: stateText(section),
-          }),
-        }))}
+        data={sections.map((section) => {
+          const name = t(`glossary:sections.${section}`);
+          const state = stateText(section);
+          const number = numbers.get(section);
+          return {
+            value: section,
+            label: number
+              ? t('editor.stepOption', { number, name, state })
+              : t('editor.sectionOption', { name, state }),
+          };
+        })}
       />
       <Stack component="nav" aria-label={t('editor.stepsLabel')} gap={2} visibleFrom="sm">
-        {sections.map((id, index) => {
+        {sections.map((id) => {
           const state = sectionState(application, id);
+          const number = numbers.get(id);
           const Icon = state ? stateIcons[state] : id === 'score' ? IconScale : IconBook;
           return (
             <NavLink
@@ -72,9 +78,11 @@ export function StepList({ application, sections, current, sectionPath }: Props)
               leftSection={<Icon size={18} aria-hidden />}
               label={
                 <Group gap={4} wrap="nowrap">
-                  <Text size="sm" span>
-                    {index + 1}.
-                  </Text>
+                  {number ? (
+                    <Text size="sm" span>
+                      {number}.
+                    </Text>
+                  ) : null}
                   <Text size="sm" span>
                     {t(`glossary:sections.${id}`)}
                   </Text>
@@ -87,4 +95,10 @@ export function StepList({ application, sections, current, sectionPath }: Props)
       </Stack>
     </>
   );
+}
+
+/** Each step's number among the steps shown (sections without a step have none). */
+export function stepNumbers(application: Application, sections: ViewSectionId[]): Map<ViewSectionId, number> {
+  const steps = sections.filter((section) => sectionState(application, section) !== null);
+  return new Map(steps.map((section, index) => [section, index + 1]));
 }
