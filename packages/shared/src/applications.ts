@@ -83,6 +83,10 @@ export const applicantSchema = z.object({
 });
 export type Applicant = z.infer<typeof applicantSchema>;
 
+/** "First Last" of who applied; null once the account is deleted. */
+export const applicantFullName = (applicant: Applicant | null | undefined): string | null =>
+  applicant ? `${applicant.firstName} ${applicant.lastName}`.trim() : null;
+
 /**
  * GET /applications/{id} (and the caller's applications): the application with its place once it is approved in a
  * closed session (null otherwise), the answer and its deadline. Staff also read who applied (`applicant`, null once

@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from './confirm-modal';
 
 type Props = {
   /** The name of what is deleted; null keeps the dialog closed. */
@@ -17,23 +18,17 @@ type Props = {
 export function ConfirmDeleteModal({ name, question, onConfirm, onClose, pending, error }: Props) {
   const { t } = useTranslation('list');
   return (
-    <Modal opened={name !== null} onClose={onClose} title={t('delete.title')} centered>
-      <Stack>
-        <Text>{question ?? t('delete.question', { name })}</Text>
-        {error ? (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button color="red" onClick={onConfirm} loading={pending}>
-            {t('common:actions.delete')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmModal
+      opened={name !== null}
+      title={t('delete.title')}
+      confirmLabel={t('common:actions.delete')}
+      color="red"
+      onConfirm={onConfirm}
+      onClose={onClose}
+      pending={pending}
+      error={error}
+    >
+      <Text>{question ?? t('delete.question', { name })}</Text>
+    </ConfirmModal>
   );
 }

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { FormAlert } from '@/components/form/form-alert';
 import { useApiForm } from '@/components/form/use-api-form';
+import { PlaceStateBadge } from '@/components/standing/place-state-badge';
 import { paths } from '@/config/paths';
 import { useFormatDate } from '@/hooks/use-format-date';
 import { notifySuccess } from '@/lib/notify';
@@ -14,7 +15,6 @@ import { useAnswerPlace } from '../api/answer-place';
 import type { MyPlace } from '../api/get-my-places';
 import { Countdown } from './countdown';
 import { ObligationsList } from './obligations-list';
-import { PlaceStateBadge } from './place-state-badge';
 
 const commitmentSchema = z
   .object({ commitment: z.boolean() })

@@ -1,12 +1,14 @@
 import { Alert, Anchor, Button, Card, Group, List, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import type { Place } from '@portal/shared/acceptance';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ConfirmModal } from '@/components/confirm-modal';
+import { PlaceStateBadge } from '@/components/standing/place-state-badge';
 import { paths } from '@/config/paths';
 import { useFormatDate } from '@/hooks/use-format-date';
 import { notifySuccess } from '@/lib/notify';
 import { useHideResults, useProcessPlaces, useSessionPlaces } from '../api/session-places';
-import { PlaceStateBadge } from './place-state-badge';
 
 function PlaceLine({ place }: { place: Place }) {
   const { t } = useTranslation('acceptance');
@@ -14,9 +16,12 @@ function PlaceLine({ place }: { place: Place }) {
   const when =
     place.state === 'AWAITING'
       ? t('chain.until', { date: format.dateTime(place.deadline) })
-      : place.answeredAt
-        ? t('chain.answered', { date: format.dateTime(place.answeredAt) })
-        : t('chain.deadlinePassed', { date: format.dateTime(place.deadline) });
+      : place.state === 'WITHDRAWN' && place.withdrawnAt
+        ? t('chain.withdrawn', { date: format.dateTime(place.withdrawnAt) })
+        : place.answeredAt
+          ? t('chain.answered', { date: format.dateTime(place.answeredAt) })
+          : t('chain.deadlinePassed', { date: format.dateTime(place.deadline) });
+  const afterKey = { DECLINED: 'afterDeclined', WITHDRAWN: 'afterWithdrawn' } as const;
   return (
     <List.Item>
       <Group gap="xs" wrap="wrap">
@@ -30,7 +35,7 @@ function PlaceLine({ place }: { place: Place }) {
       </Group>
       {place.after ? (
         <Text size="sm">
-          {t(place.after.state === 'DECLINED' ? 'chain.afterDeclined' : 'chain.afterExpired', {
+          {t(`chain.${afterKey[place.after.state as keyof typeof afterKey] ?? 'afterExpired'}`, {
             name: place.after.name || t('chain.number', { number: place.after.applicationId }),
           })}
         </Text>
@@ -39,16 +44,30 @@ function PlaceLine({ place }: { place: Place }) {
   );
 }
 
+type Props = { sessionId: number; resultsHidden: boolean; acceptanceDays: number };
+
 /**
  * The candidates screen of a closed session: each place with its answer, and the chain of places passed on
- * ("offered after X declined"); the committee may run the expiries and the promotions now.
+ * ("offered after X declined"); the committee may run the expiries and the promotions now, once it has read what
+ * that does (it mails the candidates offered a place).
  */
-export function SessionPlaces({ sessionId, resultsHidden }: { sessionId: number; resultsHidden: boolean }) {
+export function SessionPlaces({ sessionId, resultsHidden, acceptanceDays }: Props) {
   const { t } = useTranslation('acceptance');
   const hide = useHideResults(sessionId);
   const places = useSessionPlaces(sessionId);
   const run = useProcessPlaces(sessionId);
-  const process = () => run.mutate(undefined, { onSuccess: (result) => notifySuccess(t('chain.processed', result)) });
+  const [confirming, setConfirming] = useState(false);
+  const close = () => {
+    setConfirming(false);
+    run.reset();
+  };
+  const process = () =>
+    run.mutate(undefined, {
+      onSuccess: (result) => {
+        notifySuccess(t('chain.processed', result));
+        setConfirming(false);
+      },
+    });
   return (
     <Card component="section" aria-labelledby="session-places" withBorder padding="md" radius="md">
       <Stack gap="sm">
@@ -56,7 +75,7 @@ export function SessionPlaces({ sessionId, resultsHidden }: { sessionId: number;
           <Title order={2} size="h4" id="session-places">
             {t('chain.title')}
           </Title>
-          <Button size="sm" variant="light" onClick={process} loading={run.isPending}>
+          <Button size="sm" variant="light" onClick={() => setConfirming(true)}>
             {t('chain.process')}
           </Button>
         </Group>
@@ -67,7 +86,6 @@ export function SessionPlaces({ sessionId, resultsHidden }: { sessionId: number;
           disabled={hide.isPending}
           onChange={(event) => hide.mutate(!event.currentTarget.checked)}
         />
-        {run.error ? <Alert color="red">{run.error.message}</Alert> : null}
         {hide.error ? <Alert color="red">{hide.error.message}</Alert> : null}
         {places.isPending ? <Skeleton height={60} /> : null}
         {places.data?.length === 0 ? <Text c="dimmed">{t('chain.empty')}</Text> : null}
@@ -79,6 +97,17 @@ export function SessionPlaces({ sessionId, resultsHidden }: { sessionId: number;
           </List>
         ) : null}
       </Stack>
+      <ConfirmModal
+        opened={confirming}
+        title={t('chain.confirmTitle')}
+        confirmLabel={t('chain.confirm')}
+        onConfirm={process}
+        onClose={close}
+        pending={run.isPending}
+        error={run.error?.message}
+      >
+        <Text size="sm">{t('chain.confirmText', { count: acceptanceDays })}</Text>
+      </ConfirmModal>
     </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Container, Grid, Group, Stack, Title } from '@mantine/core';
 import { lockReason } from '@portal/shared/application-rules';
+import { applicantFullName } from '@portal/shared/applications';
 import { isOngoing } from '@portal/shared/session-rules';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef } from 'react';
@@ -96,7 +97,12 @@ function ApplicationEditor({ mode }: { mode: Mode }) {
     <Container size="lg" px={0}>
       <Stack>
         <Title order={1}>
-          {t(administrator ? 'editor.committeeTitle' : 'editor.title', { session: session.data.name })}
+          {administrator
+            ? t('editor.committeeTitle', {
+                session: session.data.name,
+                name: applicantFullName(application.data.applicant) ?? t('editor.deletedAccount'),
+              })
+            : t('editor.title', { session: session.data.name })}
         </Title>
         <LockNotice
           reason={lock}

@@ -1,4 +1,4 @@
-import type { Application } from '@portal/shared/applications';
+import type { ApplicationRead } from '@portal/shared/applications';
 import type { Session } from '@portal/shared/sessions';
 import { Suspense } from 'react';
 import { PageLoader } from '@/components/page-loader';
@@ -23,17 +23,18 @@ export function SectionScreen({ section, administrator, ...props }: ScreenProps)
   return <Screen section={section} {...props} />;
 }
 
-type PanelProps = { administrator: boolean; application: Application; session: Session };
+type PanelProps = { administrator: boolean; application: ApplicationRead; session: Session };
 
 /**
- * Above every section: for an administrator, the decision and the ways to take it; for the applicant, the
- * decision as published once the application is submitted or decided.
+ * Above every section: for an administrator, whose file it is, the decision and the ways to take it (or, once
+ * published, to withdraw the place); for the applicant, the decision as published once the application is submitted
+ * or decided.
  */
 export function ReviewPanels({ administrator, application, session }: PanelProps) {
   if (administrator)
     return (
       <Suspense fallback={<PageLoader />}>
-        <DecisionPanel application={application} />
+        <DecisionPanel application={application} session={session} />
       </Suspense>
     );
   if (!application.submitted && application.status === 'PENDING') return null;

@@ -47,7 +47,11 @@ export function CandidatesPage() {
       <ReviewActions sessionId={sessionId} exportQuery={query} />
       {session.data?.status === 'CLOSED' ? (
         <Suspense fallback={<Skeleton height={120} />}>
-          <SessionPlaces sessionId={sessionId} resultsHidden={session.data.resultsHidden} />
+          <SessionPlaces
+            sessionId={sessionId}
+            resultsHidden={session.data.resultsHidden}
+            acceptanceDays={session.data.acceptanceDays}
+          />
         </Suspense>
       ) : null}
       <ListControls>

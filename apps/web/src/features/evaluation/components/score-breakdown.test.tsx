@@ -43,12 +43,20 @@ beforeAll(async () => {
 });
 
 describe('the score breakdown', () => {
-  it('shows each part against its maximum, the two halves and the total', () => {
+  it('shows merit and the socio-economic situation as two groups, each with its parts, then bonus and total', () => {
     renderIt(false);
-    expect(within(rowOf('Merit')).getByText('33.75 / 50')).toBeTruthy();
-    expect(within(rowOf('Economic condition')).getByText('15 / 15')).toBeTruthy();
+    const merit = screen.getByTestId('score-group-merit');
+    const socio = screen.getByTestId('score-group-socioEconomic');
+    const groupRow = (group: HTMLElement, name: string) =>
+      within(group).getByRole('rowheader', { name }).closest('tr')!;
+    expect(within(groupRow(merit, 'Merit')).getByText('33.75 / 50')).toBeTruthy();
+    expect(within(merit).getAllByRole('row')).toHaveLength(2);
+    expect(within(merit).getByRole('rowheader', { name: 'School results' })).toBeTruthy();
+    expect(within(groupRow(socio, 'Socio-economic and family situation')).getByText('37 / 50')).toBeTruthy();
+    expect(within(socio).getAllByRole('row')).toHaveLength(16);
+    expect(within(socio).getByText('15 / 15')).toBeTruthy();
     expect(within(rowOf('Television')).getByText('0 / 1')).toBeTruthy();
-    expect(within(rowOf('Socio-economic and family situation')).getByText('37 / 50')).toBeTruthy();
+    expect(within(socio).queryByText('School results')).toBeNull();
     expect(within(rowOf('Total')).getByText('70.75 / 100')).toBeTruthy();
     expect(within(rowOf('Committee bonus')).getByText('None')).toBeTruthy();
     expect(screen.getByText('Total 70.75 / 100')).toBeTruthy();

@@ -26,18 +26,22 @@ const brice: ApplicationScore = {
 };
 
 describe('the score groups', () => {
-  it('puts merit out of 50 apart and adds the fifteen socio-economic parts out of 50', () => {
-    const groups = scoreGroups(brice);
-    expect(groups.merit).toEqual({ part: 'merit', points: 30.8, maximum: 50 });
-    expect(groups.socioEconomic).toHaveLength(15);
-    expect(groups.socioEconomicTotal).toBe(32);
-    expect(groups.socioEconomicMaximum).toBe(50);
-    expect(groups.bonus).toBe(3);
-    expect(groups.total).toBe(65.8);
+  it('are merit out of 50 and the fifteen socio-economic parts out of 50, each with its parts', () => {
+    const { groups, maximum, bonus, total } = scoreGroups(brice);
+    expect(groups.map(({ key, points, maximum: most }) => ({ key, points, maximum: most }))).toEqual([
+      { key: 'merit', points: 30.8, maximum: 50 },
+      { key: 'socioEconomic', points: 32, maximum: 50 },
+    ]);
+    expect(groups[0]?.parts).toEqual([{ part: 'merit', points: 30.8, maximum: 50 }]);
+    expect(groups[1]?.parts).toHaveLength(15);
+    expect(groups[1]?.parts.map((line) => line.part)).not.toContain('merit');
+    expect(maximum).toBe(100);
+    expect(bonus).toBe(3);
+    expect(total).toBe(65.8);
   });
 
   it('gives each part its rubric maximum', () => {
-    const maxima = Object.fromEntries(scoreGroups(brice).socioEconomic.map((line) => [line.part, line.maximum]));
+    const maxima = Object.fromEntries(scoreGroups(brice).groups[1]!.parts.map((line) => [line.part, line.maximum]));
     expect(maxima).toMatchObject({ economicCondition: 15, dependenceRatio: 5, houseType: 4, computer: 1, tv: 1 });
   });
 
@@ -46,6 +50,6 @@ describe('the score groups', () => {
   });
 
   it('adds the parts to the hundredth, without the drift of binary fractions', () => {
-    expect(scoreGroups({ ...brice, water: 0.1, tv: 0.2 }).socioEconomicTotal).toBe(29.3);
+    expect(scoreGroups({ ...brice, water: 0.1, tv: 0.2 }).groups[1]?.points).toBe(29.3);
   });
 });

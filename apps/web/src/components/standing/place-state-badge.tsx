@@ -7,9 +7,10 @@ const colors: Record<AcceptanceState, string> = {
   ACCEPTED: 'green',
   DECLINED: 'gray',
   EXPIRED: 'red',
+  WITHDRAWN: 'dark',
 };
 
-/** A place's state in one word: addressed to its holder on the dashboard, told of the holder on the committee's chain. */
+/** A place's state in one word: addressed to its holder on the dashboard, told of the holder on the committee's screens. */
 export function PlaceStateBadge({
   state,
   reader = 'holder',

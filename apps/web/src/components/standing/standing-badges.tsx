@@ -1,0 +1,55 @@
+import { Badge, Group, Text } from '@mantine/core';
+import type { ApplicationStatus } from '@portal/shared/enums';
+import { useTranslation } from 'react-i18next';
+import { useNumbers } from '@/lib/numbers';
+import { PlaceStateBadge } from './place-state-badge';
+import type { Standing, StandingMark } from './standing';
+
+export const decisionColors: Record<ApplicationStatus, string> = {
+  PENDING: 'blue',
+  APPROVED: 'green',
+  NOT_APPROVED: 'orange',
+  REJECTED: 'red',
+};
+
+const markColors: Record<StandingMark, string> = {
+  SELECTED: 'green',
+  BIOMEDICAL_PLACE: 'green',
+  RESERVE: 'gray',
+  FROM_RESERVE: 'teal',
+};
+
+/** Where the application stands with the committee: a draft, the decision, and the place once published. */
+export function DecisionBadges({ standing }: { standing: Standing }) {
+  const { t } = useTranslation(['candidates', 'glossary']);
+  return (
+    <Group gap={4} wrap="wrap">
+      {standing.draft ? (
+        <Badge variant="outline" color="gray">
+          {t('candidates:draft')}
+        </Badge>
+      ) : null}
+      <Badge variant="light" color={decisionColors[standing.decision]}>
+        {t(`glossary:statuses.${standing.decision}`)}
+      </Badge>
+      {standing.place ? <PlaceStateBadge state={standing.place} reader="committee" /> : null}
+    </Group>
+  );
+}
+
+/** The rank and the ranking's mark as the decision leaves it (see `standingOf`); a dash when not ranked. */
+export function RankBadge({ rank, standing }: { rank: number | null | undefined; standing: Standing }) {
+  const { t } = useTranslation('candidates');
+  const numbers = useNumbers();
+  if (rank == null) return <Text size="sm">{t('notRanked')}</Text>;
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Text size="sm">{t('rankLine', { rank: numbers.format(rank) })}</Text>
+      {standing.mark ? (
+        <Badge variant="light" color={markColors[standing.mark]}>
+          {t(`rankingMarks.${standing.mark}`)}
+        </Badge>
+      ) : null}
+    </Group>
+  );
+}

@@ -1,0 +1,37 @@
+import { emptySteps } from '@portal/shared/application-rules';
+import type { ApplicationRead } from '@portal/shared/applications';
+
+/** An application as GET /applications/{id} answers it, submitted and undecided; tests change what they look at. */
+export const anApplication = (changes: Partial<ApplicationRead> = {}): ApplicationRead => ({
+  id: 7,
+  sessionId: 1,
+  userId: 3,
+  type: 'NEW',
+  status: 'PENDING',
+  universityStudent: true,
+  desiredUniversity: null,
+  desiredFaculty: null,
+  desiredOption: null,
+  schoolLevelId: null,
+  nextYearTown: null,
+  nextYearWish: null,
+  currentUniversity: null,
+  currentFaculty: null,
+  motivation: null,
+  steps: emptySteps(),
+  submitted: true,
+  submittedAt: '2026-11-21T10:00:00.000Z',
+  declaration: true,
+  eligible: null,
+  nonEligibilityReasons: [],
+  rejectionReason: null,
+  resubmissionAllowed: false,
+  totalScore: null,
+  renewedFromId: null,
+  meetsRenewalConditions: null,
+  created: '2026-11-20T10:00:00.000Z',
+  modified: '2026-11-20T10:00:00.000Z',
+  version: 3,
+  acceptance: null,
+  ...changes,
+});
