@@ -6,6 +6,7 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { responseCompression } from './lib/compression.ts';
+import type { MailRetry } from './lib/mail-outbox.ts';
 import type { Mailer } from './lib/mailer.ts';
 import { backgroundStdout, loggerOptions, OneLinePerRequest } from './lib/request-log.ts';
 import { answerSerializerCompiler } from './lib/response-serializer.ts';
@@ -32,8 +33,8 @@ export type BuildOptions = {
   database: Database;
   mailer?: Mailer;
   logger?: boolean;
-  /** Waits between attempts to send a queued mail (tests shorten them). */
-  mailRetryDelaysMs?: number[];
+  /** Waits between attempts to send a mail, and how long it is tried (tests shorten them). */
+  mailRetry?: MailRetry;
   /** Where the log lines go; standard output, written in the background, if absent. */
   logStream?: DestinationStream;
   /** The file system uploads are written to; Node's if absent (tests hand in one that fails). */

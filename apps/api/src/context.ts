@@ -4,7 +4,7 @@ import type { Database, Db } from './db/client.ts';
 import { durableStorage, type RemovalHold } from './db/durable-storage.ts';
 import { type AccessTokens, createAccessTokens } from './lib/access-token.ts';
 import { createDocumentStore, type DocumentStore } from './lib/document-files.ts';
-import { createMailQueue, type MailQueue } from './lib/mail-queue.ts';
+import { createMailOutbox, type MailOutbox, type MailRetry } from './lib/mail-outbox.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { nodeStorageFs, type StorageFs } from './lib/storage.ts';
 import { createUploadAllowance, type UploadAllowance } from './lib/upload-allowance.ts';
@@ -19,9 +19,8 @@ export type AppContext = {
   config: Config;
   database: Database;
   db: Db;
-  mailer: Mailer;
-  /** Mails sent after the answer, with retries (forgot-password, resend, notices). */
-  mailQueue: MailQueue;
+  /** Every mail: written in the transaction that causes it, delivered once committed, with retries (lib/mail-outbox.ts). */
+  outbox: MailOutbox;
   /** Images (avatars, quotes' pictures) in DATA_DIR/files/<bucket>. */
   files: FileStore;
   /** The files behind applications' documents, in DATA_DIR/files/documents. */
@@ -39,31 +38,25 @@ export type ContextOptions = {
   config: Config;
   database: Database;
   mailer?: Mailer;
-  mailRetryDelaysMs?: number[];
+  /** Waits between attempts to send a mail, and how long it is tried (tests shorten them). */
+  mailRetry?: MailRetry;
   /** The file system the file stores write to; Node's if absent (tests hand in one that fails). */
   fs?: StorageFs;
 };
 
 export function createAppContext(options: ContextOptions, log: FastifyBaseLogger): AppContext {
   const { config, database } = options;
-  const mailer =
-    options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
   // Files the stores write are flushed with the database's changes, and their removals wait for a backup.
   const storage = durableStorage(options.fs ?? nodeStorageFs, database.durability);
-  // A mail sent after the answer (a reset link) names rows its job just wrote: they reach the disk first.
-  const flushedMailer: Mailer = {
-    ...mailer,
-    send: async (mail) => {
-      await database.durability.flushed();
-      return mailer.send(mail);
-    },
-  };
+  // The .eml files of the outbox directory too: a mail marked sent is on disk.
+  const mailer =
+    options.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log, fs: storage.fs });
   return {
     config,
     database,
     db: database.db,
-    mailer,
-    mailQueue: createMailQueue({ mailer: flushedMailer, log, retryDelaysMs: options.mailRetryDelaysMs }),
+    outbox: createMailOutbox({ database, mailer, log, retry: options.mailRetry }),
     files: createFileStore(config.dataDir, storage.fs),
     documentFiles: createDocumentStore(config.dataDir, storage.fs),
     fileRemovals: storage.removals,

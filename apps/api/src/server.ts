@@ -33,7 +33,12 @@ async function main() {
   process.once('SIGTERM', () => void close('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { url: config.publicUrl, database: database.kind, dataDir: config.dataDir, mail: app.mailer.kind },
+    {
+      url: config.publicUrl,
+      database: database.kind,
+      dataDir: config.dataDir,
+      mail: config.smtpUrl ? 'smtp' : 'outbox directory',
+    },
     'scholarship portal ready',
   );
 }

@@ -71,7 +71,7 @@ export type TestApp = {
   app: FastifyInstance;
   database: Database;
   config: Config;
-  /** Mails "sent" by the app, newest last. */
+  /** Mails "sent" by the app (taken from the outbox by its deliveries: `app.outbox.idle()` waits for them), newest last. */
   mails: Mail[];
   /** The log's lines as written (JSON text), with `captureLog`; empty otherwise. */
   log: string[];
@@ -122,7 +122,8 @@ export async function createTestApp(
     database,
     mailer,
     fs: options.fs,
-    mailRetryDelaysMs: [10, 20],
+    // A mail that fails is tried again after 10 then every 20 ms, for a second.
+    mailRetry: { delaysMs: [10, 20], giveUpAfterMs: 1_000 },
     ...(options.captureLog ? { logStream: { write: (line: string) => void log.push(line) } } : { logger: false }),
   });
   await options.beforeReady?.(app);

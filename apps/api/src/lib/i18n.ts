@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { type Locale, locales } from '@portal/shared/locales';
+import { programmeTimeZone } from '@portal/shared/session-rules';
 import { apiFolder, repositoryFolder } from './package-paths.ts';
 
 type Catalog = Map<string, string>;
@@ -32,10 +33,34 @@ const catalogs = new Map(locales.map((locale) => [locale, load(locale)]));
 
 export type TranslateParams = Record<string, string | number | undefined>;
 
-/** Looks a key ("namespace.key") up in the locale, then in English; `{{name}}` is replaced by params. */
+const calendarDay = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A parameter as the reader writes it: `{{name, number}}` in the language's number format, `{{name, date}}` a
+ * calendar day (`2026-11-28`) or an instant (shown as its day in the programme's time zone) in words of the language.
+ */
+function formatParam(locale: Locale, value: string | number | undefined, format: string | undefined): string {
+  if (format === 'number' && typeof value === 'number') return new Intl.NumberFormat(locale).format(value);
+  if (format === 'date' && typeof value === 'string') {
+    const day = calendarDay.test(value);
+    const date = new Date(day ? `${value}T00:00:00Z` : value);
+    if (!Number.isNaN(date.getTime()))
+      return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: day ? 'UTC' : programmeTimeZone }).format(
+        date,
+      );
+  }
+  return String(value ?? '');
+}
+
+/**
+ * Looks a key ("namespace.key") up in the locale, then in English; `{{name}}` is replaced by params, `{{name, date}}`
+ * and `{{name, number}}` written in the locale's words and digits.
+ */
 export function translate(locale: Locale, key: string, params: TranslateParams = {}): string {
   const template = catalogs.get(locale)?.get(key) ?? catalogs.get('en')?.get(key) ?? key;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  return template.replace(/\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g, (_, name: string, format?: string) =>
+    formatParam(locale, params[name], format),
+  );
 }
 
 export function hasTranslation(key: string): boolean {

@@ -11,10 +11,10 @@ declare module 'fastify' {
   }
 }
 
-/** What every module depends on (configuration, database, mailer, file store, tokens, access), and the services. */
+/** What every module depends on (configuration, database, mail outbox, file store, tokens, access), and the services. */
 export default fp(async function contextPlugin(app: FastifyInstance, options: ContextOptions) {
   const context = createAppContext(options, app.log);
   for (const [name, value] of Object.entries(context)) app.decorate(name as keyof AppContext, value as never);
-  app.addHook('onClose', async () => context.mailQueue.close());
+  app.addHook('onClose', async () => context.outbox.close());
   app.decorate('services', createServices(context));
 });

@@ -3,8 +3,10 @@ import fp from 'fastify-plugin';
 import { scheduledJobs } from '../modules/index.ts';
 
 /**
- * Runs the periodic jobs (modules/index.ts) once the server is ready, then every `jobsEveryMinutes`. A run never
- * overlaps the previous one in this process; a failure is logged and the next run tries again.
+ * Runs the periodic jobs once the server is ready, then every `jobsEveryMinutes`: the mails waiting in the outbox
+ * (those a restart or a mail server down left), then the modules' jobs (modules/index.ts), which deliver the mails
+ * they write themselves. A run never overlaps the previous one in this process; a failure is logged and the next run
+ * tries again.
  */
 export default fp(async function jobsPlugin(app: FastifyInstance) {
   const minutes = app.config.jobsEveryMinutes;
@@ -13,7 +15,8 @@ export default fp(async function jobsPlugin(app: FastifyInstance) {
   let running: Promise<void> | undefined;
 
   async function runAll(): Promise<void> {
-    for (const job of scheduledJobs(app.services)) {
+    const mails = { name: 'mails', run: () => app.outbox.deliver() };
+    for (const job of [mails, ...scheduledJobs(app.services)]) {
       try {
         const result = await job.run(new Date());
         app.log.debug({ job: job.name, result }, 'job done');

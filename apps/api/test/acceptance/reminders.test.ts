@@ -46,7 +46,7 @@ it('mails each applicant who has not submitted once, the session’s days before
   const counts = await Promise.all([t.app.services.reminders.runDue(), t.app.services.reminders.runDue()]);
   expect(counts[0]! + counts[1]!).toBe(1);
   expect(await t.app.services.reminders.runDue()).toBe(0);
-  await t.app.mailQueue.idle();
+  await t.app.outbox.idle();
   expect(t.mails.map((mail) => mail.to)).toEqual([late.user.email]);
   const [mail] = t.mails;
   expect(mail!.subject).toMatch(/^Route walk session se termine le .+ : votre candidature n’est pas soumise$/);

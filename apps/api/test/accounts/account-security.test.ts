@@ -20,7 +20,7 @@ const signIn = (login: string, password: string, from = '10.1.1.1', headers: Rec
 const me = (who: { token: string }) => t.injectAs(who, { method: 'GET', url: '/api/users/me' });
 const forgot = async (email: string) => {
   await t.app.inject({ method: 'POST', url: '/api/auth/password/forget', payload: { email } });
-  await t.app.mailQueue.idle();
+  await t.app.outbox.idle();
   return linkIn(t.mails.at(-1), '/auth/reset-password').token;
 };
 const reset = (token: string) =>
@@ -226,7 +226,7 @@ describe('nothing private lingers', () => {
       expect(known.statusCode).toBe(200);
       expect(known.body).toBe(unknown.body);
       release();
-      await slow.app.mailQueue.idle();
+      await slow.app.outbox.idle();
       expect(sent.map((mail) => mail.to)).toEqual([user.email]);
     } finally {
       release();
@@ -249,7 +249,7 @@ describe('nothing private lingers', () => {
     try {
       const user = await flaky.createUser();
       await flaky.app.inject({ method: 'POST', url: '/api/auth/password/forget', payload: { email: user.email } });
-      await flaky.app.mailQueue.idle();
+      await flaky.app.outbox.idle();
       expect(sent.map((mail) => mail.to)).toEqual([user.email]);
     } finally {
       await flaky.close();

@@ -80,7 +80,7 @@ describe('sign-up and verification', () => {
     expect(unknown.statusCode).toBe(200);
     expect(known.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
-    await t.app.mailQueue.idle();
+    await t.app.outbox.idle();
     expect(t.mails.length).toBe(before + 1);
     const { token } = linkIn(t.mails.at(-1), '/auth/verify');
 
@@ -129,7 +129,7 @@ describe('passwords', () => {
     const known = await post('/api/auth/password/forget', { email: user.email.toUpperCase() });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
-    await t.app.mailQueue.idle();
+    await t.app.outbox.idle();
     expect(t.mails.length).toBe(before + 1);
     const { link, token } = linkIn(t.mails.at(-1), '/auth/reset-password');
     expect(link.startsWith('http://portal.test/auth/reset-password?token=')).toBe(true);
@@ -156,7 +156,7 @@ describe('passwords', () => {
     expect((await signIn(user.username, 'a new long secret')).statusCode).toBe(200);
 
     await post('/api/auth/password/forget', { email: user.email });
-    await t.app.mailQueue.idle();
+    await t.app.outbox.idle();
     const second = linkIn(t.mails.at(-1), '/auth/reset-password').token;
     await t.database.db.execute(
       sql`update auth_tokens set expires_at = now() - interval '1 second' where user_id = ${user.id}`,
@@ -213,7 +213,7 @@ describe('e-mail change, sign-out, deletion', () => {
     const before = t.mails.length;
     const res = await patch('new.address@example.org');
     expect(res.statusCode).toBe(200);
-    await t.app.mailQueue.idle();
+    await t.app.outbox.idle();
     const [confirmation, notice] = t.mails.slice(before);
     expect(confirmation!.to).toBe('new.address@example.org');
     expect(confirmation!.subject).toBe('Conferma il tuo nuovo indirizzo e-mail');
@@ -250,7 +250,7 @@ describe('e-mail change, sign-out, deletion', () => {
     expect(wrong.json().fieldErrors).toEqual([
       { field: 'currentPassword', code: 'accounts.wrongPassword', message: expect.stringMatching(/mot de passe/i) },
     ]);
-    await t.app.mailQueue.idle();
+    await t.app.outbox.idle();
     expect(t.mails.length).toBe(before);
   });
   it('signs out everywhere', async () => {

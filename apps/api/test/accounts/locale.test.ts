@@ -32,7 +32,7 @@ describe('PUT /users/locale', () => {
     });
     expect(forgot.statusCode).toBe(200);
     // The mail follows the answer, from the queue.
-    await t.app.mailQueue.idle();
+    await t.app.outbox.idle();
     const mail = t.mails.filter((sent) => sent.to === user.email).at(-1);
     expect(mail?.subject).toBe('Réinitialisez votre mot de passe');
   });

@@ -1,3 +1,4 @@
+import { programmeDateTime } from '@portal/shared/programme-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../test-app.ts';
 import { runsFixtures } from './runs-fixtures.ts';
@@ -19,7 +20,7 @@ const read = async (user: TestUser, url: string) =>
   (await t.injectAs(user, { method: 'GET', url: `/api/applications${url}` })).json().data;
 const close = (id: number) => t.injectAs(admin, { method: 'PUT', url: `/api/sessions/${id}/status/CLOSED` });
 const mailsTo = async (user: TestUser) => {
-  await t.app.mailQueue.idle();
+  await t.app.outbox.idle();
   return t.mails.filter((mail) => mail.to === user.email);
 };
 
@@ -47,11 +48,14 @@ describe('decisions and their publication', () => {
     expect(Date.parse(trail[0].at)).not.toBeNaN();
   });
 
-  it('shows the applicant PENDING until the session closes, then mails each decision once', async () => {
+  it('shows the applicant PENDING until the session closes, then mails every candidate once', async () => {
     const session = await fixtures.session('OPEN');
     const approved = await fixtures.applicant(session.id);
     const rejected = await fixtures.applicant(session.id, { locale: 'fr' });
-    const undecided = await fixtures.applicant(session.id);
+    const undecided = await fixtures.applicant(session.id, { locale: 'it' });
+    const waiting = await fixtures.applicant(session.id, { locale: 'fr' });
+    const draft = await fixtures.applicant(session.id, { submitted: false });
+    await fixtures.setEligible(waiting.id, true);
     await decide(approved.id, { status: 'APPROVED' });
     await decide(rejected.id, { status: 'REJECTED', reason: 'Pièces illisibles' });
 
@@ -69,29 +73,59 @@ describe('decisions and their publication', () => {
       status: 'REJECTED',
       rejectionReason: 'Pièces illisibles',
     });
+
+    // The approval says what the dashboard says: the deadline in Cameroon's time, what follows without an answer,
+    // the commitments, and where to answer.
+    const { deadline } = (await read(approved.user, `/${approved.id}`)).acceptance;
     const [approvedMail, ...moreApproved] = await mailsTo(approved.user);
     expect(moreApproved).toEqual([]);
-    expect(approvedMail!.text).toContain('has approved your application');
+    expect(approvedMail!.subject).toBe(
+      `Your application to ${session.name} is approved: a scholarship place awaits your answer`,
+    );
+    expect(approvedMail!.text).toContain('the committee has approved your application');
+    expect(approvedMail!.text).toContain(`before ${programmeDateTime('en', deadline)}.`);
+    expect(approvedMail!.text).toMatch(
+      /\(West Africa Time, GMT\+1\)\. Without an answer by then, the place goes to the next/,
+    );
+    expect(approvedMail!.text).toContain('- at least 100 hours of community service');
+    expect(approvedMail!.text).toContain('- your transcript at the end of each semester');
+    expect(approvedMail!.text).toContain('Answer in the portal\nhttp://portal.test/dashboard');
+    expect(approvedMail!.html).toContain('<a href="http://portal.test/dashboard">Answer in the portal</a>');
+
     const [rejectedMail] = await mailsTo(rejected.user);
     expect(rejectedMail!.subject).toContain('La décision du comité');
     expect(rejectedMail!.text).toContain('Motif : Pièces illisibles');
-    expect(await mailsTo(undecided.user)).toEqual([]);
+    expect(rejectedMail!.text).not.toContain('Si une place se libère');
+
+    // Still undecided at publication: not among those offered a place; told how a freed place may still come when
+    // they may be offered one (eligible and submitted), and a draft that it was not examined.
+    const [undecidedMail, ...moreUndecided] = await mailsTo(undecided.user);
+    expect(moreUndecided).toEqual([]);
+    expect(undecidedMail!.subject).toBe(`I risultati di ${session.name} sono pubblicati`);
+    expect(undecidedMail!.text).toContain('La tua candidatura non è tra quelle a cui è offerto un posto.');
+    expect(undecidedMail!.text).not.toContain('Se un posto si libera');
+    const [waitingMail] = await mailsTo(waiting.user);
+    expect(waitingMail!.text).toContain('Votre candidature ne fait pas partie de celles à qui une place est proposée.');
+    expect(waitingMail!.text).toContain('Si une place se libère');
+    const [draftMail] = await mailsTo(draft.user);
+    expect(draftMail!.text).toContain('Your application was not submitted, so the committee did not examine it.');
 
     // Closed again (reopened by hand): only a changed decision is mailed again.
     await fixtures.setSessionStatus(session.id, 'OPEN');
     expect((await close(session.id)).statusCode).toBe(200);
     expect(await mailsTo(approved.user)).toHaveLength(1);
+    expect(await mailsTo(undecided.user)).toHaveLength(1);
     await fixtures.setSessionStatus(session.id, 'OPEN');
     await decide(rejected.id, { status: 'NOT_APPROVED' });
     expect((await close(session.id)).statusCode).toBe(200);
     expect(await mailsTo(approved.user)).toHaveLength(1);
-    expect(await mailsTo(rejected.user)).toHaveLength(2);
+    const [, notApproved, ...more] = await mailsTo(rejected.user);
+    expect(more).toEqual([]);
+    expect(notApproved!.text).toContain('n’a pas pu vous proposer de place cette fois');
 
-    // A decision taken once the session is closed is published, and mailed, at once.
-    await decide(undecided.id, { status: 'NOT_APPROVED' });
-    expect(await read(undecided.user, `/${undecided.id}`)).toMatchObject({ status: 'NOT_APPROVED' });
-    const [late] = await mailsTo(undecided.user);
-    expect(late!.text).toContain('has not been able to approve it');
+    // Published decisions no longer change: nothing is mailed.
+    expect((await decide(undecided.id, { status: 'NOT_APPROVED' })).json().code).toBe('DECISION_PUBLISHED');
+    expect(await mailsTo(undecided.user)).toHaveLength(1);
   });
 
   it('shows and mails at once a rejection that allows a re-submission, and not again at closing', async () => {
@@ -108,6 +142,9 @@ describe('decisions and their publication', () => {
     expect(more).toEqual([]);
     expect(mail!.text).toContain('Motif : Relevé manquant');
     expect(mail!.text).toContain('Vous pouvez corriger votre candidature');
+    expect(mail!.text).toContain(
+      'jusqu’à la fin de la session, le jeudi 1 octobre 2026 à 01:00 (heure d’Afrique de l’Ouest, UTC+1)',
+    );
 
     expect((await close(session.id)).statusCode).toBe(200);
     expect(await mailsTo(user)).toHaveLength(1);

@@ -68,6 +68,9 @@ export function runsFixtures(t: TestApp) {
       return { user, id: row!.id };
     },
 
+    setEligible: (id: number, eligible: boolean) =>
+      db.update(applications).set({ eligible }).where(eq(applications.id, id)),
+
     row: async (id: number) => (await db.select().from(applications).where(eq(applications.id, id)))[0]!,
   };
 }

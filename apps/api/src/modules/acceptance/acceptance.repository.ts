@@ -35,19 +35,19 @@ export const acceptanceRepository = {
     return row;
   },
 
-  /** Offers a place (at `offeredAt`) to each approved application of the session that has none yet; answers how many. */
-  async openApproved(conn: Conn, sessionId: number, offeredAt: Date, deadline: Date): Promise<number> {
+  /** Offers a place (at `offeredAt`) to each approved application of the session that has none yet; answers them. */
+  async openApproved(conn: Conn, sessionId: number, offeredAt: Date, deadline: Date): Promise<number[]> {
     const approved = await conn
       .select({ id: applications.id })
       .from(applications)
       .where(and(eq(applications.sessionId, sessionId), eq(applications.status, 'APPROVED')));
-    if (approved.length === 0) return 0;
+    if (approved.length === 0) return [];
     const rows = await conn
       .insert(acceptances)
       .values(approved.map(({ id }) => ({ applicationId: id, sessionId, deadline, created: offeredAt })))
       .onConflictDoNothing()
       .returning({ id: acceptances.id });
-    return rows.length;
+    return rows.map((row) => row.id);
   },
 
   async insert(conn: Conn, values: typeof acceptances.$inferInsert): Promise<AcceptanceRow> {

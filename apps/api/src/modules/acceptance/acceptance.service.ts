@@ -63,7 +63,7 @@ export function createAcceptanceService({
   contact,
 }: Pick<AppContext, 'db' | 'outbox' | 'config'> & { contact: () => Promise<Pick<PublicSettings, 'email' | 'phone'>> }) {
   /** Writes the mails of these places to the outbox, in the transaction that causes them. */
-  async function mail(tx: Tx, ids: number[], build: (place: Parameters<typeof buildOfferMail>[0]) => Mail) {
+  async function mail(tx: Conn, ids: number[], build: (place: Parameters<typeof buildOfferMail>[0]) => Mail) {
     if (ids.length === 0) return;
     const rows = await places.placesWithPeople(tx, ids);
     await outbox.enqueue(
@@ -149,13 +149,24 @@ export function createAcceptanceService({
   }
 
   return {
-    /** Given to the sessions module: closing a session offers each approved application its place. */
+    /**
+     * Given to the sessions module: closing a session offers each approved application its place, whose mail tells
+     * the approval with the deadline to answer.
+     */
     publication: {
       async opened(conn: Conn, session: SessionRow): Promise<void> {
         const from = session.publishedAt ?? new Date();
-        await places.openApproved(conn, session.id, from, acceptanceDeadline(from, session.acceptanceDays));
+        const opened = await places.openApproved(
+          conn,
+          session.id,
+          from,
+          acceptanceDeadline(from, session.acceptanceDays),
+        );
+        await mail(conn, opened, buildOfferMail);
       },
-      committed(): void {},
+      committed(): void {
+        void outbox.deliver();
+      },
     },
 
     /**

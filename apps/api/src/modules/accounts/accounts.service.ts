@@ -53,12 +53,11 @@ async function assertNotLastAdmin(tx: Conn, user: UserRow): Promise<void> {
 export function createAccountsService({
   db,
   config,
-  mailer,
-  mailQueue,
+  outbox,
   files,
   accessTokens,
   erasers,
-}: Pick<AppContext, 'db' | 'config' | 'mailer' | 'mailQueue' | 'files' | 'accessTokens'> & {
+}: Pick<AppContext, 'db' | 'config' | 'outbox' | 'files' | 'accessTokens'> & {
   erasers: PersonEraser[];
 }) {
   const limits = createAccountLimits();
@@ -119,7 +118,7 @@ export function createAccountsService({
     assertNotLastAdmin,
     removeUser,
 
-    /** Creates the account and mails the link in one transaction: if the mail fails nothing is kept. */
+    /** Creates the account and writes the mail with its link in one transaction; the mail leaves once committed. */
     async signUp(body: SignUpInput, locale: string): Promise<void> {
       if (await users.usernameTaken(db, body.username)) throw conflict('username');
       if (await users.emailTaken(db, body.email)) throw conflict('email');
@@ -135,8 +134,9 @@ export function createAccountsService({
             locale,
           });
           const token = await tokensRepository.issue(tx, user.id, 'VERIFY_EMAIL');
-          await mailer.send(tokenMail('verify', user, token));
+          await outbox.enqueue(tx, tokenMail('verify', user, token));
         });
+        void outbox.deliver();
       } catch (error) {
         if (isUniqueViolation(error))
           throw (await users.usernameTaken(db, body.username)) ? conflict('username') : conflict('email');
@@ -152,12 +152,12 @@ export function createAccountsService({
       });
     },
 
-    /** Answers at once, the same whether or not the address is known; the mail follows from the queue. */
+    /** Answers at once, the same whether or not the address is known; the lookup and the mail come after. */
     resendVerification(email: string): void {
-      mailQueue.defer('resend-verification', async () => {
-        const user = await users.byEmail(db, email);
+      outbox.afterAnswer('resend-verification', async (tx) => {
+        const user = await users.byEmail(tx, email);
         if (!user || user.accountVerified || !user.active) return [];
-        const token = await tokensRepository.issue(db, user.id, 'VERIFY_EMAIL');
+        const token = await tokensRepository.issue(tx, user.id, 'VERIFY_EMAIL');
         return [tokenMail('verify', user, token)];
       });
     },
@@ -186,12 +186,12 @@ export function createAccountsService({
       return signInAnswer(user);
     },
 
-    /** Answers at once, the same whether or not the address is known; the link follows from the queue. */
+    /** Answers at once, the same whether or not the address is known; the lookup and the link come after. */
     forgotPassword(email: string): void {
-      mailQueue.defer('forgot-password', async () => {
-        const user = await users.byEmail(db, email);
+      outbox.afterAnswer('forgot-password', async (tx) => {
+        const user = await users.byEmail(tx, email);
         if (!user?.active) return [];
-        const token = await tokensRepository.issue(db, user.id, 'RESET_PASSWORD');
+        const token = await tokensRepository.issue(tx, user.id, 'RESET_PASSWORD');
         return [tokenMail('reset', user, token)];
       });
     },
@@ -226,18 +226,19 @@ export function createAccountsService({
       if (await users.emailTaken(db, email, userId)) throw conflict('email');
       await db.transaction(async (tx) => {
         const token = await tokensRepository.issue(tx, user.id, 'CHANGE_EMAIL', email);
-        await mailer.send(tokenMail('changeEmail', user, token, email));
+        await outbox.enqueue(tx, [
+          tokenMail('changeEmail', user, token, email),
+          buildAccountMail({
+            kind: 'emailChangeNotice',
+            to: user.email,
+            name: user.firstName,
+            locale: user.locale,
+            link: recoveryLink(config.publicUrl, user.email),
+            params: { newEmail: email },
+          }),
+        ]);
       });
-      mailQueue.defer('e-mail change notice', async () => [
-        buildAccountMail({
-          kind: 'emailChangeNotice',
-          to: user.email,
-          name: user.firstName,
-          locale: user.locale,
-          link: recoveryLink(config.publicUrl, user.email),
-          params: { newEmail: email },
-        }),
-      ]);
+      void outbox.deliver();
     },
 
     async confirmEmailChange(token: string): Promise<string> {

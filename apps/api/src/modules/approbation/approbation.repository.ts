@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
 import { applications, sessions, users } from '../../db/schema/index.ts';
 
@@ -7,18 +7,16 @@ const decisionNow = sql`jsonb_build_object('status', ${applications.status}::tex
 
 /** Queries of the decisions' notices: which decisions are still to be mailed, and what a mail says. */
 export const approbationRepository = {
-  /** Marks the decided applications (of `where`) whose decision changed since it was last mailed; answers them. */
+  /**
+   * Marks the applications (of `where`) with an applicant whose decision (undecided included) changed since it was
+   * last mailed; answers them.
+   */
   async markUnmailed(conn: Conn, where: SQL | undefined): Promise<number[]> {
     const rows = await conn
       .update(applications)
       .set({ decisionMailed: decisionNow })
       .where(
-        and(
-          where,
-          ne(applications.status, 'PENDING'),
-          isNotNull(applications.userId),
-          sql`${applications.decisionMailed} is distinct from ${decisionNow}`,
-        ),
+        and(where, isNotNull(applications.userId), sql`${applications.decisionMailed} is distinct from ${decisionNow}`),
       )
       .returning({ id: applications.id });
     return rows.map((row) => row.id);

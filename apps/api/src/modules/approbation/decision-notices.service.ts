@@ -4,28 +4,34 @@ import { approbationRepository as notices } from './approbation.repository.ts';
 import { buildDecisionMail } from './decision.mail.ts';
 
 /**
- * The mails that tell applicants the committee's decision, each decision once. A decision is marked as mailed in the
- * transaction that publishes it (closing the session, or a rejection allowing re-submission); the mails leave once
- * that transaction has committed. Closing a session again mails only the applicants whose decision changed since.
+ * The mails that tell applicants the committee's decision, each decision once. In the transaction that publishes
+ * decisions (closing the session, or a rejection allowing re-submission) each one still to tell is marked as mailed
+ * and its mail written to the outbox; the mails leave once that transaction has committed. Closing a session mails
+ * every applicant of it, the undecided included; closing it again mails only those whose decision changed since.
  */
-export function createDecisionNoticesService({
-  db,
-  mailQueue,
-  config,
-}: Pick<AppContext, 'db' | 'mailQueue' | 'config'>) {
-  return {
-    /** In the transaction that closes the session: the applications whose decision is still to be mailed. */
-    markSession: (conn: Conn, sessionId: number) => notices.markUnmailed(conn, notices.ofSession(sessionId)),
-    /** In the transaction that takes the decision: whether this one is still to be mailed. */
-    markOne: async (conn: Conn, id: number) => (await notices.markUnmailed(conn, notices.ofApplication(id))).length > 0,
+export function createDecisionNoticesService({ outbox, config }: Pick<AppContext, 'outbox' | 'config'>) {
+  /** Writes the mails of these applications, just marked, in the marking transaction; answers them. */
+  async function write(conn: Conn, ids: number[]): Promise<number[]> {
+    if (ids.length === 0) return ids;
+    const rows = await notices.noticesOf(conn, ids);
+    await outbox.enqueue(
+      conn,
+      rows.flatMap((row) => buildDecisionMail({ ...row, publicUrl: config.publicUrl }) ?? []),
+    );
+    return ids;
+  }
 
-    /** Queues the mails of these applications; call it once the transaction that marked them has committed. */
+  return {
+    /** In the transaction that closes the session: marks and writes the mails of the decisions still to tell. */
+    markSession: async (conn: Conn, sessionId: number) =>
+      write(conn, await notices.markUnmailed(conn, notices.ofSession(sessionId))),
+    /** In the transaction that takes the decision: marks and writes its mail, if still to tell. */
+    markOne: async (conn: Conn, id: number) =>
+      (await write(conn, await notices.markUnmailed(conn, notices.ofApplication(id)))).length > 0,
+
+    /** Once the transaction that marked them has committed: sends the mails. */
     send(ids: number[]): void {
-      if (ids.length === 0) return;
-      mailQueue.defer('decision notices', async () => {
-        const rows = await notices.noticesOf(db, ids);
-        return rows.map((row) => buildDecisionMail({ ...row, publicUrl: config.publicUrl }));
-      });
+      if (ids.length > 0) void outbox.deliver();
     },
   };
 }

@@ -1,35 +1,47 @@
-import { isLocale, type Locale } from '@portal/shared/locales';
+import { programmeDateTime } from '@portal/shared/programme-time';
 import type { sessions, users } from '../../db/schema/index.ts';
-import { escapeHtml } from '../../lib/html.ts';
 import { translate } from '../../lib/i18n.ts';
+import { appLink, composeMail, mailLocale } from '../../lib/mail-layout.ts';
 import type { Mail } from '../../lib/mailer.ts';
 import type { ApplicationRow } from '../applications/public.ts';
 
-/** The committee's decision, in the applicant's language: what was decided, why for a rejection, what comes next. */
+/**
+ * What the applicant is told of their application when the decisions are published (or at once, for a rejection
+ * they may act on), in their language: the decision, why for a rejection, what they may still do and by when. An
+ * approval is told by the mail of the place it opens (acceptance), with its deadline: none here. An application
+ * still undecided at publication is not among those offered a place; one never submitted was not examined. A
+ * candidate who may still be offered a freed place (eligible, submitted, neither approved nor rejected) is told how.
+ */
 export function buildDecisionMail(options: {
   person: typeof users.$inferSelect;
   session: typeof sessions.$inferSelect;
   application: ApplicationRow;
   publicUrl: string;
-}): Mail {
+}): Mail | null {
   const { person, session, application } = options;
-  const locale: Locale = isLocale(person.locale) ? person.locale : 'en';
-  const t = (key: string, params?: Record<string, string>) => translate(locale, `decisions.mail.${key}`, params);
-  const paragraphs = [
-    t(application.status, { session: session.name }),
+  if (application.status === 'APPROVED') return null;
+  const locale = mailLocale(person.locale);
+  const t = (key: string, params?: Record<string, string>) =>
+    translate(locale, `decisions.mail.${key}`, { session: session.name, ...params });
+  const undecided = application.status === 'PENDING';
+  const outcome = undecided && !application.submitted ? 'notSubmitted' : application.status;
+  const mayBeOffered = application.status !== 'REJECTED' && application.submitted && application.eligible === true;
+  const parts = [
+    t(outcome),
     ...(application.status === 'REJECTED' && application.rejectionReason
       ? [t('reason', { reason: application.rejectionReason })]
       : []),
-    ...(application.resubmissionAllowed ? [t('resubmission')] : []),
+    ...(application.resubmissionAllowed
+      ? [t('resubmission', { end: programmeDateTime(locale, session.endDate) })]
+      : []),
+    ...(mayBeOffered ? [t('nextInLine')] : []),
+    { action: t('action'), link: appLink(options.publicUrl, 'applicationView', { id: application.id }) },
   ];
-  const link = `${options.publicUrl}/applications/${application.id}/view`;
-  const greeting = t('greeting', { name: person.firstName });
-  const text = [greeting, '', ...paragraphs, '', t('closing'), link, '', t('signature')].join('\n');
-  const html = `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif;line-height:1.5">
-<p>${escapeHtml(greeting)}</p>
-${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
-<p>${escapeHtml(t('closing'))} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
-<p>${escapeHtml(t('signature'))}</p>
-</body></html>`;
-  return { to: person.email, subject: t('subject', { session: session.name }), text, html };
+  return composeMail({
+    to: person.email,
+    name: person.firstName,
+    locale,
+    subject: t(undecided ? 'resultsSubject' : 'subject'),
+    parts,
+  });
 }

@@ -1,8 +1,9 @@
 import { isDone, requiredSteps, sectionOfStep } from '@portal/shared/application-rules';
-import { isLocale, type Locale } from '@portal/shared/locales';
+import type { Locale } from '@portal/shared/locales';
+import { programmeDateTime } from '@portal/shared/programme-time';
 import type { sessions, users } from '../../db/schema/index.ts';
-import { escapeHtml } from '../../lib/html.ts';
 import { translate } from '../../lib/i18n.ts';
+import { appLink, composeMail, mailLocale } from '../../lib/mail-layout.ts';
 import type { Mail } from '../../lib/mailer.ts';
 import type { ApplicationRow } from '../applications/public.ts';
 
@@ -21,29 +22,19 @@ export function buildSubmissionReminder(options: {
   publicUrl: string;
 }): Mail {
   const { person, session, application } = options;
-  const locale: Locale = isLocale(person.locale) ? person.locale : 'en';
-  const end = new Intl.DateTimeFormat(locale, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Africa/Douala',
-  }).format(session.endDate);
+  const locale = mailLocale(person.locale);
+  const end = programmeDateTime(locale, session.endDate);
   const t = (key: string) => translate(locale, `acceptance.submissionReminder.${key}`, { session: session.name, end });
   const missing = missingSections(locale, application);
-  const link = `${options.publicUrl}/applications/${application.id}/edit`;
-  const greeting = translate(locale, 'acceptance.mail.greeting', { name: person.firstName });
-  const signature = translate(locale, 'acceptance.mail.signature');
-  const todo = missing.length ? [t('missing'), ...missing.map((name) => `- ${name}`)] : [t('nothingMissing')];
-  const text = [greeting, '', t('body'), '', ...todo, '', t('closing'), link, '', signature].join('\n');
-  const html = `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif;line-height:1.5">
-<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(t('body'))}</p>
-${
-  missing.length
-    ? `<p>${escapeHtml(t('missing'))}</p><ul>${missing.map((name) => `<li>${escapeHtml(name)}</li>`).join('')}</ul>`
-    : `<p>${escapeHtml(t('nothingMissing'))}</p>`
-}
-<p>${escapeHtml(t('closing'))} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
-<p>${escapeHtml(signature)}</p>
-</body></html>`;
-  return { to: person.email, subject: t('subject'), text, html };
+  return composeMail({
+    to: person.email,
+    name: person.firstName,
+    locale,
+    subject: t('subject'),
+    parts: [
+      t('body'),
+      ...(missing.length ? [t('missing'), { list: missing }] : [t('nothingMissing')]),
+      { action: t('action'), link: appLink(options.publicUrl, 'applicationEdit', { id: application.id }) },
+    ],
+  });
 }

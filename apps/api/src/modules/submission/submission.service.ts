@@ -28,10 +28,10 @@ const incomplete = (problems: Problem[]) =>
  */
 export function createSubmissionService({
   db,
-  mailQueue,
+  outbox,
   config,
   documentFiles: documentStore,
-}: Pick<AppContext, 'db' | 'mailQueue' | 'config' | 'documentFiles'>) {
+}: Pick<AppContext, 'db' | 'outbox' | 'config' | 'documentFiles'>) {
   return {
     /** Marks a step completed once nothing in it is missing, or skipped where skipping is allowed. */
     async completeStep(
@@ -61,7 +61,7 @@ export function createSubmissionService({
         if (problems.length) throw incomplete(problems);
         const profile = row.userId === null ? undefined : await usersRepository.student(tx, row.userId);
         // A re-submission after a rejection that allowed it goes back to the committee as a new request.
-        return applications.update(tx, row.id, {
+        const updated = await applications.update(tx, row.id, {
           submitted: true,
           submittedAt: new Date(),
           declaration: true,
@@ -71,15 +71,17 @@ export function createSubmissionService({
           rejectionReason: null,
           selfHandicap: profile?.hasDisability ?? false,
         });
+        // The receipt, written with the submission it tells.
+        const person = row.userId === null ? undefined : await usersRepository.find(tx, row.userId);
+        const session = await sessionsRepository.find(tx, row.sessionId);
+        if (person && session)
+          await outbox.enqueue(
+            tx,
+            buildReceipt({ person, session, application: updated, publicUrl: config.publicUrl }),
+          );
+        return updated;
       });
-      mailQueue.defer('application receipt', async () => {
-        const [person, session] = await Promise.all([
-          submitted.userId === null ? undefined : usersRepository.find(db, submitted.userId),
-          sessionsRepository.find(db, submitted.sessionId),
-        ]);
-        if (!person || !session) return [];
-        return [buildReceipt({ person, session, application: submitted, publicUrl: config.publicUrl })];
-      });
+      void outbox.deliver();
       return toApplication(submitted);
     },
 
