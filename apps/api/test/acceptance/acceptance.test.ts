@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 beforeEach(async () => {
-  await t.app.mailQueue.idle();
+  await t.app.outbox.idle();
   t.mails.length = 0;
 });
 
@@ -39,6 +39,8 @@ describe('publication opens the places', () => {
       state: 'AWAITING',
       deadline: new Date(session.publishedAt!.getTime() + 7 * day).toISOString(),
       answeredAt: null,
+      withdrawalReason: null,
+      withdrawnAt: null,
     });
     expect((await read(admin, approved.id)).acceptance.state).toBe('AWAITING');
     expect((await read(waiting.user, waiting.id)).acceptance).toBeNull();
@@ -62,8 +64,8 @@ describe('the answer', () => {
 
   it('needs the commitment to accept, naming the field in the reader’s language, and changes nothing without it', async () => {
     const holder = await f.candidate(sessionId, { status: 'APPROVED' });
-    await f.close(sessionId).catch(() => undefined);
-    await t.app.services.acceptance.decided(t.database.db, await f.application(holder.id));
+    // Closing publishes the decisions and opens the holder's place.
+    await f.close(sessionId);
     for (const payload of [{ accept: true }, { accept: true, commitment: false }]) {
       const refused = await answer(t, holder.user, holder.id, payload, 'fr');
       expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
@@ -89,7 +91,7 @@ describe('the answer', () => {
 
   it('is the owner’s alone: another student is told it does not exist, an administrator is refused', async () => {
     const holder = await f.candidate(sessionId, { status: 'APPROVED' });
-    await t.app.services.acceptance.decided(t.database.db, await f.application(holder.id));
+    await f.offer(sessionId, holder.id);
     const other = await t.createUser();
     expect((await answer(t, other, holder.id, { accept: false })).statusCode).toBe(404);
     expect((await answer(t, admin, holder.id, { accept: false })).statusCode).toBe(403);
@@ -99,7 +101,7 @@ describe('the answer', () => {
 
   it('refuses after the deadline, and an application without a place', async () => {
     const late = await f.candidate(sessionId, { status: 'APPROVED' });
-    await t.app.services.acceptance.decided(t.database.db, await f.application(late.id));
+    await f.offer(sessionId, late.id);
     await f.setDeadline(late.id, new Date(Date.now() - 1000));
     const refused = await answer(t, late.user, late.id, { accept: true, commitment: true });
     expect(refused.statusCode).toBe(409);
@@ -121,7 +123,7 @@ describe('the next in line', () => {
     const next = await f.candidate(sessionId, { status: 'NOT_APPROVED', rank: 5, locale: 'fr' });
     const after = await f.candidate(sessionId, { status: 'NOT_APPROVED', rank: 6 });
     await f.close(sessionId);
-    await t.app.mailQueue.idle();
+    await t.app.outbox.idle();
     t.mails.length = 0;
 
     expect((await answer(t, holder.user, holder.id, { accept: false })).json().data.state).toBe('DECLINED');
@@ -144,7 +146,7 @@ describe('the next in line', () => {
       .where(eq(applicationAudit.applicationId, next.id));
     expect(trail).toMatchObject([{ action: 'PROMOTION', actorId: admin.id, before: { status: 'NOT_APPROVED' } }]);
 
-    await t.app.mailQueue.idle();
+    await t.app.outbox.idle();
     expect(t.mails).toHaveLength(1);
     expect(t.mails[0]!.to).toBe(next.user.email);
     expect(t.mails[0]!.subject).toBe('Une place de bourse de Route walk session vous est proposée');
@@ -160,7 +162,7 @@ describe('the next in line', () => {
     ]);
 
     expect((await processNow(sessionId)).json().data).toEqual({ expired: 0, offered: 0 });
-    await t.app.mailQueue.idle();
+    await t.app.outbox.idle();
     expect(t.mails).toHaveLength(1);
   });
 
@@ -190,7 +192,7 @@ describe('the next in line', () => {
     for (const rank of [4, 5, 6, 7]) waiting.push(await f.candidate(sessionId, { status: 'NOT_APPROVED', rank }));
     await f.close(sessionId);
     for (const holder of holders) await answer(t, holder.user, holder.id, { accept: false });
-    await t.app.mailQueue.idle();
+    await t.app.outbox.idle();
     t.mails.length = 0;
 
     const runs = await Promise.all([
@@ -208,7 +210,7 @@ describe('the next in line', () => {
     expect(places.slice(0, 3).every((place) => place?.state === 'AWAITING')).toBe(true);
     expect(places[3]).toBeUndefined();
     expect(new Set(places.slice(0, 3).map((place) => place!.replacesId)).size).toBe(3);
-    await t.app.mailQueue.idle();
+    await t.app.outbox.idle();
     expect(t.mails.map((mail) => mail.to).sort()).toEqual(
       waiting
         .slice(0, 3)
@@ -231,15 +233,39 @@ describe('the reminder before the deadline', () => {
     const later = await f.candidate(sessionId, { status: 'APPROVED' });
     await f.close(sessionId);
     await f.setDeadline(soon.id, new Date(Date.now() + 2 * day));
-    await t.app.mailQueue.idle();
+    await f.setOffered(soon.id, new Date(Date.now() - 8 * day));
+    await t.app.outbox.idle();
     t.mails.length = 0;
     await Promise.all([t.app.services.acceptance.runDue(), t.app.services.acceptance.runDue()]);
     await t.app.services.acceptance.runDue();
-    await t.app.mailQueue.idle();
+    await t.app.outbox.idle();
     expect(t.mails.map((mail) => mail.to)).toEqual([soon.user.email]);
     expect(t.mails[0]!.subject).toBe('Promemoria: il tuo posto di borsa di Route walk session attende la tua risposta');
     expect(t.mails[0]!.text).toContain('http://portal.test/dashboard');
     void later;
+  });
+
+  it('never goes within a day of the offer it reminds of', async () => {
+    const sessionId = await f.openSession();
+    const offered = await f.candidate(sessionId, { status: 'APPROVED' });
+    await f.close(sessionId);
+    // Offered twenty hours ago with two days and a half to answer: within the three days, but the offer is fresh.
+    await f.setOffered(offered.id, new Date(Date.now() - 20 * 3600_000));
+    await f.setDeadline(offered.id, new Date(Date.now() + 2.5 * day));
+    await t.app.outbox.idle();
+    t.mails.length = 0;
+    await t.app.services.acceptance.runDue();
+    await t.app.outbox.idle();
+    expect(t.mails.filter((mail) => mail.to === offered.user.email)).toEqual([]);
+
+    // A day after the offer the reminder goes, once.
+    const later = new Date(Date.now() + 5 * 3600_000);
+    await t.app.services.acceptance.runDue(later);
+    await t.app.services.acceptance.runDue(later);
+    await t.app.outbox.idle();
+    expect(t.mails.filter((mail) => mail.to === offered.user.email).map((mail) => mail.subject)).toEqual([
+      'Reminder: your scholarship place of Route walk session awaits your answer',
+    ]);
   });
 });
 

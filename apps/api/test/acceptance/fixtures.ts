@@ -1,10 +1,11 @@
 import { emptySteps } from '@portal/shared/application-rules';
 import { eq } from 'drizzle-orm';
-import { acceptances, applications, sessions } from '../../src/db/schema/index.ts';
+import { acceptances, applications, sessions, users } from '../../src/db/schema/index.ts';
 import { plainSession } from '../route-fuzz.ts';
 import type { TestApp, TestUser } from '../test-app.ts';
 
 type ApplicationValues = Partial<typeof applications.$inferInsert>;
+const day = 86_400_000;
 
 /**
  * A session with its ranked candidates written straight to the tables, then closed through the service (which
@@ -43,6 +44,15 @@ export function placesFixtures(t: TestApp) {
       return { user, id: row!.id };
     },
     close: (sessionId: number) => services.sessions.changeStatus(sessionId, 'CLOSED'),
+    /** A place offered to an approved application of a closed session `offeredAt` (now), with `days` to answer. */
+    offer: async (sessionId: number, applicationId: number, offeredAt = new Date(), days = 10) =>
+      db
+        .insert(acceptances)
+        .values({ applicationId, sessionId, created: offeredAt, deadline: new Date(offeredAt.getTime() + days * day) })
+        .returning(),
+    setOffered: (applicationId: number, offeredAt: Date) =>
+      db.update(acceptances).set({ created: offeredAt }).where(eq(acceptances.applicationId, applicationId)),
+    deactivate: (userId: number) => db.update(users).set({ active: false }).where(eq(users.id, userId)),
     place: async (applicationId: number) =>
       (await db.select().from(acceptances).where(eq(acceptances.applicationId, applicationId)))[0],
     application: async (id: number) => (await db.select().from(applications).where(eq(applications.id, id)))[0]!,
