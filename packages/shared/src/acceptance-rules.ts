@@ -48,18 +48,3 @@ export function timeLeft(deadline: Date | string, now = new Date()): { days: num
   const hours = Math.floor(ms / 3600_000);
   return { days: Math.floor(hours / 24), hours: hours % 24 };
 }
-
-/** The year's instalments: due dates two months apart from the month after `start`, amounts adding up to the year. */
-export function paymentSchedule(start: Date | string): { instalment: number; dueDate: string; amount: number }[] {
-  const from = new Date(start);
-  const base = Math.floor(allowance.yearlyFcfa / allowance.payments);
-  return Array.from({ length: allowance.payments }, (_, index) => {
-    const due = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1 + index * allowance.monthsBetween, 1));
-    const last = index === allowance.payments - 1;
-    return {
-      instalment: index + 1,
-      dueDate: due.toISOString().slice(0, 10),
-      amount: last ? allowance.yearlyFcfa - base * (allowance.payments - 1) : base,
-    };
-  });
-}

@@ -20,7 +20,12 @@ import {
   submitSchema,
   updateApplicationSchema,
 } from '@portal/shared/applications';
-import { paymentInputSchema, serviceHoursInputSchema } from '@portal/shared/beneficiaries';
+import {
+  paymentInputSchema,
+  serviceHoursInputSchema,
+  tuitionInputSchema,
+  yearSchedule,
+} from '@portal/shared/beneficiaries';
 import { familyInputSchema, familyMemberInputSchema, familyUpdateSchema } from '@portal/shared/family';
 import {
   extraActivityFieldsSchema,
@@ -32,7 +37,7 @@ import {
 import { type ReferenceKind, referenceKinds } from '@portal/shared/reference';
 import { approbationSchema, renewSchema } from '@portal/shared/renewal';
 import { bonusInputSchema } from '@portal/shared/review-runs';
-import { sessionInputSchema, sessionPatchSchema } from '@portal/shared/sessions';
+import { programmeDay, sessionInputSchema, sessionPatchSchema } from '@portal/shared/sessions';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { z } from 'zod';
@@ -484,15 +489,27 @@ export function validRequests(t: TestApp): Record<string, Maker> {
       url: `/api/beneficiaries/${await beneficiaryOf(user)}/transcripts/1`,
       multipart: [await picture('file')],
     }),
-    'POST /api/beneficiaries/:id/payments': async (user) => ({
-      url: `/api/beneficiaries/${await beneficiaryOf(user)}/payments`,
-      json: body(paymentInputSchema, {
-        dueDate: '2031-05-01',
-        amount: 108_333,
-        paidDate: '2031-05-03',
-        operator: 'MTN_MOMO',
-        reference: 'MP240503.1234.A56789',
-      }),
+    'POST /api/beneficiaries/:id/payments': async (user) => {
+      const id = await beneficiaryOf(user);
+      const [session] = await db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, await published()));
+      const first = yearSchedule(session!.publishedAt!, null)[1]!;
+      return {
+        url: `/api/beneficiaries/${id}/payments`,
+        json: body(paymentInputSchema, {
+          dueDate: first.dueDate,
+          amount: first.amount!,
+          paidDate: programmeDay(new Date()),
+          operator: 'MTN_MOMO',
+          reference: `MP240503.${id}.A56789`,
+        }),
+      };
+    },
+    'PUT /api/beneficiaries/:id/tuition': async (user) => ({
+      url: `/api/beneficiaries/${await beneficiaryOf(user)}/tuition`,
+      json: body(tuitionInputSchema, { amount: 50_000 }),
     }),
     'POST /api/applications/renew': async (user) => {
       const applicationId = await insertApplication(user, {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
 import {
   acceptances,
@@ -6,14 +6,23 @@ import {
   documents,
   documentTypes,
   payments,
+  paymentsSetAside,
   serviceHours,
   sessions,
   transcripts,
+  tuitionFees,
   users,
 } from '../../db/schema/index.ts';
 
 export type ServiceHoursRow = typeof serviceHours.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
+export type SetAsideRow = typeof paymentsSetAside.$inferSelect;
+
+/** A place whose holder accepted it: still running, or withdrawn by the committee after the acceptance. */
+const acceptedPlace = or(
+  eq(acceptances.state, 'ACCEPTED'),
+  and(eq(acceptances.state, 'WITHDRAWN'), isNotNull(acceptances.answeredAt)),
+);
 
 /** Queries of a beneficiary's year: service hours, payments, transcripts, and who the beneficiaries are. */
 export const beneficiariesRepository = {
@@ -28,15 +37,19 @@ export const beneficiariesRepository = {
     return row;
   },
 
-  /** An accepted place with its application, session and holder (the holder may be gone). */
-  async year(conn: Conn, applicationId: number) {
-    const [row] = await conn
+  /**
+   * An accepted (or since withdrawn) place with its application, session and holder (the holder may be gone). `lock`
+   * holds the place's row until the transaction ends: the writes of one year, and a withdrawal, go one at a time.
+   */
+  async year(conn: Conn, applicationId: number, options: { lock?: boolean } = {}) {
+    const query = conn
       .select({ acceptance: acceptances, application: applications, session: sessions, person: users })
       .from(acceptances)
       .innerJoin(applications, eq(applications.id, acceptances.applicationId))
       .innerJoin(sessions, eq(sessions.id, acceptances.sessionId))
       .leftJoin(users, eq(users.id, applications.userId))
-      .where(and(eq(acceptances.applicationId, applicationId), eq(acceptances.state, 'ACCEPTED')));
+      .where(and(eq(acceptances.applicationId, applicationId), acceptedPlace));
+    const [row] = await (options.lock ? query.for('update', { of: acceptances }) : query);
     return row;
   },
 
@@ -47,7 +60,7 @@ export const beneficiariesRepository = {
       .from(acceptances)
       .innerJoin(applications, eq(applications.id, acceptances.applicationId))
       .leftJoin(users, eq(users.id, applications.userId))
-      .where(and(eq(acceptances.sessionId, sessionId), eq(acceptances.state, 'ACCEPTED')))
+      .where(and(eq(acceptances.sessionId, sessionId), acceptedPlace))
       .orderBy(asc(users.lastName), asc(users.firstName), asc(acceptances.applicationId));
   },
 
@@ -63,7 +76,45 @@ export const beneficiariesRepository = {
   paymentsOf: (conn: Conn, ids: number[]) =>
     ids.length === 0
       ? Promise.resolve([] as PaymentRow[])
-      : conn.select().from(payments).where(inArray(payments.applicationId, ids)).orderBy(asc(payments.dueDate)),
+      : conn
+          .select()
+          .from(payments)
+          .where(inArray(payments.applicationId, ids))
+          .orderBy(asc(payments.dueDate), asc(payments.id)),
+
+  /** Payments the migration to the schedule's rules set aside (for the export: they stay in the accounts). */
+  setAsideOf: (conn: Conn, ids: number[]) =>
+    ids.length === 0
+      ? Promise.resolve([] as SetAsideRow[])
+      : conn
+          .select()
+          .from(paymentsSetAside)
+          .where(inArray(paymentsSetAside.applicationId, ids))
+          .orderBy(asc(paymentsSetAside.dueDate), asc(paymentsSetAside.id)),
+
+  tuitionOf: (conn: Conn, ids: number[]) =>
+    ids.length === 0
+      ? Promise.resolve([] as { applicationId: number; amount: number }[])
+      : conn
+          .select({ applicationId: tuitionFees.applicationId, amount: tuitionFees.amount })
+          .from(tuitionFees)
+          .where(inArray(tuitionFees.applicationId, ids)),
+
+  async setTuition(conn: Conn, values: { applicationId: number; amount: number; setBy: number }, now: Date) {
+    await conn
+      .insert(tuitionFees)
+      .values({ ...values, updated: now })
+      .onConflictDoUpdate({ target: tuitionFees.applicationId, set: { ...values, updated: now } });
+  },
+
+  /** Hours reported for one day of a year, validated or not. */
+  async hoursOn(conn: Conn, applicationId: number, date: string): Promise<number> {
+    const [row] = await conn
+      .select({ total: sql<number>`coalesce(sum(${serviceHours.hours}), 0)`.mapWith(Number) })
+      .from(serviceHours)
+      .where(and(eq(serviceHours.applicationId, applicationId), eq(serviceHours.date, date)));
+    return row?.total ?? 0;
+  },
 
   transcriptsOf: (conn: Conn, ids: number[]) =>
     ids.length === 0

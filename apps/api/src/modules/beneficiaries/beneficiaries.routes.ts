@@ -5,14 +5,17 @@ import {
   hoursParamsSchema,
   paymentInputSchema,
   paymentSchema,
+  scheduleLineSchema,
   serviceHoursInputSchema,
   serviceHoursSchema,
   transcriptParamsSchema,
+  tuitionInputSchema,
 } from '@portal/shared/beneficiaries';
 import { documentSchema } from '@portal/shared/documents';
 import { idParamsSchema as params } from '@portal/shared/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { invalidField } from '../../lib/app-error.ts';
 import { created, ok, route } from '../../lib/route-options.ts';
 import { readMultipart } from '../../lib/uploads.ts';
 import { accessed } from '../../plugins/access.ts';
@@ -32,19 +35,23 @@ export const beneficiariesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/beneficiaries',
-    route('admin', 'The beneficiaries of the latest published session, each with what is late', {
-      response: ok(z.array(beneficiaryLineSchema)),
-    }),
+    route(
+      'admin',
+      'The beneficiaries of the latest published session, each with what is late (withdrawn places marked)',
+      {
+        response: ok(z.array(beneficiaryLineSchema)),
+      },
+    ),
     async () => ({ data: await service.board() }),
   );
 
   app.get(
     '/beneficiaries/export',
-    route('admin', 'The board as a spreadsheet download (.xlsx)', {}),
+    route('admin', 'The board as a spreadsheet download (.xlsx): the beneficiaries, then every payment', {}),
     async (request, reply) => {
-      const lines = await service.board();
+      const board = await service.boardExport();
       const body = new PassThrough();
-      writeBoard(body, lines, request.locale).then(
+      writeBoard(body, board, request.locale).then(
         () => body.end(),
         (error: unknown) => {
           request.log.error({ err: error }, 'beneficiaries export failed');
@@ -90,8 +97,16 @@ export const beneficiariesRoutes: FastifyPluginAsyncZod = async (app) => {
       response: created(documentSchema),
     }),
     async (request, reply) => {
-      const body = await readMultipart(request, { maxFileBytes: app.config.maxUploadBytes, files: 1, fields: 0 });
-      const sent = await service.addTranscript(accessed(request, report), request.params.semester, body);
+      const application = accessed(request, report);
+      // Nothing sent at all is a missing file, like a form sent without one.
+      if (!request.headers['content-type']) throw invalidField('file', 'documents.fileMissing');
+      // A form's empty file input may arrive as a text part named `file`: read it, and answer that the file is missing.
+      const body = await readMultipart(
+        request,
+        { maxFileBytes: app.config.maxUploadBytes, files: 1, fields: 1 },
+        { beforeFirstFile: () => service.assertOpen(application.id) },
+      );
+      const sent = await service.addTranscript(application, request.params.semester, body);
       return reply.status(201).send({ data: sent });
     },
   );
@@ -109,12 +124,30 @@ export const beneficiariesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/beneficiaries/:id/payments',
-    route('admin', 'Record a payment of the schedule: due date, amount in FCFA, paid date, operator, reference', {
-      params,
-      body: paymentInputSchema,
-      response: created(paymentSchema),
-    }),
+    route(
+      'admin',
+      'Record a payment of a line of the schedule: due date, amount in FCFA, paid date, operator, reference',
+      {
+        params,
+        body: paymentInputSchema,
+        response: created(paymentSchema),
+      },
+    ),
     async (request, reply) =>
       reply.status(201).send({ data: await service.addPayment(userOf(request), request.params.id, request.body) }),
+  );
+
+  app.put(
+    '/beneficiaries/:id/tuition',
+    route(
+      'admin',
+      "Set the tuition fee of a beneficiary's year in FCFA (the schedule's first line, due as it starts)",
+      {
+        params,
+        body: tuitionInputSchema,
+        response: ok(scheduleLineSchema),
+      },
+    ),
+    async (request) => ({ data: await service.setTuition(userOf(request), request.params.id, request.body) }),
   );
 };

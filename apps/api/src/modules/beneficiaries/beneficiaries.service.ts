@@ -4,14 +4,13 @@ import {
   hoursExpected,
   lateFor,
   obligations,
-  type Payment,
-  type PaymentInput,
-  paymentSchedule,
   type ServiceHours,
   type ServiceHoursInput,
+  serviceHoursRules,
   yearEnd,
 } from '@portal/shared/beneficiaries';
 import type { ApplicationDocument } from '@portal/shared/documents';
+import { programmeDay } from '@portal/shared/session-rules';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError, invalidField, notFound } from '../../lib/app-error.ts';
@@ -20,39 +19,24 @@ import type { MultipartBody, UploadedFile } from '../../lib/uploads.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { acceptanceRepository } from '../acceptance/public.ts';
 import type { ApplicationRow } from '../applications/public.ts';
-import { type PaymentRow, type ServiceHoursRow, beneficiariesRepository as years } from './beneficiaries.repository.ts';
-
-const toHours = (row: ServiceHoursRow): ServiceHours => ({
-  id: row.id,
-  date: row.date,
-  hours: row.hours,
-  description: row.description,
-  validatedAt: row.validatedAt?.toISOString() ?? null,
-});
-
-const toPayment = (row: PaymentRow): Payment => ({
-  id: row.id,
-  dueDate: row.dueDate,
-  amount: row.amount,
-  paidDate: row.paidDate,
-  operator: row.operator,
-  reference: row.reference,
-});
+import type { BoardExport } from './beneficiaries.export.ts';
+import { createPaymentsService } from './beneficiaries.payments.ts';
+import { beneficiariesRepository as years } from './beneficiaries.repository.ts';
+import {
+  dueBy,
+  fullName,
+  isWithdrawn,
+  linesOf,
+  openYear,
+  seenAt,
+  startDayOf,
+  startOf,
+  toHours,
+  validatedSum,
+} from './beneficiaries.year.ts';
 
 const yearMs = 365 * 24 * 3600_000;
 
-const fullName = (person: { firstName: string; lastName: string } | null) =>
-  person ? `${person.firstName} ${person.lastName}` : '';
-
-/** Hours validated, to the tenth: entries are real numbers (half hours). */
-const validatedSum = (rows: ServiceHoursRow[]) =>
-  Math.round(rows.filter((row) => row.validatedAt).reduce((sum, row) => sum + row.hours, 0) * 10) / 10;
-
-/**
- * The beneficiary's year, from the acceptance of the place: service hours the beneficiary reports and the committee
- * validates, against 100; the payments of the two-monthly schedule the committee records; a transcript per semester;
- * what is late, for the committee's board and its export. The year starts at publication.
- */
 /** What the documents module lends the year: storing a file as a document of a decided application. */
 export type TranscriptStore = {
   storeFor(
@@ -65,24 +49,87 @@ export type TranscriptStore = {
   linkOf(filename: string): string;
 };
 
+/**
+ * The beneficiary's year, from the acceptance of the place: service hours the beneficiary reports and the committee
+ * validates, against 100; the schedule (tuition fee and six instalments) whose payments the committee records; a
+ * transcript per semester; what is late, for the committee's board and its export. The year starts at publication;
+ * a place withdrawn after its acceptance keeps its year readable, and takes nothing more.
+ */
 export function createBeneficiariesService({ db, documents }: Pick<AppContext, 'db'> & { documents: TranscriptStore }) {
   async function yearOf(applicationId: number) {
     const found = await years.year(db, applicationId);
     if (!found) throw notFound('beneficiary');
     return found;
   }
-  const startOf = (session: { publishedAt: Date | null; endDate: Date }) => session.publishedAt ?? session.endDate;
+
+  /** The beneficiaries of the latest published session, each with its hours, payments, schedule and transcripts. */
+  async function boardRows() {
+    const session = await years.latestPublished(db);
+    if (!session) return [];
+    const rows = await years.beneficiariesOf(db, session.id);
+    const ids = rows.map((row) => row.acceptance.applicationId);
+    const [hours, paid, transcripts, tuition, setAside] = await Promise.all([
+      years.hoursOf(db, ids),
+      years.paymentsOf(db, ids),
+      years.transcriptsOf(db, ids),
+      years.tuitionOf(db, ids),
+      years.setAsideOf(db, ids),
+    ]);
+    const start = startOf(session);
+    return rows.map(({ acceptance, person }) => {
+      const id = acceptance.applicationId;
+      const payments = paid.filter((row) => row.applicationId === id);
+      return {
+        acceptance,
+        person,
+        start,
+        hours: hours.filter((row) => row.applicationId === id),
+        payments,
+        setAside: setAside.filter((row) => row.applicationId === id),
+        semesters: transcripts.filter((row) => row.applicationId === id).map((row) => row.semester),
+        lines: linesOf(start, tuition.find((row) => row.applicationId === id)?.amount ?? null, payments),
+      };
+    });
+  }
+
+  function boardLine(row: Awaited<ReturnType<typeof boardRows>>[number], now: Date): BeneficiaryLine {
+    const withdrawn = row.acceptance.state === 'WITHDRAWN';
+    const at = seenAt(row, now);
+    const validatedHours = validatedSum(row.hours);
+    return {
+      applicationId: row.acceptance.applicationId,
+      name: fullName(row.person),
+      email: row.person?.email ?? null,
+      validatedHours,
+      hoursExpected: hoursExpected(row.start, at),
+      transcripts: row.semesters.length,
+      paidFcfa: row.payments.reduce((sum, payment) => sum + payment.amount, 0),
+      dueFcfa: dueBy(row.lines, programmeDay(at)),
+      notRenewed: row.acceptance.notRenewedAt !== null,
+      withdrawn,
+      late: withdrawn
+        ? []
+        : lateFor({ start: row.start, validatedHours, transcriptSemesters: row.semesters, lines: row.lines }, at),
+    };
+  }
 
   return {
+    ...createPaymentsService({ db }),
+
     async get(application: Pick<ApplicationRow, 'id'>, now = new Date()): Promise<BeneficiaryYear> {
-      const { acceptance, session, person } = await yearOf(application.id);
-      const [hours, paid, transcripts] = await Promise.all([
+      const year = await yearOf(application.id);
+      const { acceptance, session, person } = year;
+      const [hours, paid, transcripts, tuition] = await Promise.all([
         years.hoursOf(db, [application.id]),
         years.paymentsOf(db, [application.id]),
         years.transcriptsOf(db, [application.id]),
+        years.tuitionOf(db, [application.id]),
       ]);
       const start = startOf(session);
+      const at = seenAt(year, now);
       const validatedHours = validatedSum(hours);
+      const lines = linesOf(start, tuition[0]?.amount ?? null, paid);
+      const semesters = transcripts.map((row) => row.semester);
       return {
         applicationId: application.id,
         sessionId: session.id,
@@ -90,13 +137,12 @@ export function createBeneficiariesService({ db, documents }: Pick<AppContext, '
         start: start.toISOString(),
         end: yearEnd(start).toISOString(),
         notRenewed: acceptance.notRenewedAt !== null,
+        withdrawn: isWithdrawn(year),
         hours: hours.map(toHours),
         validatedHours,
+        hoursExpected: hoursExpected(start, at),
         hoursRequired: obligations.serviceHours,
-        schedule: paymentSchedule(start).map((line) => {
-          const payment = paid.find((row) => row.dueDate === line.dueDate);
-          return { ...line, payment: payment ? toPayment(payment) : null };
-        }),
+        schedule: lines,
         transcripts: transcripts.map((row) => ({
           semester: row.semester,
           documentId: row.documentId,
@@ -104,44 +150,51 @@ export function createBeneficiariesService({ db, documents }: Pick<AppContext, '
           uploaded: row.uploaded.toISOString(),
           url: documents.linkOf(row.filename),
         })),
-        late: lateFor(
-          {
-            start,
-            validatedHours,
-            transcriptSemesters: transcripts.map((row) => row.semester),
-            paidDueDates: paid.map((row) => row.dueDate),
-          },
-          now,
-        ),
+        late: isWithdrawn(year) ? [] : lateFor({ start, validatedHours, transcriptSemesters: semesters, lines }, at),
       };
     },
 
-    /** The beneficiary reports service: within the year, not in the future. */
+    /**
+     * The beneficiary reports service: a day of the year so far (in the programme's time zone), whose entries hold
+     * at most 24 hours together (the place locked meanwhile, so two reports at once are added one after the other).
+     */
     async addHours(application: Pick<ApplicationRow, 'id'>, input: ServiceHoursInput, now = new Date()) {
-      const { session } = await yearOf(application.id);
-      const start = startOf(session).toISOString().slice(0, 10);
-      const today = now.toISOString().slice(0, 10);
-      if (input.date > today) throw invalidField('date', 'validation.notInFuture');
-      if (input.date < start) throw invalidField('date', 'validation.beforeYearStart', { start });
-      return toHours(await years.addHours(db, { applicationId: application.id, ...input }));
+      return db.transaction(async (tx): Promise<ServiceHours> => {
+        const { session } = await openYear(tx, application.id);
+        const start = startDayOf(session);
+        if (input.date > programmeDay(now)) throw invalidField('date', 'validation.notInFuture');
+        if (input.date < start) throw invalidField('date', 'validation.beforeYearStart', { start });
+        const held = await years.hoursOn(tx, application.id, input.date);
+        if (held + input.hours > serviceHoursRules.perDay)
+          throw invalidField('hours', 'validation.dayHoursFull', {
+            held,
+            left: Math.max(0, serviceHoursRules.perDay - held),
+          });
+        return toHours(await years.addHours(tx, { applicationId: application.id, ...input }));
+      });
     },
 
     async validateHours(actor: CurrentUser, applicationId: number, hoursId: number, now = new Date()) {
-      await yearOf(applicationId);
-      const row = await years.validateHours(db, applicationId, hoursId, actor.id, now);
-      if (!row) throw notFound('serviceHours');
-      return toHours(row);
+      return db.transaction(async (tx) => {
+        await openYear(tx, applicationId);
+        const row = await years.validateHours(tx, applicationId, hoursId, actor.id, now);
+        if (!row) throw notFound('serviceHours');
+        return toHours(row);
+      });
     },
+
+    /** Whether the year takes a transcript now: asked before the file is read, and again as its row is written. */
+    assertOpen: (applicationId: number) => db.transaction((tx) => openYear(tx, applicationId)).then(() => undefined),
 
     /** The beneficiary sends a semester's transcript, once, through the documents' store and checks. */
     async addTranscript(application: Pick<ApplicationRow, 'id'>, semester: number, body: MultipartBody) {
-      await yearOf(application.id);
       const file = body.files.find((sent) => sent.field === 'file');
       if (!file) throw invalidField('file', 'documents.fileMissing');
       const typeId = await years.transcriptType(db);
       if (!typeId) throw new AppError('CONFLICT', { key: 'beneficiaries.noTranscriptType' });
       try {
         return await documents.storeFor(application.id, typeId, file, async (tx, document) => {
+          await openYear(tx, application.id);
           await years.addTranscript(tx, { applicationId: application.id, semester, documentId: document.id });
         });
       } catch (error) {
@@ -151,58 +204,37 @@ export function createBeneficiariesService({ db, documents }: Pick<AppContext, '
       }
     },
 
-    /** The committee records a payment of the schedule: one per due date. */
-    async addPayment(actor: CurrentUser, applicationId: number, input: PaymentInput): Promise<Payment> {
-      await yearOf(applicationId);
-      try {
-        return toPayment(await years.addPayment(db, { applicationId, ...input, recordedBy: actor.id }));
-      } catch (error) {
-        if (isUniqueViolation(error, 'payments_application_due_key'))
-          throw new AppError('CONFLICT', {
-            key: 'beneficiaries.paymentExists',
-            params: { dueDate: input.dueDate },
-            fieldErrors: [{ field: 'dueDate', key: 'validation.paymentExists' }],
-          });
-        throw error;
-      }
-    },
-
     /** The periodic job: a year ended (a year after publication) without a submitted renewal is marked so, once. */
     markYearsEnded: (now = new Date()) =>
       acceptanceRepository.markNotRenewed(db, new Date(now.getTime() - yearMs), now),
 
-    /** The committee's board: the beneficiaries of the latest published session, each with what is late. */
+    /**
+     * The committee's board: the beneficiaries of the latest published session, each with what is late; a withdrawn
+     * place stays, marked, as it stood when it was withdrawn.
+     */
     async board(now = new Date()): Promise<BeneficiaryLine[]> {
-      const session = await years.latestPublished(db);
-      if (!session) return [];
-      const start = startOf(session);
-      const rows = await years.beneficiariesOf(db, session.id);
-      const ids = rows.map((row) => row.acceptance.applicationId);
-      const [hours, paid, transcripts] = await Promise.all([
-        years.hoursOf(db, ids),
-        years.paymentsOf(db, ids),
-        years.transcriptsOf(db, ids),
-      ]);
-      return rows.map(({ acceptance, person }) => {
-        const id = acceptance.applicationId;
-        const validatedHours = validatedSum(hours.filter((row) => row.applicationId === id));
-        const own = paid.filter((row) => row.applicationId === id);
-        const semesters = transcripts.filter((row) => row.applicationId === id).map((row) => row.semester);
-        return {
-          applicationId: id,
-          name: fullName(person),
-          email: person?.email ?? null,
-          validatedHours,
-          hoursExpected: hoursExpected(start, now),
-          transcripts: semesters.length,
-          paid: own.length,
-          notRenewed: acceptance.notRenewedAt !== null,
-          late: lateFor(
-            { start, validatedHours, transcriptSemesters: semesters, paidDueDates: own.map((row) => row.dueDate) },
-            now,
-          ),
-        };
-      });
+      return (await boardRows()).map((row) => boardLine(row, now));
+    },
+
+    /** The board and every payment of its beneficiaries (those set aside by the rules' migration marked so). */
+    async boardExport(now = new Date()): Promise<BoardExport> {
+      const rows = await boardRows();
+      return {
+        lines: rows.map((row) => boardLine(row, now)),
+        payments: rows.flatMap((row) => {
+          const name = fullName(row.person);
+          const lineOf = (dueDate: string) => row.lines.find((line) => line.dueDate === dueDate);
+          return [
+            ...row.payments.map((payment) => ({ name, line: lineOf(payment.dueDate), payment, setAside: null })),
+            ...row.setAside.map((payment) => ({
+              name,
+              line: lineOf(payment.dueDate),
+              payment,
+              setAside: payment.reason,
+            })),
+          ];
+        }),
+      };
     },
   };
 }
