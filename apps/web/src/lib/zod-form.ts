@@ -28,10 +28,11 @@ export function ensureValidationMessages(): Promise<void> {
   return loadValidationCatalog(i18n.resolvedLanguage ?? i18n.language);
 }
 
-/** A message key of the validation catalog ("validation.required") or a server message, made readable. */
-export function translateMessage(message: string | undefined): string | undefined {
+/** A message key of the validation catalog ("validation.required", with its values) or a server message, made readable. */
+export function translateMessage(message: string | undefined, params?: Record<string, unknown>): string | undefined {
   if (!message) return undefined;
-  if (message.startsWith('validation.')) return i18n.t(`validation:${message.slice('validation.'.length)}`);
+  if (message.startsWith('validation.'))
+    return i18n.t(`validation:${message.slice('validation.'.length)}`, params ?? {});
   return message;
 }
 

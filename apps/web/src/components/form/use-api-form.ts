@@ -74,12 +74,18 @@ function nestedErrors<V extends FieldValues>(fieldErrors: { field: string; code:
   return errors;
 }
 
-/** The first problem of each field, as react-hook-form keeps them ("name.en" → { type, message }). */
+/**
+ * The first problem of each field, as react-hook-form keeps them ("name.en" → { type, message }). A shared rule's
+ * own key with its values (`{ message: 'validation.max', params: { max: 5 } }`) is worded now: the values do not
+ * travel further.
+ */
 function firstIssues(issues: z.core.$ZodIssue[]): Record<string, FieldError> {
   const errors: Record<string, FieldError> = {};
   for (const issue of issues) {
     const path = issue.path.join('.');
-    errors[path] ??= { type: issue.code, message: issue.message };
+    const message =
+      issue.code === 'custom' && issue.params ? translateMessage(issue.message, issue.params) : issue.message;
+    errors[path] ??= { type: issue.code, message };
   }
   return errors;
 }

@@ -10,10 +10,6 @@ export const AdminScoreSection = lazy(() =>
 export const DecisionPanel = lazy(() =>
   import('./components/decision-panel').then((m) => ({ default: m.DecisionPanel })),
 );
-/** The decision dialog alone, for a screen with its own buttons (the candidates list). */
-export const DecisionDialog = lazy(() =>
-  import('./components/decision-dialog').then((m) => ({ default: m.DecisionDialog })),
-);
 export const ApplicantDecision = lazy(() =>
   import('./components/applicant-decision').then((m) => ({ default: m.ApplicantDecision })),
 );

@@ -17,7 +17,7 @@ type ScreenProps = Omit<SectionProps, 'section' | 'sectionPath'> & {
  * links), come from the review's own chunks, which applicants never load.
  */
 export function SectionScreen({ section, administrator, ...props }: ScreenProps) {
-  if (section === 'score') return <AdminScoreSection application={props.application} />;
+  if (section === 'score') return <AdminScoreSection application={props.application} session={props.session} />;
   if (section === 'documents' && administrator) return <DocumentsReadOnly applicationId={props.application.id} />;
   const Screen = sectionScreens[section];
   return <Screen section={section} {...props} />;

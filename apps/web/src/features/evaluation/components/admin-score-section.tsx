@@ -1,5 +1,7 @@
 import { Alert, Divider, Stack } from '@mantine/core';
 import type { Application } from '@portal/shared/applications';
+import type { Session } from '@portal/shared/sessions';
+import { IconFilePencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
 import { useScore } from '../api/get-score';
@@ -8,12 +10,23 @@ import { BonusPanel } from './bonus-panel';
 import { EligibilityVerdict } from './eligibility-verdict';
 import { ScoreBreakdown } from './score-breakdown';
 
-/** The committee's section of an application: eligibility, score part by part, bonus and the trail of changes. */
-export function AdminScoreSection({ application }: { application: Application }) {
+type Props = { application: Application; session: Pick<Session, 'status'> };
+
+/**
+ * The committee's section of an application: eligibility, score part by part, bonus and the trail of changes. A
+ * draft is checked and scored like the others (the committee may look early) but plainly marked as one; once the
+ * session is published its score no longer changes, so the bonus is only shown.
+ */
+export function AdminScoreSection({ application, session }: Props) {
   const { t } = useTranslation('evaluation');
   const score = useScore(application.id);
   return (
     <Stack gap="lg">
+      {application.submitted ? null : (
+        <Alert color="yellow" icon={<IconFilePencil size={18} aria-hidden />} title={t('draft.title')}>
+          {t('draft.text')}
+        </Alert>
+      )}
       <EligibilityVerdict {...application} />
       {score.isPending ? <PageLoader /> : null}
       {score.isError ? (
@@ -28,6 +41,7 @@ export function AdminScoreSection({ application }: { application: Application })
             applicationId={application.id}
             bonus={score.data.bonus > 0 ? score.data.bonus : null}
             bonusReason={score.data.bonusReason}
+            editable={session.status !== 'CLOSED'}
           />
         </>
       ) : null}

@@ -1,7 +1,12 @@
-import { Alert, Button, Group, Modal, NumberInput, Stack, Textarea } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
+import { bonusProblems } from '@portal/shared/scoring';
 import { defaultRubric } from '@portal/shared/scoring-rubric';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { FormActions } from '@/components/form/form-actions';
+import { NumberField } from '@/components/form/number-field';
+import { TextAreaField } from '@/components/form/text-field';
+import { useApiForm } from '@/components/form/use-api-form';
 import { notifySuccess } from '@/lib/notify';
 import { useSaveBonus } from '../api/save-bonus';
 
@@ -13,78 +18,58 @@ type Props = {
 };
 
 const { min, max } = defaultRubric.bonus;
-const validPoints = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 
-/** The committee's bonus: whole points within the rubric's bounds, always with the verified condition in words. */
-export function BonusDialog({ applicationId, opened, onClose, initial }: Props) {
+/**
+ * The bonus as the dialog gives it: points are required here (removing them is the panel's own button), and the
+ * shared rule the server applies says what is wrong (whole points within the rubric's bounds, always a reason).
+ */
+const givenBonusSchema = z
+  .object({ bonus: z.number().nullable(), bonusReason: z.string().trim() })
+  .superRefine((value, ctx) => {
+    if (value.bonus === null) ctx.addIssue({ code: 'custom', path: ['bonus'], message: 'validation.required' });
+    // Without points yet, the reason is still checked as the rule checks a bonus's.
+    for (const problem of bonusProblems({ bonus: value.bonus ?? min, bonusReason: value.bonusReason }, defaultRubric))
+      ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.key, params: problem.params });
+  });
+
+function BonusForm({ applicationId, onClose, initial }: Omit<Props, 'opened'>) {
   const { t } = useTranslation('evaluation');
   const save = useSaveBonus(applicationId);
-  const [points, setPoints] = useState<string | number>(initial.bonus ?? '');
-  const [reason, setReason] = useState(initial.bonusReason ?? '');
-  const [errors, setErrors] = useState<{ points?: string; reason?: string }>({});
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = {
-      points: validPoints(points) ? undefined : t('bonus.pointsInvalid', { min, max }),
-      reason: reason.trim() ? undefined : t('bonus.reasonRequired'),
-    };
-    setErrors(found);
-    if (found.points || found.reason || !validPoints(points)) return;
-    save.mutate(
-      { bonus: points, bonusReason: reason.trim() },
-      {
-        onSuccess: () => {
-          notifySuccess(t('bonus.saved'));
-          onClose();
-        },
+  const form = useApiForm(givenBonusSchema, { bonus: initial.bonus, bonusReason: initial.bonusReason ?? '' });
+  const submit = form.submit((body) =>
+    save.mutate(body, {
+      onSuccess: () => {
+        notifySuccess(t('bonus.saved'));
+        onClose();
       },
-    );
-  };
-
+      onError: form.setServerError,
+    }),
+  );
   return (
-    <Modal opened={opened} onClose={onClose} title={t('bonus.dialogTitle')} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <NumberInput
-            label={t('bonus.points', { min, max })}
-            min={min}
-            max={max}
-            step={1}
-            allowDecimal={false}
-            value={points}
-            onChange={setPoints}
-            error={errors.points}
-            required
-            data-autofocus
-          />
-          <Textarea
-            label={t('bonus.reason')}
-            description={t('bonus.reasonHelp')}
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            error={errors.reason}
-            autosize
-            minRows={3}
-            maxLength={2000}
-            required
-          />
-          {save.isError ? (
-            <Alert color="red" role="alert">
-              {save.error.message}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('bonus.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <NumberField form={form} name="bonus" label={t('bonus.points', { min, max })} required data-autofocus />
+        <TextAreaField
+          form={form}
+          name="bonusReason"
+          label={t('bonus.reason')}
+          description={t('bonus.reasonHelp')}
+          minRows={3}
+          maxLength={2000}
+          required
+        />
+        <FormActions onCancel={onClose} saving={save.isPending} error={form.formError} />
+      </Stack>
+    </form>
+  );
+}
+
+/** The committee's bonus: whole points within the rubric's bounds, always with the verified condition in words. */
+export function BonusDialog({ opened, ...props }: Props) {
+  const { t } = useTranslation('evaluation');
+  return (
+    <Modal opened={opened} onClose={props.onClose} title={t('bonus.dialogTitle')} centered>
+      {opened ? <BonusForm {...props} /> : null}
     </Modal>
   );
 }

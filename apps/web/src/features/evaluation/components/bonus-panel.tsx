@@ -7,10 +7,16 @@ import { notifySuccess } from '@/lib/notify';
 import { useSaveBonus } from '../api/save-bonus';
 import { BonusDialog } from './bonus-dialog';
 
-type Props = { applicationId: number; bonus: number | null; bonusReason: string | null };
+type Props = {
+  applicationId: number;
+  bonus: number | null;
+  bonusReason: string | null;
+  /** False once the session is published: the score no longer changes. */
+  editable: boolean;
+};
 
-/** The committee's bonus and its reason, with the ways to give, change or remove it. */
-export function BonusPanel({ applicationId, bonus, bonusReason }: Props) {
+/** The committee's bonus and its reason, with the ways to give, change or remove it while the score may change. */
+export function BonusPanel({ applicationId, bonus, bonusReason, editable }: Props) {
   const { t } = useTranslation('evaluation');
   const [editing, setEditing] = useState(false);
   const [removing, setRemoving] = useState(false);
@@ -46,16 +52,18 @@ export function BonusPanel({ applicationId, bonus, bonusReason }: Props) {
           </Text>
         </Alert>
       )}
-      <Group gap="sm">
-        <Button variant="light" onClick={() => setEditing(true)}>
-          {t(bonus === null ? 'bonus.give' : 'bonus.change')}
-        </Button>
-        {bonus !== null ? (
-          <Button variant="subtle" color="red" onClick={() => setRemoving(true)}>
-            {t('bonus.remove')}
+      {editable ? (
+        <Group gap="sm">
+          <Button variant="light" onClick={() => setEditing(true)}>
+            {t(bonus === null ? 'bonus.give' : 'bonus.change')}
           </Button>
-        ) : null}
-      </Group>
+          {bonus !== null ? (
+            <Button variant="subtle" color="red" onClick={() => setRemoving(true)}>
+              {t('bonus.remove')}
+            </Button>
+          ) : null}
+        </Group>
+      ) : null}
       {editing ? (
         <BonusDialog
           applicationId={applicationId}

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth-store';
 import { i18n, initI18n } from '@/lib/i18n';
+import { ensureValidationMessages } from '@/lib/zod-form';
 import { TestProviders } from '@/test/providers';
 import type { DecisionSubject } from '../utils/approval-warnings';
 import { DecisionDialog } from './decision-dialog';
@@ -44,6 +45,7 @@ beforeAll(async () => {
   await initI18n('en');
   await i18n.changeLanguage('en');
   await i18n.loadNamespaces('evaluation');
+  await ensureValidationMessages();
 });
 afterEach(() => authStore.set({ token: null, user: null }));
 
@@ -53,7 +55,7 @@ describe('the decision dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Reject the application' });
     expect(dialog.textContent).toContain('Reject Aïcha Mballa?');
     fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
-    expect(await screen.findByText('Give the reason for the rejection.')).toBeTruthy();
+    expect(await screen.findByText('This field is required')).toBeTruthy();
     expect(sent).toEqual([]);
   });
 

@@ -1,10 +1,13 @@
-import { Alert, Button, Checkbox, Group, List, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import type { ApplicationStatus } from '@portal/shared/enums';
-import { DECISION_NOTE_MAX } from '@portal/shared/renewal';
+import { type ApprobationInput, approbationSchema, DECISION_NOTE_MAX } from '@portal/shared/renewal';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api-error';
+import { CheckboxField } from '@/components/form/checkbox-field';
+import { FormAlert } from '@/components/form/form-alert';
+import { TextAreaField } from '@/components/form/text-field';
+import { useApiForm } from '@/components/form/use-api-form';
+import { decisionColors } from '@/components/standing/standing-badges';
 import { reasonText } from '@/lib/eligibility-reasons';
 import { notifySuccess } from '@/lib/notify';
 import { formatNumber } from '@/lib/numbers';
@@ -20,16 +23,6 @@ export type DecisionProps = {
   candidateName?: string;
   onClose: () => void;
 };
-
-const confirmColors: Record<ApplicationStatus, string> = {
-  PENDING: 'blue',
-  APPROVED: 'green',
-  NOT_APPROVED: 'orange',
-  REJECTED: 'red',
-};
-
-const fieldMessage = (error: unknown, field: string) =>
-  error instanceof ApiError ? error.fieldErrors.find((fieldError) => fieldError.field === field)?.message : undefined;
 
 /** Why approving this candidate is unusual, each reason named; the reasons of ineligibility listed under it. */
 function ApprovalWarnings({ subject, warnings }: { subject: DecisionSubject; warnings: ApprovalWarning[] }) {
@@ -63,107 +56,108 @@ function ApprovalWarnings({ subject, warnings }: { subject: DecisionSubject; war
   );
 }
 
+type DecisionValues = { status: ApplicationStatus; reason: string; resubmissionAllowed: boolean; note: string };
+
+/** What is sent: the reason and the re-submission only with a rejection, the note only when written. */
+function bodyOf({ status, reason, resubmissionAllowed, note }: ApprobationInput): ApprobationInput {
+  return {
+    status,
+    ...(status === 'REJECTED' ? { reason, resubmissionAllowed } : {}),
+    ...(note ? { note } : {}),
+  };
+}
+
+function DecisionForm({
+  application,
+  decision,
+  candidateName,
+  onClose,
+}: DecisionProps & { decision: ApplicationStatus }) {
+  const { t, i18n } = useTranslation('evaluation');
+  const decide = useDecideApplication(application.id);
+  const form = useApiForm<typeof approbationSchema, DecisionValues>(approbationSchema, {
+    status: decision,
+    reason: '',
+    resubmissionAllowed: false,
+    note: '',
+  });
+  const rejecting = decision === 'REJECTED';
+  const warnings = decision === 'APPROVED' ? approvalWarnings(application) : [];
+  const submit = form.submit((values) =>
+    decide.mutate(bodyOf(values), {
+      onSuccess: () => {
+        notifySuccess(t(`decision.done.${decision}`));
+        onClose();
+      },
+      onError: form.setServerError,
+    }),
+  );
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        {warnings.length > 0 ? <ApprovalWarnings subject={application} warnings={warnings} /> : null}
+        <Text size="sm">
+          {t(`decision.question.${decision}`, { name: candidateName ?? t('decision.thisApplication') })}
+        </Text>
+        {rejecting ? (
+          <>
+            <TextAreaField
+              form={form}
+              name="reason"
+              label={t('decision.reason')}
+              description={t('decision.reasonHelp')}
+              minRows={3}
+              maxLength={2000}
+              required
+              data-autofocus
+            />
+            <CheckboxField
+              form={form}
+              name="resubmissionAllowed"
+              label={t('decision.resubmissionAllowed')}
+              description={t('decision.resubmissionHelp')}
+            />
+          </>
+        ) : null}
+        <TextAreaField
+          form={form}
+          name="note"
+          label={t('decision.note')}
+          description={t(warnings.length > 0 ? 'decision.noteHelpUnusual' : 'decision.noteHelp', {
+            max: formatNumber(DECISION_NOTE_MAX, i18n.resolvedLanguage ?? i18n.language),
+          })}
+          maxLength={DECISION_NOTE_MAX}
+        />
+        <FormAlert error={form.formError} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} data-autofocus={rejecting ? undefined : true}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button type="submit" color={decisionColors[decision]} loading={decide.isPending}>
+            {t(`decision.confirm.${decision}`)}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
 /**
  * One decision, asked before it is taken: approve (warned when the candidate is not eligible or not checked, not
  * submitted or not scored), not approve, reject (with a required reason and whether the applicant may change and
- * submit again) or take back; each with an optional note the trail keeps. Focus goes into the dialog and back to the
- * button after.
+ * submit again) or take back; each with an optional note the trail keeps. The form kit checks it with the shared
+ * rule the server applies. Focus goes into the dialog and back to the button after.
  */
-export function DecisionDialog({ application, decision, candidateName, onClose }: DecisionProps) {
-  const { t, i18n } = useTranslation('evaluation');
-  const decide = useDecideApplication(application.id);
-  const [reason, setReason] = useState('');
-  const [resubmissionAllowed, setResubmissionAllowed] = useState(false);
-  const [note, setNote] = useState('');
-  const [reasonError, setReasonError] = useState<string>();
-  const rejecting = decision === 'REJECTED';
-  const warnings = decision === 'APPROVED' ? approvalWarnings(application) : [];
-  const who = candidateName ?? t('decision.thisApplication');
-
-  const close = () => {
-    setReason('');
-    setResubmissionAllowed(false);
-    setNote('');
-    setReasonError(undefined);
-    decide.reset();
-    onClose();
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!decision) return;
-    if (rejecting && !reason.trim()) return setReasonError(t('decision.reasonRequired'));
-    const remark = note.trim() ? { note: note.trim() } : {};
-    const body = rejecting
-      ? { status: decision, reason: reason.trim(), resubmissionAllowed, ...remark }
-      : { status: decision, ...remark };
-    decide.mutate(body, {
-      onSuccess: () => {
-        notifySuccess(t(`decision.done.${decision}`));
-        close();
-      },
-    });
-  };
-
-  const noteError = fieldMessage(decide.error, 'note');
-  const serverReasonError = fieldMessage(decide.error, 'reason');
+export function DecisionDialog({ decision, onClose, ...props }: DecisionProps) {
+  const { t } = useTranslation('evaluation');
   return (
-    <Modal opened={decision !== null} onClose={close} title={decision ? t(`decision.title.${decision}`) : ''} centered>
-      {decision ? (
-        <form onSubmit={submit} noValidate>
-          <Stack>
-            {warnings.length > 0 ? <ApprovalWarnings subject={application} warnings={warnings} /> : null}
-            <Text size="sm">{t(`decision.question.${decision}`, { name: who })}</Text>
-            {rejecting ? (
-              <>
-                <Textarea
-                  label={t('decision.reason')}
-                  description={t('decision.reasonHelp')}
-                  value={reason}
-                  onChange={(event) => setReason(event.currentTarget.value)}
-                  error={reasonError ?? serverReasonError}
-                  autosize
-                  minRows={3}
-                  maxLength={2000}
-                  required
-                  data-autofocus
-                />
-                <Checkbox
-                  label={t('decision.resubmissionAllowed')}
-                  description={t('decision.resubmissionHelp')}
-                  checked={resubmissionAllowed}
-                  onChange={(event) => setResubmissionAllowed(event.currentTarget.checked)}
-                />
-              </>
-            ) : null}
-            <Textarea
-              label={t('decision.note')}
-              description={t(warnings.length > 0 ? 'decision.noteHelpUnusual' : 'decision.noteHelp', {
-                max: formatNumber(DECISION_NOTE_MAX, i18n.resolvedLanguage ?? i18n.language),
-              })}
-              value={note}
-              onChange={(event) => setNote(event.currentTarget.value)}
-              error={noteError}
-              autosize
-              minRows={2}
-              maxLength={DECISION_NOTE_MAX}
-            />
-            {decide.isError && !noteError && !serverReasonError ? (
-              <Alert color="red" role="alert">
-                {decide.error.message}
-              </Alert>
-            ) : null}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close} data-autofocus={rejecting ? undefined : true}>
-                {t('common:actions.cancel')}
-              </Button>
-              <Button type="submit" color={confirmColors[decision]} loading={decide.isPending}>
-                {t(`decision.confirm.${decision}`)}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      ) : null}
+    <Modal
+      opened={decision !== null}
+      onClose={onClose}
+      title={decision ? t(`decision.title.${decision}`) : ''}
+      centered
+    >
+      {decision ? <DecisionForm key={decision} {...props} decision={decision} onClose={onClose} /> : null}
     </Modal>
   );
 }
