@@ -12,7 +12,6 @@ let holder: Holder;
 let leaver: Holder;
 let declined: Holder;
 let startDay: string;
-let withdraw: (id: number, at?: Date) => Promise<unknown>;
 let call: ReturnType<typeof caller>;
 const day = 86_400_000;
 
@@ -23,7 +22,7 @@ beforeAll(async () => {
   // The year began 100 days ago: 27 hours are expected by now, the tuition fee and the first instalment are due.
   const year = await scholarshipYear(t, { daysAgo: 100, accepted: 2 });
   [holder, leaver] = year.holders as [Holder, Holder];
-  ({ declined, startDay, withdraw } = year);
+  ({ declined, startDay } = year);
 });
 afterAll(async () => t?.close());
 
@@ -187,11 +186,14 @@ describe('a withdrawn place', () => {
     const entry = { date: programmeToday(), hours: 2, description: 'Library' };
     const reported = await call(leaver.user, 'POST', `${yearUrl(leaver.id)}/hours`, entry);
     expect(reported.statusCode).toBe(201);
-    await withdraw(leaver.id, new Date(Date.now() - 10 * day));
+    const withdrawal = await call(admin, 'POST', `/api/applications/${leaver.id}/withdrawal`, {
+      reason: 'Left the university',
+    });
+    expect(withdrawal.statusCode, withdrawal.body).toBe(200);
 
     const year = await call(leaver.user, 'GET', yearUrl(leaver.id));
     expect(year.statusCode).toBe(200);
-    expect(year.json().data).toMatchObject({ withdrawn: true, late: [], hoursExpected: 24 });
+    expect(year.json().data).toMatchObject({ withdrawn: true, late: [], hoursExpected: 27 });
     const tuitionDue = year.json().data.schedule[1];
     const writes = [
       () => call(leaver.user, 'POST', `${yearUrl(leaver.id)}/hours`, entry, 'fr'),
@@ -270,10 +272,14 @@ describe("the committee's board", () => {
           withdrawn: false,
           late: expect.arrayContaining(['HOURS_BEHIND']),
         }),
-        expect.objectContaining({ applicationId: leaver.id, withdrawn: true, late: [], hoursExpected: 24 }),
+        expect.objectContaining({ applicationId: leaver.id, withdrawn: true, late: [], hoursExpected: 27 }),
       ]),
     );
     expect((await call(holder.user, 'GET', '/api/beneficiaries')).statusCode).toBe(403);
+    // Two months on, the running year expects more; the withdrawn one stays as it stood when it was withdrawn.
+    const later = await t.app.services.beneficiaries.board(new Date(Date.now() + 60 * day));
+    expect(later.find((line) => line.applicationId === holder.id)).toMatchObject({ hoursExpected: 43 });
+    expect(later.find((line) => line.applicationId === leaver.id)).toMatchObject({ hoursExpected: 27, late: [] });
   });
 
   it('exports the board and every payment (due date, amount, paid date, operator, reference) for a spreadsheet', async () => {

@@ -1,7 +1,7 @@
 import { programmeDay } from '@portal/shared/session-rules';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { acceptances, sessions } from '../../src/db/schema/index.ts';
+import { sessions } from '../../src/db/schema/index.ts';
 import { runSeeders } from '../../src/db/seeder.ts';
 import { seeders } from '../../src/modules/index.ts';
 import type { TestApp, TestUser } from '../test-app.ts';
@@ -16,7 +16,7 @@ export type Holder = { user: TestUser; id: number };
 
 /**
  * A session published `daysAgo` days ago whose first `accepted` approved candidates accepted their place, and one
- * more who declined; `withdraw` ends a place as the committee's withdrawal does (the state on the place's row).
+ * more who declined.
  */
 export async function scholarshipYear(t: TestApp, { daysAgo = 100, accepted = 1 } = {}) {
   // The reference lists, the type of the transcripts among them.
@@ -37,11 +37,6 @@ export async function scholarshipYear(t: TestApp, { daysAgo = 100, accepted = 1 
     holders,
     declined,
     startDay: programmeDay(publishedAt),
-    withdraw: (applicationId: number, at = new Date()) =>
-      t.database.db
-        .update(acceptances)
-        .set({ state: 'WITHDRAWN', withdrawnAt: at, withdrawalReason: 'Left the university' })
-        .where(eq(acceptances.applicationId, applicationId)),
   };
 }
 
