@@ -44,6 +44,7 @@ export function testPageData(overrides: Partial<PublicPageData> = {}): PublicPag
       acceptanceDays: 10,
       reminderDays: 3,
       resultsHidden: false,
+      publicationDate: '2099-02-15',
       publishedAt: null,
       phase: 'OPEN',
       ongoing: true,
