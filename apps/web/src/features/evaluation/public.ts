@@ -10,6 +10,10 @@ export const AdminScoreSection = lazy(() =>
 export const DecisionPanel = lazy(() =>
   import('./components/decision-panel').then((m) => ({ default: m.DecisionPanel })),
 );
+/** The withdrawal of a published place, for a screen with its own button (the candidates list). */
+export const WithdrawalDialog = lazy(() =>
+  import('./components/withdrawal-dialog').then((m) => ({ default: m.WithdrawalDialog })),
+);
 export const ApplicantDecision = lazy(() =>
   import('./components/applicant-decision').then((m) => ({ default: m.ApplicantDecision })),
 );

@@ -1,19 +1,27 @@
-import { Anchor, Badge, Group, Text } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import type { Candidate } from '@portal/shared/review';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { EmailAddress } from '@/components/email-address';
 import type { Column } from '@/components/list/column';
+import { standingOf } from '@/components/standing/standing';
+import { DecisionBadges, RankBadge } from '@/components/standing/standing-badges';
 import { paths } from '@/config/paths';
 import { withBackTo } from '@/hooks/use-back-to';
 import { EligibilityCell } from './eligibility-cell';
 
 type Formats = { dateTime: (value: string | null) => string; score: (value: number) => string };
 
-/** Name (opening the application in view mode, with the way back), e-mail, type, submission, eligibility, total, status. */
+/** "Last First" as the list sorts it, or that the account is gone. */
+export const candidateName = (candidate: Candidate, t: TFunction) =>
+  [candidate.lastName, candidate.firstName].filter(Boolean).join(' ') || t('candidates:deletedAccount');
+
+/**
+ * Name (opening the application in view mode, with the way back), e-mail, type, submission, eligibility, total, rank
+ * and status. The rank's mark and the status come from one standing (`standingOf`): they never disagree, and a draft
+ * says so.
+ */
 export function candidateColumns(t: TFunction, format: Formats, here: string): Column<Candidate>[] {
-  const name = (candidate: Candidate) =>
-    [candidate.lastName, candidate.firstName].filter(Boolean).join(' ') || t('candidates:deletedAccount');
   return [
     {
       key: 'name',
@@ -21,14 +29,14 @@ export function candidateColumns(t: TFunction, format: Formats, here: string): C
       primary: true,
       cell: (candidate) => (
         <Anchor component={Link} to={withBackTo(paths.applicationView({ id: candidate.id }), here)}>
-          {name(candidate)}
+          {candidateName(candidate, t)}
         </Anchor>
       ),
     },
     {
       key: 'email',
       header: t('candidates:columns.email'),
-      cell: (candidate) => (candidate.email ? <EmailAddress value={candidate.email} /> : '—'),
+      cell: (candidate) => (candidate.email ? <EmailAddress value={candidate.email} /> : t('candidates:noValue')),
     },
     {
       key: 'type',
@@ -52,29 +60,18 @@ export function candidateColumns(t: TFunction, format: Formats, here: string): C
     {
       key: 'total',
       header: t('candidates:columns.total'),
-      cell: (candidate) => (candidate.totalScore === null ? '—' : format.score(candidate.totalScore)),
+      cell: (candidate) =>
+        candidate.totalScore === null ? t('candidates:noValue') : format.score(candidate.totalScore),
     },
     {
       key: 'rank',
       header: t('candidates:columns.rank'),
-      cell: (candidate) =>
-        candidate.rank === null ? (
-          '—'
-        ) : (
-          <Group gap={4} wrap="nowrap">
-            <Text size="sm">{t('candidates:rankLine', { rank: candidate.rank })}</Text>
-            {candidate.rankingMark && (
-              <Badge variant="light" color={candidate.rankingMark === 'RESERVE' ? 'gray' : 'green'}>
-                {t(`candidates:rankingMarks.${candidate.rankingMark}`)}
-              </Badge>
-            )}
-          </Group>
-        ),
+      cell: (candidate) => <RankBadge rank={candidate.rank} standing={standingOf(candidate)} />,
     },
     {
       key: 'status',
       header: t('candidates:columns.status'),
-      cell: (candidate) => <Badge variant="outline">{t(`glossary:statuses.${candidate.status}`)}</Badge>,
+      cell: (candidate) => <DecisionBadges standing={standingOf(candidate)} />,
     },
   ];
 }

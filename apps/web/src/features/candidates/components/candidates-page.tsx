@@ -1,5 +1,7 @@
-import { Group, Skeleton, Stack, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Button, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { canWithdraw } from '@portal/shared/acceptance-rules';
+import type { Candidate } from '@portal/shared/review';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BackButton } from '@/components/back-button';
@@ -7,19 +9,23 @@ import { ListControls, ListFilter, ListSearch, ListSort } from '@/components/lis
 import { PagedTable } from '@/components/list/paged-table';
 import { useListParams } from '@/components/list/use-list-params';
 import { paths } from '@/config/paths';
+import { WithdrawalDialog } from '@/features/evaluation/public';
 import { useSession } from '@/features/sessions/public';
 import { useFormatDate } from '@/hooks/use-format-date';
 import { useReviewCatalog } from '@/hooks/use-review-catalog';
 import { useNumbers } from '@/lib/numbers';
 import { useCandidates } from '../api/get-candidates';
 import { candidatesList, sessionCandidatesQuery } from '../candidates-list';
-import { candidateColumns } from './candidate-columns';
+import { candidateColumns, candidateName } from './candidate-columns';
 import { ReviewActions } from './review-actions';
 
-// The places of a closed session: a chunk of its own, loaded only for a closed session.
+// The places of a closed session: a chunk of its own, loaded only for a closed session (as the withdrawal's dialog).
 const SessionPlaces = lazy(() => import('@/features/acceptance/public').then((m) => ({ default: m.SessionPlaces })));
 
-/** /sessions/:id/candidates (administrators): a session's applications to review, filtered, checked, scored, exported. */
+/**
+ * /sessions/:id/candidates (administrators): a session's applications to review, filtered, checked, scored, exported.
+ * Once the session is published (closed) nothing is checked or scored any more; a place may only be withdrawn.
+ */
 export function CandidatesPage() {
   const { t } = useTranslation('candidates');
   const sessionId = Number(useParams().id);
@@ -33,6 +39,20 @@ export function CandidatesPage() {
   const columns = candidateColumns(t, { dateTime, score: (value) => numbers.format(value, 'score') }, list.here);
   const option = (filter: string) => (value: string) => t(`${filter}.${value}`);
   const filtered = Boolean(list.search || Object.values(list.filters).some(Boolean));
+  const published = session.data?.status === 'CLOSED';
+  const [withdrawing, setWithdrawing] = useState<Candidate | null>(null);
+  const withdrawAction = (candidate: Candidate) =>
+    published && candidate.acceptanceState && canWithdraw(candidate.acceptanceState) ? (
+      <Button
+        size="compact-sm"
+        variant="light"
+        color="red"
+        onClick={() => setWithdrawing(candidate)}
+        aria-label={t('actions.withdrawNamed', { name: candidateName(candidate, t) })}
+      >
+        {t('actions.withdraw')}
+      </Button>
+    ) : null;
 
   return (
     <Stack>
@@ -44,7 +64,7 @@ export function CandidatesPage() {
       ) : (
         <Title order={1}>{session.data ? t('titleOf', { session: session.data.name }) : t('title')}</Title>
       )}
-      <ReviewActions sessionId={sessionId} exportQuery={query} />
+      <ReviewActions sessionId={sessionId} exportQuery={query} published={published} />
       {session.data?.status === 'CLOSED' ? (
         <Suspense fallback={<Skeleton height={120} />}>
           <SessionPlaces
@@ -72,10 +92,21 @@ export function CandidatesPage() {
         query={candidates}
         columns={columns}
         rowKey={(candidate) => candidate.id}
+        actions={published ? withdrawAction : undefined}
         count={(count) => t('caption', { count })}
         empty={t('empty')}
         filtered={filtered}
       />
+      {withdrawing ? (
+        <Suspense fallback={null}>
+          <WithdrawalDialog
+            applicationId={withdrawing.id}
+            candidateName={candidateName(withdrawing, t)}
+            opened
+            onClose={() => setWithdrawing(null)}
+          />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

@@ -17,8 +17,18 @@ function Running({ label }: { label: string }) {
   );
 }
 
-/** The committee's bulk work on a session: check eligibility, compute the totals, export the list as filtered. */
-export function ReviewActions({ sessionId, exportQuery }: { sessionId: number; exportQuery: ListQuery }) {
+type Props = {
+  sessionId: number;
+  exportQuery: ListQuery;
+  /** The session is closed and its decisions published: eligibility and scores no longer change. */
+  published?: boolean;
+};
+
+/**
+ * The committee's bulk work on a session: check eligibility, compute the totals (until the decisions are published),
+ * export the list as filtered.
+ */
+export function ReviewActions({ sessionId, exportQuery, published = false }: Props) {
   const { t } = useTranslation('candidates');
   const numbers = useNumbers();
   const check = useRunEligibilityCheck();
@@ -28,22 +38,27 @@ export function ReviewActions({ sessionId, exportQuery }: { sessionId: number; e
 
   return (
     <Stack gap="sm">
+      {published ? <Text size="sm">{t('published')}</Text> : null}
       <Group gap="sm">
-        <Button
-          leftSection={<IconChecklist size={18} aria-hidden />}
-          loading={check.isPending}
-          onClick={() => check.mutate(sessionId)}
-        >
-          {t('actions.checkEligibility')}
-        </Button>
-        <Button
-          variant="default"
-          leftSection={<IconSum size={18} aria-hidden />}
-          loading={scores.isPending}
-          onClick={() => scores.mutate(sessionId)}
-        >
-          {t('actions.saveScores')}
-        </Button>
+        {published ? null : (
+          <>
+            <Button
+              leftSection={<IconChecklist size={18} aria-hidden />}
+              loading={check.isPending}
+              onClick={() => check.mutate(sessionId)}
+            >
+              {t('actions.checkEligibility')}
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconSum size={18} aria-hidden />}
+              loading={scores.isPending}
+              onClick={() => scores.mutate(sessionId)}
+            >
+              {t('actions.saveScores')}
+            </Button>
+          </>
+        )}
         <Button
           variant="default"
           leftSection={<IconDownload size={18} aria-hidden />}
