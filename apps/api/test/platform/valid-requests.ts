@@ -1,4 +1,4 @@
-import { acceptanceAnswerSchema } from '@portal/shared/acceptance';
+import { acceptanceAnswerSchema, withdrawalSchema } from '@portal/shared/acceptance';
 import {
   changeEmailSchema,
   changePasswordSchema,
@@ -41,7 +41,7 @@ import { programmeDay, sessionInputSchema, sessionPatchSchema } from '@portal/sh
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { z } from 'zod';
-import { applications, serviceHours, sessions } from '../../src/db/schema/index.ts';
+import { acceptances, applications, serviceHours, sessions } from '../../src/db/schema/index.ts';
 import { readyToSubmit } from '../applications/complete-application.ts';
 import type { Part } from '../documents/helpers.ts';
 import { earningMother } from '../family/fixtures.ts';
@@ -125,11 +125,17 @@ export function validRequests(t: TestApp): Record<string, Maker> {
     const row = { sessionId: await closed(), userId: user.id, steps: emptySteps(), ...values };
     return (await db.insert(applications).values(row).returning())[0]!.id;
   };
+  /** The place of an approved application of a closed session, offered now. */
+  const offerPlace = async (applicationId: number) => {
+    const [row] = await db.select().from(applications).where(eq(applications.id, applicationId));
+    const deadline = new Date(Date.now() + 10 * day);
+    await db.insert(acceptances).values({ applicationId, sessionId: row!.sessionId, deadline });
+    return row!;
+  };
   /** An approved application of the closed session, its place awaiting the answer. */
   const placeOf = async (user: TestUser) => {
     const id = await insertApplication(user, { status: 'APPROVED', submitted: true, eligible: true });
-    const [row] = await db.select().from(applications).where(eq(applications.id, id));
-    await services.acceptance.decided(db, row!);
+    await offerPlace(id);
     return id;
   };
   /** A session published a month ago: its accepted places are this year's beneficiaries. */
@@ -144,9 +150,7 @@ export function validRequests(t: TestApp): Record<string, Maker> {
   /** An application of that session whose holder accepted the place. */
   const beneficiaryOf = async (user: TestUser) => {
     const id = await insertApplication(user, { sessionId: await published(), status: 'APPROVED', submitted: true });
-    const [row] = await db.select().from(applications).where(eq(applications.id, id));
-    await services.acceptance.decided(db, row!);
-    await services.acceptance.answer(row!, { accept: true, commitment: true });
+    await services.acceptance.answer(await offerPlace(id), { accept: true, commitment: true });
     return id;
   };
   const schoolResultOf = async (user: TestUser) =>
@@ -461,6 +465,10 @@ export function validRequests(t: TestApp): Record<string, Maker> {
     }),
     'POST /api/sessions/:id/acceptances/process': async () => ({
       url: `/api/sessions/${await closed()}/acceptances/process`,
+    }),
+    'POST /api/applications/:id/withdrawal': async (user) => ({
+      url: `/api/applications/${await placeOf(user)}/withdrawal`,
+      json: body(withdrawalSchema, { reason: 'False statements on the family step' }),
     }),
     'GET /api/sessions/:id/acceptances': async () => ({ url: `/api/sessions/${await closed()}/acceptances` }),
     'GET /api/results': async () => ({ url: '/api/results' }),
