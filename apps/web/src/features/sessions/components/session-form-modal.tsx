@@ -20,6 +20,8 @@ type FormValues = {
   year: number | null;
   startDate: string;
   endDate: string;
+  /** The announced day of publication (`YYYY-MM-DD`), '' for none. */
+  publicationDate: string;
   passScore: number | null;
   candidatesToSelect: number | null;
   acceptanceDays: number | null;
@@ -35,6 +37,7 @@ function toValues(session?: Session): FormValues {
       year: new Date().getFullYear(),
       startDate: '',
       endDate: '',
+      publicationDate: '',
       passScore: null,
       candidatesToSelect: null,
       acceptanceDays: 10,
@@ -49,6 +52,7 @@ function toValues(session?: Session): FormValues {
     year: session.year,
     startDate: toLocalInput(session.startDate),
     endDate: toLocalInput(session.endDate),
+    publicationDate: session.publicationDate ?? '',
     passScore: session.passScore,
     candidatesToSelect: session.candidatesToSelect,
     acceptanceDays: session.acceptanceDays,
@@ -62,6 +66,7 @@ const toInput = (values: FormValues) => ({
   ...values,
   startDate: fromLocalInput(values.startDate),
   endDate: fromLocalInput(values.endDate),
+  publicationDate: values.publicationDate || null,
 });
 
 type Props = { opened: boolean; onClose: () => void; session?: Session };
@@ -128,9 +133,15 @@ export function SessionFormModal({ opened, onClose, session }: Props) {
             {number('passScore')}
             {number('candidatesToSelect')}
           </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
             {instant('startDate')}
             {instant('endDate')}
+            <DateField
+              form={form}
+              name="publicationDate"
+              label={t('fields.publicationDate')}
+              description={t('form.publicationDateHint')}
+            />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {number('reminderDays')}

@@ -2,6 +2,7 @@ import { Card, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { locales } from '@portal/shared/locales';
 import type { Session } from '@portal/shared/sessions';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/hooks/use-format-date';
 import { formatInstant } from '@/lib/date-time';
 import { FormattedText } from './formatted-text';
 import { SessionStatusBadge } from './session-status-badge';
@@ -32,6 +33,12 @@ export function SessionOverview({ session }: { session: Session }) {
           <Fact label={t('fields.year')}>{session.year}</Fact>
           <Fact label={t('fields.startDate')}>{formatInstant(session.startDate, locale)}</Fact>
           <Fact label={t('fields.endDate')}>{formatInstant(session.endDate, locale)}</Fact>
+          <Fact label={t('fields.publicationDate')}>
+            {session.publicationDate ? formatDate(session.publicationDate, locale) : t('overview.noPublicationDate')}
+          </Fact>
+          {session.publishedAt ? (
+            <Fact label={t('fields.publishedAt')}>{formatInstant(session.publishedAt, locale)}</Fact>
+          ) : null}
           <Fact label={t('fields.passScore')}>{session.passScore ?? '—'}</Fact>
           <Fact label={t('fields.candidatesToSelect')}>{session.candidatesToSelect ?? '—'}</Fact>
         </SimpleGrid>

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, Radio, Stack, Text } from '@mantine/core';
 import type { SessionStatus } from '@portal/shared/enums';
 import { nextStatuses, type Session } from '@portal/shared/sessions';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '@/lib/notify';
@@ -8,7 +9,25 @@ import { useChangeSessionStatus } from '../api/change-session-status';
 
 type Props = { session: Session | null; onClose: () => void };
 
-/** Offers only the statuses allowed from the current one (docs/decisions/150-session-states.md), then confirms. */
+/** What closing does, said before it is done: it publishes, mails and starts the places' deadlines, for good. */
+function Publication({ acceptanceDays }: { acceptanceDays: number }) {
+  const { t } = useTranslation('sessions');
+  return (
+    <Alert color="orange" icon={<IconAlertTriangle size={18} aria-hidden />} title={t('statusModal.closing.title')}>
+      <List size="sm" spacing={4}>
+        <List.Item>{t('statusModal.closing.publishes')}</List.Item>
+        <List.Item>{t('statusModal.closing.mails')}</List.Item>
+        <List.Item>{t('statusModal.closing.deadlines', { count: acceptanceDays })}</List.Item>
+        <List.Item>{t('statusModal.closing.final')}</List.Item>
+      </List>
+    </Alert>
+  );
+}
+
+/**
+ * Offers only the statuses allowed from the current one (docs/decisions/150-session-states.md), then confirms; closing
+ * says first what it does (publication, mails, the places' deadlines).
+ */
 export function SessionStatusModal({ session, onClose }: Props) {
   const { t } = useTranslation('sessions');
   const change = useChangeSessionStatus();
@@ -57,14 +76,20 @@ export function SessionStatusModal({ session, onClose }: Props) {
             </Stack>
           </Radio.Group>
         )}
+        {session && status === 'CLOSED' ? <Publication acceptanceDays={session.acceptanceDays} /> : null}
         {change.error && <Alert color="red">{change.error.message}</Alert>}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
             {t('common:actions.cancel')}
           </Button>
           {options.length > 0 && (
-            <Button onClick={confirm} loading={change.isPending} disabled={!status}>
-              {t('common:actions.confirm')}
+            <Button
+              onClick={confirm}
+              loading={change.isPending}
+              disabled={!status}
+              color={status === 'CLOSED' ? 'orange' : undefined}
+            >
+              {status === 'CLOSED' ? t('statusModal.closing.confirm') : t('common:actions.confirm')}
             </Button>
           )}
         </Group>
