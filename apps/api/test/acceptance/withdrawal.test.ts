@@ -81,6 +81,23 @@ describe('a decision after publication', () => {
     // The holder may still answer her place.
     expect((await answer(t, holder.user, holder.id, { accept: true, commitment: true })).statusCode).toBe(200);
   });
+
+  it('taken while the session closes, lands before the publication (with its place) or is refused', async () => {
+    for (let round = 0; round < 3; round++) {
+      const sessionId = await f.openSession();
+      const candidate = await f.candidate(sessionId, { status: 'PENDING', rank: 1 });
+      const [approval] = await Promise.all([decide(candidate.id, { status: 'APPROVED' }), f.close(sessionId)]);
+      const status = (await f.application(candidate.id)).status;
+      if (approval.statusCode === 200) {
+        expect(status).toBe('APPROVED');
+        expect(await f.place(candidate.id)).toMatchObject({ state: 'AWAITING' });
+      } else {
+        expect(approval.json().code).toBe('DECISION_PUBLISHED');
+        expect(status).toBe('PENDING');
+        expect(await f.place(candidate.id)).toBeUndefined();
+      }
+    }
+  });
 });
 
 describe('withdrawing a place', () => {

@@ -53,10 +53,14 @@ export function createApprobationService({
     async decide(actor: CurrentUser, id: number, input: ApprobationInput, locale?: Locale): Promise<Application> {
       let mailNow = false;
       const decided = await db.transaction(async (tx) => {
+        const found = await applications.find(tx, id);
+        if (!found) throw notFound('application');
+        // The session first, then the application, as closing takes them: a decision and the closing of its session
+        // run one after the other, and a decision never lands after the publication it would change.
+        const session = await sessions.find(tx, found.sessionId, { lock: true });
+        if (session?.status === 'CLOSED') throw new AppError('DECISION_PUBLISHED');
         const row = await applications.find(tx, id, { lock: true });
         if (!row) throw notFound('application');
-        const session = await sessions.find(tx, row.sessionId);
-        if (session?.status === 'CLOSED') throw new AppError('DECISION_PUBLISHED');
         const before = decisionOf(row);
         const after = decisionValues(input);
         if (JSON.stringify(before) === JSON.stringify(decisionOf({ ...row, ...after }))) return row;

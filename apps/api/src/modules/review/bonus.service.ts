@@ -32,11 +32,14 @@ export function createBonusService({
   return {
     async setBonus(actor: CurrentUser, id: number, input: BonusInput): Promise<ApplicationScore> {
       await db.transaction(async (tx) => {
+        const found = await applicationsRepository.find(tx, id);
+        if (!found) throw notFound('application');
+        // The session first, as closing and the runs take it: the decisions of a closed session are published, and
+        // the scores they rest on no longer move.
+        const session = await sessionsRepository.find(tx, found.sessionId, { lock: true });
+        if (session?.status === 'CLOSED') throw new AppError('SESSION_CLOSED');
         const row = await applicationsRepository.find(tx, id, { lock: true });
         if (!row) throw notFound('application');
-        const session = await sessionsRepository.find(tx, row.sessionId);
-        // The decisions of a closed session are published: the scores they rest on no longer move.
-        if (session?.status === 'CLOSED') throw new AppError('SESSION_CLOSED');
         const rubric = (session?.rubric as Rubric | null) ?? programmeRubric();
         const problems = bonusProblems({ bonus: input.bonus, bonusReason: input.bonusReason ?? null }, rubric);
         if (problems.length) throw new AppError('VALIDATION_FAILED', { fieldErrors: problems });
