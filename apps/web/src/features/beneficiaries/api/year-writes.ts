@@ -2,7 +2,9 @@ import {
   type PaymentInput,
   paymentSchema,
   type ServiceHoursInput,
+  scheduleLineSchema,
   serviceHoursSchema,
+  type TuitionInput,
 } from '@portal/shared/beneficiaries';
 import { documentSchema } from '@portal/shared/documents';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -51,6 +53,22 @@ export function useRecordPayment(applicationId: number) {
         pathParams: { id: applicationId },
         body: values,
         schema: paymentSchema,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: beneficiaryKeys.all }),
+  });
+}
+
+/** PUT /beneficiaries/{id}/tuition: the committee sets the tuition fee of the year. */
+export function useSetTuition(applicationId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: TuitionInput) =>
+      apiRequest({
+        method: 'PUT',
+        path: '/beneficiaries/{id}/tuition',
+        pathParams: { id: applicationId },
+        body: values,
+        schema: scheduleLineSchema,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: beneficiaryKeys.all }),
   });

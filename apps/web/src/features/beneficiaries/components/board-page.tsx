@@ -1,10 +1,14 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { BeneficiaryLine, LateItem } from '@portal/shared/beneficiaries';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { Column } from '@/components/list/column';
+import { ListCards } from '@/components/list/list-cards';
+import { ListTable } from '@/components/list/list-table';
 import { paths } from '@/config/paths';
 import { apiDownload } from '@/lib/api-client';
+import { useNumbers } from '@/lib/numbers';
 import { useBoard } from '../api/get-board';
 
 function saveFile(blob: Blob, fileName: string): void {
@@ -30,12 +34,18 @@ function BeneficiaryName({ line }: { line: BeneficiaryLine }) {
           {t('notRenewedShort')}
         </Badge>
       ) : null}
+      {line.withdrawn ? (
+        <Badge color="gray" variant="light">
+          {t('withdrawnShort')}
+        </Badge>
+      ) : null}
     </Group>
   );
 }
 
-function LateBadges({ late }: { late: LateItem[] }) {
+function LateBadges({ late, withdrawn }: { late: LateItem[]; withdrawn: boolean }) {
   const { t } = useTranslation('beneficiaries');
+  if (withdrawn) return null;
   return (
     <Group gap={4}>
       {late.length === 0 ? (
@@ -53,13 +63,39 @@ function LateBadges({ late }: { late: LateItem[] }) {
   );
 }
 
+/** The board's columns: the name first, hours done beside those expected by now, money paid beside what fell due. */
+function useColumns(): Column<BeneficiaryLine>[] {
+  const { t } = useTranslation('beneficiaries');
+  const numbers = useNumbers();
+  return [
+    { key: 'name', header: t('board.name'), primary: true, cell: (line) => <BeneficiaryName line={line} /> },
+    {
+      key: 'hours',
+      header: t('board.hours'),
+      cell: (line) =>
+        t('board.hoursOf', { done: numbers.format(line.validatedHours), expected: numbers.format(line.hoursExpected) }),
+    },
+    { key: 'transcripts', header: t('board.transcripts'), cell: (line) => line.transcripts },
+    {
+      key: 'paid',
+      header: t('board.paid'),
+      cell: (line) => t('board.paidOf', { paid: numbers.francs(line.paidFcfa), due: numbers.francs(line.dueFcfa) }),
+    },
+    {
+      key: 'late',
+      header: t('board.late'),
+      cell: (line) => <LateBadges late={line.late} withdrawn={line.withdrawn} />,
+    },
+  ];
+}
+
 /** /beneficiaries (administrators): this year's beneficiaries with what is late, and the export. */
 export function BoardPage() {
-  const { t, i18n } = useTranslation('beneficiaries');
+  const { t } = useTranslation('beneficiaries');
   const board = useBoard();
+  const columns = useColumns();
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage, { maximumFractionDigits: 1 });
   async function exportBoard() {
     setExporting(true);
     setExportError(null);
@@ -72,6 +108,13 @@ export function BoardPage() {
       setExporting(false);
     }
   }
+  const rows = board.data ?? [];
+  const list = {
+    label: t('board.title'),
+    rows,
+    columns,
+    rowKey: (line: BeneficiaryLine) => line.applicationId,
+  };
   return (
     <Stack>
       <Group justify="space-between" wrap="wrap">
@@ -84,59 +127,13 @@ export function BoardPage() {
       {board.isPending ? <Skeleton height={120} /> : null}
       {board.error ? <Alert color="red">{board.error.message}</Alert> : null}
       {board.data?.length === 0 ? <Text c="dimmed">{t('board.empty')}</Text> : null}
-      {board.data?.length ? (
+      {rows.length ? (
         <>
-          <Text size="sm" c="dimmed" hiddenFrom="sm">
-            {t('board.caption', { count: board.data.length })}
+          <Text size="sm" c="dimmed" role="status">
+            {t('board.caption', { count: rows.length })}
           </Text>
-          <Stack gap="sm" hiddenFrom="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {board.data.map((line) => (
-              <Card component="li" key={line.applicationId} withBorder padding="sm" radius="md">
-                <Stack gap={6}>
-                  <BeneficiaryName line={line} />
-                  <Text size="sm">
-                    {t('board.hours')}:{' '}
-                    {t('board.hoursOf', { done: number.format(line.validatedHours), expected: line.hoursExpected })}
-                  </Text>
-                  <Text size="sm">
-                    {t('board.transcripts')}: {line.transcripts} · {t('board.paid')}: {line.paid}
-                  </Text>
-                  <LateBadges late={line.late} />
-                </Stack>
-              </Card>
-            ))}
-          </Stack>
-          <Table.ScrollContainer minWidth={640} visibleFrom="sm">
-            <Table striped highlightOnHover>
-              <Table.Caption>{t('board.caption', { count: board.data.length })}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('board.name')}</Table.Th>
-                  <Table.Th>{t('board.hours')}</Table.Th>
-                  <Table.Th>{t('board.transcripts')}</Table.Th>
-                  <Table.Th>{t('board.paid')}</Table.Th>
-                  <Table.Th>{t('board.late')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {board.data.map((line) => (
-                  <Table.Tr key={line.applicationId}>
-                    <Table.Td>
-                      <BeneficiaryName line={line} />
-                    </Table.Td>
-                    <Table.Td>
-                      {t('board.hoursOf', { done: number.format(line.validatedHours), expected: line.hoursExpected })}
-                    </Table.Td>
-                    <Table.Td>{line.transcripts}</Table.Td>
-                    <Table.Td>{line.paid}</Table.Td>
-                    <Table.Td>
-                      <LateBadges late={line.late} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ListTable {...list} />
+          <ListCards {...list} />
         </>
       ) : null}
     </Stack>

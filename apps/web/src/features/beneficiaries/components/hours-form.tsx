@@ -31,7 +31,14 @@ export function HoursForm({ applicationId }: { applicationId: number }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <DateField form={form} name="date" label={t('hours.date')} required />
-        <NumberField form={form} name="hours" label={t('hours.hours')} decimal required />
+        <NumberField
+          form={form}
+          name="hours"
+          label={t('hours.hours')}
+          description={t('hours.hoursHint')}
+          decimal
+          required
+        />
         <TextAreaField form={form} name="description" label={t('hours.description')} required minRows={2} />
         <FormAlert error={form.formError} />
         <Group justify="flex-end">

@@ -1,5 +1,6 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { paymentInputSchema, paymentOperators } from '@portal/shared/beneficiaries';
+import { programmeDay } from '@portal/shared/session-rules';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/form/date-field';
 import { FormAlert } from '@/components/form/form-alert';
@@ -10,24 +11,32 @@ import { useApiForm } from '@/components/form/use-api-form';
 import { notifySuccess } from '@/lib/notify';
 import { useRecordPayment } from '../api/year-writes';
 
-/** The committee records a payment of an instalment (administrators). */
+/**
+ * The committee records a payment of one line of the schedule (administrators): its due date is shown, not typed;
+ * the amount still due is offered, the paid date is today in the programme's calendar. The server's refusals land on
+ * their fields (an amount beyond what is still due, a reference already recorded); one about no field (a withdrawn
+ * place) shows above the buttons.
+ */
 export function PaymentForm({
   applicationId,
+  line,
   dueDate,
-  amount,
+  stillDue,
   onDone,
 }: {
   applicationId: number;
+  /** The line's name ("Instalment 2"), said above the fields. */
+  line: string;
   dueDate: string;
-  amount: number;
+  stillDue: number;
   onDone: () => void;
 }) {
   const { t } = useTranslation('beneficiaries');
   const record = useRecordPayment(applicationId);
   const form = useApiForm(paymentInputSchema, {
     dueDate,
-    amount,
-    paidDate: new Date().toISOString().slice(0, 10),
+    amount: stillDue,
+    paidDate: programmeDay(new Date()),
     operator: 'MTN_MOMO',
     reference: '',
   });
@@ -43,7 +52,10 @@ export function PaymentForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <DateField form={form} name="dueDate" label={t('payments.dueDate')} required />
+        <Text size="sm" fw={600}>
+          {line}
+        </Text>
+        <DateField form={form} name="dueDate" label={t('payments.dueDate')} readOnly required />
         <NumberField
           form={form}
           name="amount"

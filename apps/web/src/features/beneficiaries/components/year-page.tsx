@@ -1,40 +1,23 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Modal,
-  Progress,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { BeneficiaryYear } from '@portal/shared/beneficiaries';
-import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BackButton } from '@/components/back-button';
 import { paths } from '@/config/paths';
 import { useFormatDate } from '@/hooks/use-format-date';
 import { useAuth } from '@/lib/auth-store';
+import { useNumbers } from '@/lib/numbers';
 import { useYear } from '../api/get-year';
 import { useValidateHours } from '../api/year-writes';
-import { formatFcfa } from './fcfa';
 import { HoursForm } from './hours-form';
+import { ScheduleSection } from './schedule-section';
 import { TranscriptUpload } from './transcript-upload';
 
-// The committee's form: never downloaded by a beneficiary.
-const PaymentForm = lazy(() => import('./payment-form').then((m) => ({ default: m.PaymentForm })));
-
 function Hours({ year, admin }: { year: BeneficiaryYear; admin: boolean }) {
-  const { t, i18n } = useTranslation('beneficiaries');
+  const { t } = useTranslation('beneficiaries');
   const format = useFormatDate();
   const validate = useValidateHours(year.applicationId);
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage, { maximumFractionDigits: 1 });
+  const number = useNumbers();
   const share = Math.min(100, (year.validatedHours / year.hoursRequired) * 100);
   return (
     <Card component="section" aria-labelledby="year-hours" withBorder radius="md" padding="md">
@@ -42,7 +25,12 @@ function Hours({ year, admin }: { year: BeneficiaryYear; admin: boolean }) {
         <Title order={2} size="h4" id="year-hours">
           {t('hours.title')}
         </Title>
-        <Text>{t('hours.total', { done: number.format(year.validatedHours), required: year.hoursRequired })}</Text>
+        <Text>
+          {t('hours.total', { done: number.format(year.validatedHours), required: year.hoursRequired })}{' '}
+          <Text span c="dimmed">
+            {t('hours.expected', { expected: year.hoursExpected })}
+          </Text>
+        </Text>
         <Progress value={share} aria-label={t('hours.progress')} size="lg" />
         {year.hours.length === 0 ? <Text c="dimmed">{t('hours.none')}</Text> : null}
         <Stack gap="xs">
@@ -59,7 +47,7 @@ function Hours({ year, admin }: { year: BeneficiaryYear; admin: boolean }) {
                 <Badge color="green" variant="light">
                   {t('hours.validated')}
                 </Badge>
-              ) : admin ? (
+              ) : admin && !year.withdrawn ? (
                 <Button
                   size="xs"
                   variant="light"
@@ -76,69 +64,8 @@ function Hours({ year, admin }: { year: BeneficiaryYear; admin: boolean }) {
             </Group>
           ))}
         </Stack>
-        {admin ? null : <HoursForm applicationId={year.applicationId} />}
+        {admin || year.withdrawn ? null : <HoursForm applicationId={year.applicationId} />}
       </Stack>
-    </Card>
-  );
-}
-
-function Schedule({ year, admin }: { year: BeneficiaryYear; admin: boolean }) {
-  const { t, i18n } = useTranslation('beneficiaries');
-  const format = useFormatDate();
-  const locale = i18n.resolvedLanguage ?? 'en';
-  const [recording, setRecording] = useState<{ dueDate: string; amount: number } | null>(null);
-  return (
-    <Card component="section" aria-labelledby="year-payments" withBorder radius="md" padding="md">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="year-payments">
-          {t('payments.title')}
-        </Title>
-        <Table.ScrollContainer minWidth={300}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('payments.dueDate')}</Table.Th>
-                <Table.Th>{t('payments.amount')}</Table.Th>
-                <Table.Th>{t('payments.state')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {year.schedule.map((line) => (
-                <Table.Tr key={line.dueDate}>
-                  <Table.Td>{format.date(line.dueDate)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatFcfa(line.amount, locale)}</Table.Td>
-                  <Table.Td>
-                    {line.payment ? (
-                      <Text size="sm">
-                        {t('payments.paidOn', {
-                          date: format.date(line.payment.paidDate),
-                          operator: t(`operators.${line.payment.operator}`),
-                        })}
-                        {admin ? ` · ${line.payment.reference}` : ''}
-                      </Text>
-                    ) : admin ? (
-                      <Button size="xs" variant="light" onClick={() => setRecording(line)}>
-                        {t('payments.record')}
-                      </Button>
-                    ) : (
-                      <Text size="sm" c="dimmed">
-                        {t('payments.notYet')}
-                      </Text>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Stack>
-      <Modal opened={recording !== null} onClose={() => setRecording(null)} title={t('payments.record')} centered>
-        {recording ? (
-          <Suspense fallback={<Skeleton height={200} />}>
-            <PaymentForm applicationId={year.applicationId} {...recording} onDone={() => setRecording(null)} />
-          </Suspense>
-        ) : null}
-      </Modal>
     </Card>
   );
 }
@@ -164,7 +91,7 @@ function Transcripts({ year, admin }: { year: BeneficiaryYear; admin: boolean })
                 </Anchor>
               </Group>
             );
-          return admin ? (
+          return admin || year.withdrawn ? (
             <Text key={semester} size="sm">
               {t('transcripts.missing', { semester })}
             </Text>
@@ -195,6 +122,7 @@ export function YearPage() {
       {year.data ? (
         <>
           <Text>{t('period', { start: format.date(year.data.start), end: format.date(year.data.end) })}</Text>
+          {year.data.withdrawn ? <Alert color="gray">{t('withdrawn')}</Alert> : null}
           {year.data.notRenewed ? <Alert color="gray">{t('notRenewed')}</Alert> : null}
           {year.data.late.length ? (
             <Alert color="orange" title={t('late.title')}>
@@ -202,7 +130,7 @@ export function YearPage() {
             </Alert>
           ) : null}
           <Hours year={year.data} admin={admin} />
-          <Schedule year={year.data} admin={admin} />
+          <ScheduleSection year={year.data} admin={admin} />
           <Transcripts year={year.data} admin={admin} />
         </>
       ) : null}
