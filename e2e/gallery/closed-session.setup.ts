@@ -1,4 +1,6 @@
 import { test } from '@playwright/test';
+import type { ScheduleLineAnswer } from '@portal/shared/beneficiaries';
+import { programmeDay } from '@portal/shared/session-rules';
 import { apiSignIn, createVerifiedUser, newPerson } from '../support/accounts.ts';
 import { adminSignIn, call, writeScenario } from './scenario.ts';
 
@@ -13,7 +15,7 @@ type Candidate = {
   email: string | null;
 };
 
-type Year = { schedule: { dueDate: string; amount: number; payment: unknown }[] };
+type Year = { schedule: ScheduleLineAnswer[] };
 
 test('the demonstration session is checked, scored and decided, its decisions published', async ({ request }) => {
   const admin = await adminSignIn(request);
@@ -52,17 +54,19 @@ test('the demonstration session is checked, scored and decided, its decisions pu
   if (!holder?.email || !offered?.email || !refused?.email)
     throw new Error('the demonstration session has no approved or rejected applicant');
 
-  // One holder accepts and starts the year: service hours reported, the first instalments paid by mobile money.
+  // One holder accepts and starts the year: service hours reported, the tuition fee set and paid by bank, the first
+  // instalments paid by mobile money.
   const beneficiary = await apiSignIn(request, holder.email, demoPassword);
   await call(request, beneficiary, 'post', `/applications/${holder.id}/acceptance`, { accept: true, commitment: true });
+  await call(request, admin, 'put', `/beneficiaries/${holder.id}/tuition`, { amount: 50_000 });
   const year = await call<Year>(request, admin, 'get', `/beneficiaries/${holder.id}`);
-  const today = new Date().toISOString().slice(0, 10);
-  for (const [index, line] of year.schedule.slice(0, 2).entries())
+  const today = programmeDay(new Date());
+  for (const [index, line] of year.schedule.slice(0, 3).entries())
     await call(request, admin, 'post', `/beneficiaries/${holder.id}/payments`, {
       dueDate: line.dueDate,
       amount: line.amount,
       paidDate: today,
-      operator: 'MTN_MOMO',
+      operator: line.kind === 'TUITION' ? 'BANK' : 'MTN_MOMO',
       reference: `MP2611${holder.id}${index}`,
     });
   await call(request, beneficiary, 'post', `/beneficiaries/${holder.id}/hours`, {
