@@ -1,5 +1,6 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { serviceHoursInputSchema } from '@portal/shared/beneficiaries';
+import { programmeDay } from '@portal/shared/session-rules';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/form/date-field';
 import { FormAlert } from '@/components/form/form-alert';
@@ -14,7 +15,7 @@ export function HoursForm({ applicationId }: { applicationId: number }) {
   const { t } = useTranslation('beneficiaries');
   const add = useAddHours(applicationId);
   const form = useApiForm(serviceHoursInputSchema, {
-    date: new Date().toISOString().slice(0, 10),
+    date: programmeDay(new Date()),
     hours: null as unknown as number,
     description: '',
   });
