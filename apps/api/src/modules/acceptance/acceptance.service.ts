@@ -187,7 +187,7 @@ export function createAcceptanceService({
         if (!application) throw notFound('application');
         const place = await places.ofApplication(tx, applicationId, { lock: true });
         if (!place || !canWithdraw(place.state)) throw new AppError('PLACE_NOT_WITHDRAWABLE');
-        const reason = input.reason.trim();
+        const { reason } = input;
         const withdrawn = await places.withdraw(tx, place.id, { reason, by: actor.id, at: now });
         if (!withdrawn) throw new AppError('PLACE_NOT_WITHDRAWABLE');
         await recordAudit(tx, {
