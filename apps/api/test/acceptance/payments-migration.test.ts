@@ -1,40 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { type Database, openDatabase } from '../../src/db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { runMigrations, runMigrationsUpTo } from '../../src/db/migrate.ts';
+import { emptyDatabases, rowsOf } from '../empty-database.ts';
 
-const work = mkdtempSync(join(tmpdir(), 'portal-payments-'));
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups) await cleanup();
-  rmSync(work, { recursive: true, force: true });
-});
-
-/** An empty database of the kind the tests run on: a new embedded one, or a new database on the server. */
-async function emptyDatabase(): Promise<Database> {
-  if (inject('testDb') !== 'postgres') return openDatabase({ dataDir: join(work, 'db'), durability: 'relaxed' });
-  const base = inject('postgresUrl');
-  const name = `m_${randomBytes(6).toString('hex')}`;
-  const admin = await openDatabase({ databaseUrl: base, durability: 'relaxed' });
-  await admin.db.execute(`create database ${name}`);
-  await admin.close();
-  cleanups.push(async () => {
-    const cleanup = await openDatabase({ databaseUrl: base, durability: 'relaxed' });
-    await cleanup.db.execute(`drop database if exists ${name} with (force)`);
-    await cleanup.close();
-  });
-  return openDatabase({ databaseUrl: base.replace(/\/[^/]*$/, `/${name}`), durability: 'relaxed' });
-}
-
-const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+const emptyDatabase = emptyDatabases('payments');
 
 describe('the migration that brings the payment rules', () => {
   it('sets aside the payments that break them, keeping the others, and then holds a reference once', async () => {
     const database = await emptyDatabase();
-    cleanups.unshift(() => database.close());
     const sql = (text: string) => database.db.execute(text);
     await runMigrationsUpTo(database, '0009_reserve_list');
     await sql(`insert into users (id, first_name, last_name, username, email, password_hash)

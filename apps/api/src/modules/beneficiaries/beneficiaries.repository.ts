@@ -65,40 +65,32 @@ export const beneficiariesRepository = {
   },
 
   hoursOf: (conn: Conn, ids: number[]) =>
-    ids.length === 0
-      ? Promise.resolve([] as ServiceHoursRow[])
-      : conn
-          .select()
-          .from(serviceHours)
-          .where(inArray(serviceHours.applicationId, ids))
-          .orderBy(asc(serviceHours.date), asc(serviceHours.id)),
+    conn
+      .select()
+      .from(serviceHours)
+      .where(inArray(serviceHours.applicationId, ids))
+      .orderBy(asc(serviceHours.date), asc(serviceHours.id)),
 
   paymentsOf: (conn: Conn, ids: number[]) =>
-    ids.length === 0
-      ? Promise.resolve([] as PaymentRow[])
-      : conn
-          .select()
-          .from(payments)
-          .where(inArray(payments.applicationId, ids))
-          .orderBy(asc(payments.dueDate), asc(payments.id)),
+    conn
+      .select()
+      .from(payments)
+      .where(inArray(payments.applicationId, ids))
+      .orderBy(asc(payments.dueDate), asc(payments.id)),
 
   /** Payments the migration to the schedule's rules set aside (for the export: they stay in the accounts). */
   setAsideOf: (conn: Conn, ids: number[]) =>
-    ids.length === 0
-      ? Promise.resolve([] as SetAsideRow[])
-      : conn
-          .select()
-          .from(paymentsSetAside)
-          .where(inArray(paymentsSetAside.applicationId, ids))
-          .orderBy(asc(paymentsSetAside.dueDate), asc(paymentsSetAside.id)),
+    conn
+      .select()
+      .from(paymentsSetAside)
+      .where(inArray(paymentsSetAside.applicationId, ids))
+      .orderBy(asc(paymentsSetAside.dueDate), asc(paymentsSetAside.id)),
 
   tuitionOf: (conn: Conn, ids: number[]) =>
-    ids.length === 0
-      ? Promise.resolve([] as { applicationId: number; amount: number }[])
-      : conn
-          .select({ applicationId: tuitionFees.applicationId, amount: tuitionFees.amount })
-          .from(tuitionFees)
-          .where(inArray(tuitionFees.applicationId, ids)),
+    conn
+      .select({ applicationId: tuitionFees.applicationId, amount: tuitionFees.amount })
+      .from(tuitionFees)
+      .where(inArray(tuitionFees.applicationId, ids)),
 
   async setTuition(conn: Conn, values: { applicationId: number; amount: number; setBy: number }, now: Date) {
     await conn
@@ -117,21 +109,19 @@ export const beneficiariesRepository = {
   },
 
   transcriptsOf: (conn: Conn, ids: number[]) =>
-    ids.length === 0
-      ? Promise.resolve([])
-      : conn
-          .select({
-            applicationId: transcripts.applicationId,
-            semester: transcripts.semester,
-            documentId: documents.id,
-            originalName: documents.originalName,
-            filename: documents.filename,
-            uploaded: documents.uploaded,
-          })
-          .from(transcripts)
-          .innerJoin(documents, eq(documents.id, transcripts.documentId))
-          .where(inArray(transcripts.applicationId, ids))
-          .orderBy(asc(transcripts.semester)),
+    conn
+      .select({
+        applicationId: transcripts.applicationId,
+        semester: transcripts.semester,
+        documentId: documents.id,
+        originalName: documents.originalName,
+        filename: documents.filename,
+        uploaded: documents.uploaded,
+      })
+      .from(transcripts)
+      .innerJoin(documents, eq(documents.id, transcripts.documentId))
+      .where(inArray(transcripts.applicationId, ids))
+      .orderBy(asc(transcripts.semester)),
 
   async addHours(conn: Conn, values: typeof serviceHours.$inferInsert): Promise<ServiceHoursRow> {
     const [row] = await conn.insert(serviceHours).values(values).returning();

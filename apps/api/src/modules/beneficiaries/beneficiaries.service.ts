@@ -67,6 +67,7 @@ export function createBeneficiariesService({ db, documents }: Pick<AppContext, '
     const session = await years.latestPublished(db);
     if (!session) return [];
     const rows = await years.beneficiariesOf(db, session.id);
+    if (rows.length === 0) return [];
     const ids = rows.map((row) => row.acceptance.applicationId);
     const [hours, paid, transcripts, tuition, setAside] = await Promise.all([
       years.hoursOf(db, ids),
