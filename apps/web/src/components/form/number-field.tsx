@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { numberText, parseNumber, useNumbers } from '@/lib/numbers';
 import { type FieldProps, useControlled } from './field-props';
+import { FieldValue, useReadOnlyFields } from './read-only';
 
 type Native = Omit<TextInputProps, 'name' | 'form' | 'error' | 'value' | 'onChange' | 'onBlur' | 'type'> & {
   /** Whether decimals may be typed ("13,45"): the phone shows a keypad with the separator. */
@@ -16,7 +17,20 @@ type Native = Omit<TextInputProps, 'name' | 'form' | 'error' | 'value' | 'onChan
  * form holds a number; an empty input holds null, so a required number stays required (never a silent 0), and what
  * is not a number in the reader's locale is kept as typed, for the schema to refuse in their language.
  */
-export function NumberField<V extends FieldValues, O>({
+export function NumberField<V extends FieldValues, O>(props: FieldProps<V, O> & Native) {
+  if (useReadOnlyFields()) return <NumberValue {...props} />;
+  return <NumberInput {...props} />;
+}
+
+/** The number in the reader's locale ("350 000"), as the input would show it. */
+function NumberValue<V extends FieldValues, O>({ form, name, label, grouped = true }: FieldProps<V, O> & Native) {
+  const { locale } = useNumbers();
+  const show = (value: unknown) =>
+    typeof value === 'number' ? numberText(value, locale, grouped) : typeof value === 'string' ? value : '';
+  return <FieldValue form={form} name={name} label={label} show={show} />;
+}
+
+function NumberInput<V extends FieldValues, O>({
   form,
   name,
   decimal = false,

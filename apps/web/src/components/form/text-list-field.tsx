@@ -2,6 +2,7 @@ import { TagsInput, type TagsInputProps } from '@mantine/core';
 import { type FieldValues, get, useFormState } from 'react-hook-form';
 import { fieldError } from '@/lib/zod-form';
 import { type FieldProps, useControlled } from './field-props';
+import { FieldValue, useReadOnlyFields } from './read-only';
 
 type Native = Omit<TagsInputProps, 'name' | 'form' | 'error' | 'value' | 'onChange' | 'onBlur' | 'data'>;
 
@@ -9,7 +10,20 @@ type Native = Omit<TagsInputProps, 'name' | 'form' | 'error' | 'value' | 'onChan
  * A list of short texts (names, places): each typed and confirmed with Enter or a comma, removed with its cross.
  * The list's own error, or else the first entry's, shows under it.
  */
-export function TextListField<V extends FieldValues, O>({ form, name, ...props }: FieldProps<V, O> & Native) {
+export function TextListField<V extends FieldValues, O>(props: FieldProps<V, O> & Native) {
+  if (useReadOnlyFields())
+    return (
+      <FieldValue
+        form={props.form}
+        name={props.name}
+        label={props.label}
+        show={(value) => (Array.isArray(value) ? value.join(', ') : '')}
+      />
+    );
+  return <TextListInput {...props} />;
+}
+
+function TextListInput<V extends FieldValues, O>({ form, name, ...props }: FieldProps<V, O> & Native) {
   const { error, ...field } = useControlled({ form, name });
   const { errors } = useFormState({ control: form.control, name });
   const entries = get(errors, name);

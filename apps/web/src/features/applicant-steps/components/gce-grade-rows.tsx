@@ -3,15 +3,17 @@ import { gceGrades } from '@portal/shared/enums';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type FieldError, get, type UseFormReturn, useFieldArray, useFormState } from 'react-hook-form';
 import { NativeSelectField } from '@/components/form/native-select-field';
+import { useReadOnlyFields } from '@/components/form/read-only';
 import { TextField } from '@/components/form/text-field';
 import { useApplicantWords } from '@/features/applications/public';
 import { fieldError } from '@/lib/zod-form';
 import { type HighSchoolResumeValues, maxGceSubjects } from './high-school-resume-values';
 
-/** One to five GCE subjects, each with its grade. */
+/** One to five GCE subjects, each with its grade; in view mode, only what was written. */
 export function GceGradeRows({ form }: { form: UseFormReturn<HighSchoolResumeValues, unknown, unknown> }) {
   const { t } = useApplicantWords('applications');
   const rows = useFieldArray({ control: form.control, name: 'gceGrades' });
+  const readOnly = useReadOnlyFields();
   // The list's own complaint (too many subjects, none at all), beside each row's.
   const listError: FieldError | undefined = get(
     useFormState({ control: form.control, name: 'gceGrades' }).errors,
@@ -40,17 +42,19 @@ export function GceGradeRows({ form }: { form: UseFormReturn<HighSchoolResumeVal
               ...gceGrades.map((grade) => ({ value: grade, label: grade })),
             ]}
           />
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            size="lg"
-            mb={4}
-            aria-label={t('resume.removeSubject', { number: index + 1 })}
-            onClick={() => rows.remove(index)}
-            disabled={rows.fields.length === 1}
-          >
-            <IconTrash size={18} aria-hidden />
-          </ActionIcon>
+          {readOnly ? null : (
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              mb={4}
+              aria-label={t('resume.removeSubject', { number: index + 1 })}
+              onClick={() => rows.remove(index)}
+              disabled={rows.fields.length === 1}
+            >
+              <IconTrash size={18} aria-hidden />
+            </ActionIcon>
+          )}
         </Group>
       ))}
       {listError?.message && (
@@ -58,7 +62,7 @@ export function GceGradeRows({ form }: { form: UseFormReturn<HighSchoolResumeVal
           {fieldError(listError)}
         </Text>
       )}
-      {rows.fields.length < maxGceSubjects && (
+      {!readOnly && rows.fields.length < maxGceSubjects && (
         <Button
           variant="light"
           size="sm"

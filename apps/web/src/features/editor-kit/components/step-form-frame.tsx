@@ -2,6 +2,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { ReadOnlyFields } from '@/components/form/read-only';
 import type { StepFormControl } from '../hooks/use-step-form';
 import { bareFieldset, DraftFeedback } from './draft-feedback';
 
@@ -15,8 +16,8 @@ type Props = {
 };
 
 /**
- * The form of a saving step: its fields (disabled in view mode), where its values are, the server's complaints,
- * and "Save" / "Save and mark completed".
+ * The form of a saving step: its fields (in view mode, each label with its value as text), where its values are,
+ * the server's complaints, and "Save" / "Save and mark completed".
  */
 export function StepFormFrame({ control, readOnly, labelledBy, children, alertDetails }: Props) {
   const { t } = useTranslation('applications');
@@ -35,7 +36,9 @@ export function StepFormFrame({ control, readOnly, labelledBy, children, alertDe
     <form ref={formRef} onSubmit={control.save} noValidate aria-labelledby={labelledBy} data-focus-region>
       <Stack>
         <fieldset disabled={readOnly} style={bareFieldset}>
-          <Stack>{children}</Stack>
+          <ReadOnlyFields readOnly={readOnly}>
+            <Stack>{children}</Stack>
+          </ReadOnlyFields>
         </fieldset>
         {!readOnly && (
           <>
