@@ -9,18 +9,8 @@ import { ListTable } from '@/components/list/list-table';
 import { paths } from '@/config/paths';
 import { apiDownload } from '@/lib/api-client';
 import { useNumbers } from '@/lib/numbers';
+import { saveFile } from '@/lib/save-file';
 import { useBoard } from '../api/get-board';
-
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 function BeneficiaryName({ line }: { line: BeneficiaryLine }) {
   const { t } = useTranslation('beneficiaries');

@@ -1,19 +1,7 @@
 import { useRef, useState } from 'react';
 import type { ListQuery } from '@/components/list/list-spec';
+import { saveFile } from '@/lib/save-file';
 import { exportCandidates } from '../api/export-candidates';
-
-/** Hands a downloaded file to the browser, as a link to it would. */
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click starts the save; the address is no longer needed once it has.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 type ExportState = { pending: boolean; receivedBytes: number; savedAs: string | null; error: string | null };
 const idle: ExportState = { pending: false, receivedBytes: 0, savedAs: null, error: null };
