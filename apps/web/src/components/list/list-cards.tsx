@@ -1,7 +1,10 @@
 import { Box, Card, Group, Stack, Text } from '@mantine/core';
 import type { RowsProps } from './column';
 
-/** The rows below the sm breakpoint (360 px phones): one card each, every value labelled, the actions below. */
+/**
+ * The rows below the sm breakpoint (360 px phones): one card each, every value labelled, the actions below. A long
+ * value wraps only where it must (`break-word`: `anywhere` would let an e-mail address break between any letters).
+ */
 export function ListCards<T>({ label, rows, columns, rowKey, actions }: RowsProps<T>) {
   const primary = columns.find((column) => column.primary);
   const details = columns.filter((column) => column !== primary);
@@ -11,7 +14,7 @@ export function ListCards<T>({ label, rows, columns, rowKey, actions }: RowsProp
         <Card key={rowKey(row)} component="li" withBorder padding="sm" radius="md">
           <Stack gap="xs">
             {primary ? (
-              <Box fw={600} style={{ overflowWrap: 'anywhere' }}>
+              <Box fw={600} style={{ overflowWrap: 'break-word' }}>
                 {primary.cell(row)}
               </Box>
             ) : null}
@@ -21,7 +24,7 @@ export function ListCards<T>({ label, rows, columns, rowKey, actions }: RowsProp
                   <Text component="dt" size="xs" c="dimmed">
                     {column.header}
                   </Text>
-                  <Box component="dd" m={0} fz="sm" style={{ overflowWrap: 'anywhere' }}>
+                  <Box component="dd" m={0} fz="sm" style={{ overflowWrap: 'break-word' }}>
                     {column.cell(row)}
                   </Box>
                 </div>

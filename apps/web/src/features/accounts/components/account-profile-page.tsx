@@ -1,6 +1,7 @@
 import { Alert, Avatar, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmailAddress } from '@/components/email-address';
 import { paths } from '@/config/paths';
 import { useAvatarSrc } from '@/hooks/use-avatar-src';
 import { useMe } from '../api/get-me';
@@ -30,8 +31,8 @@ export function AccountProfilePage() {
             <Title order={2} size="h3">
               {name}
             </Title>
-            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              @{user.username} · {user.email}
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'break-word' }}>
+              @{user.username} · <EmailAddress value={user.email} />
             </Text>
             <Group gap={6}>
               <Badge variant="light">{t(`common:roles.${user.role}`)}</Badge>

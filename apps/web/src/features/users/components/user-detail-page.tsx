@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { BackButton } from '@/components/back-button';
 import { Detail } from '@/components/detail';
+import { EmailAddress } from '@/components/email-address';
 import { paths } from '@/config/paths';
 import { StudentProfileDetails } from '@/features/accounts/public';
 import { useAvatarSrc } from '@/hooks/use-avatar-src';
@@ -47,7 +48,7 @@ export function UserDetailPage() {
               name={name}
             />
             <Stack gap={4} style={{ minWidth: 0 }}>
-              <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+              <Title order={1} style={{ overflowWrap: 'break-word' }}>
                 {name}
               </Title>
               <UserBadges user={data} />
@@ -59,7 +60,7 @@ export function UserDetailPage() {
             </Title>
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} component="dl" m={0}>
               <Detail label={t('fields.username')} value={data.username} />
-              <Detail label={t('fields.email')} value={data.email} />
+              <Detail label={t('fields.email')} value={<EmailAddress value={data.email} />} />
               <Detail
                 label={t('fields.language')}
                 value={t(`common:languageNames.${data.locale}`, { defaultValue: data.locale })}
