@@ -3,10 +3,10 @@ import { Suspense, useDeferredValue } from 'react';
 import { AcceptanceSection } from '@/features/acceptance/public';
 import { useMe } from '@/features/accounts/public';
 import { useCurrentApplication, useMyApplications } from '@/features/applications/public';
+import { ProgrammeStatistics } from '@/features/landing/public';
 import { useCurrentSession } from '@/features/sessions/public';
 import { CurrentApplicationSection } from './current-application-section';
 import { DashboardShortcuts } from './dashboard-shortcuts';
-import { GeneralStatistics } from './general-statistics';
 import { ProfileNotice } from './profile-notice';
 import { RecentApplications } from './recent-applications';
 
@@ -38,7 +38,7 @@ export function StudentDashboard() {
         <CurrentApplicationSection />
         {currentId !== null ? recent : null}
         <DashboardShortcuts />
-        <GeneralStatistics />
+        <ProgrammeStatistics titleId="dashboard-statistics" titleSize="h3" />
       </Stack>
     </Suspense>
   );

@@ -4,8 +4,8 @@ import { ContactSection } from './contact-section';
 import { Hero } from './hero';
 import { Highlights } from './highlights';
 import { ProgrammeSections } from './programme-sections';
+import { ProgrammeStatistics } from './programme-statistics';
 import { QuotesSection } from './quotes-section';
-import { StatisticsSection } from './statistics-section';
 
 /** /home: the public landing page: the programme, the current session, its figures, testimonials and contacts. */
 export function HomePage() {
@@ -15,7 +15,7 @@ export function HomePage() {
       <CurrentSessionBlock />
       <Highlights />
       <ProgrammeSections />
-      <StatisticsSection />
+      <ProgrammeStatistics titleId="home-statistics" />
       <QuotesSection />
       <ContactSection />
     </Stack>

@@ -1,6 +1,6 @@
-import { Card, SimpleGrid, Text } from '@mantine/core';
 import type { SessionStatistics } from '@portal/shared/applications';
 import { useTranslation } from 'react-i18next';
+import { FigureCards } from '@/components/statistics-block';
 import { useNumbers } from '@/lib/numbers';
 
 /** The figures of a session's candidates, in the order the committee reads them. */
@@ -14,20 +14,16 @@ export const statisticFigures = [
   'familyHandicap',
 ] as const satisfies readonly (keyof SessionStatistics)[];
 
-/** A session's figures as a grid of numbers (the administrator's dashboard). */
+/** A session's figures as cards (the administrator's dashboard), of the one look figures have in the app. */
 export function SessionStatisticsFigures({ statistics }: { statistics: SessionStatistics }) {
   const { t } = useTranslation('sessions');
   const numbers = useNumbers();
+  const figures = statisticFigures.map((figure) => ({
+    key: figure,
+    value: numbers.format(statistics[figure]),
+    label: t(`statistics.figures.${figure}`),
+  }));
   return (
-    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-      {statisticFigures.map((figure) => (
-        <Card key={figure} withBorder padding="sm" radius="md" data-testid={`figure-${figure}`}>
-          <Text fz={28} fw={700} lh={1.1}>
-            {numbers.format(statistics[figure])}
-          </Text>
-          <Text size="sm">{t(`statistics.figures.${figure}`)}</Text>
-        </Card>
-      ))}
-    </SimpleGrid>
+    <FigureCards figures={figures} expected={statisticFigures.length} cols={{ base: 2, sm: 4 }} testIdPrefix="figure" />
   );
 }
