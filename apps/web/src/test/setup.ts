@@ -40,6 +40,11 @@ function installBrowserStubs() {
   }
   window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
   window.HTMLElement.prototype.scrollIntoView = () => {};
+  // A growing text area (Mantine's autosize) listens for fonts loading.
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
 }
 
 // A test that logs console.error fails: React warnings and swallowed errors must not go unnoticed.

@@ -10,15 +10,7 @@ type Native = Omit<NativeSelectProps, 'name' | 'form' | 'error' | 'value' | 'onC
  * holds is not lost when its options arrive after it (a reference list). '' is "not chosen".
  */
 export function NativeSelectField<V extends FieldValues, O>(props: FieldProps<V, O> & Native) {
-  if (useReadOnlyFields())
-    return (
-      <FieldValue
-        form={props.form}
-        name={props.name}
-        label={props.label}
-        show={(value) => optionLabel(props.data, value)}
-      />
-    );
+  if (useReadOnlyFields()) return <FieldValue {...props} show={(value) => optionLabel(props.data, value)} />;
   return <NativeSelectInput {...props} />;
 }
 

@@ -14,15 +14,7 @@ type RadioProps<V extends FieldValues, O> = FieldProps<V, O> &
 
 /** One answer among a few, all in sight (yes or no); none is chosen until answered. The answer's words to read. */
 export function RadioField<V extends FieldValues, O>(props: RadioProps<V, O>) {
-  if (useReadOnlyFields())
-    return (
-      <FieldValue
-        form={props.form}
-        name={props.name}
-        label={props.label}
-        show={(value) => optionLabel(props.options, value)}
-      />
-    );
+  if (useReadOnlyFields()) return <FieldValue {...props} show={(value) => optionLabel(props.options, value)} />;
   return <RadioInputs {...props} />;
 }
 

@@ -78,11 +78,6 @@ const renderIt = (readOnly: boolean) =>
 const valueOf = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 beforeAll(async () => {
-  // A text area grows with its text and listens for fonts loading, which jsdom lacks.
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
-  });
   await initI18n('fr');
   await i18n.changeLanguage('fr');
   vi.stubGlobal(

@@ -18,7 +18,7 @@ export function ReadOnlyFields({ readOnly, children }: { readOnly: boolean; chil
 export const useReadOnlyFields = () => useContext(ReadOnly);
 
 type ValueProps<V extends FieldValues, O> = FieldProps<V, O> & {
-  label: ReactNode;
+  label?: ReactNode;
   /** The value as the reader reads it; '' (or nothing) reads "Not given". */
   show: (value: unknown) => ReactNode;
   /** Keeps the lines of a long text. */

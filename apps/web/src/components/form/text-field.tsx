@@ -27,8 +27,7 @@ function TextValue<V extends FieldValues, O>({ form, name, label, type }: FieldP
 
 /** A text of several lines, growing with what is typed; its lines kept in a form shown to read. */
 export function TextAreaField<V extends FieldValues, O>(props: FieldProps<V, O> & Native<TextareaProps>) {
-  if (useReadOnlyFields())
-    return <FieldValue form={props.form} name={props.name} label={props.label} show={textOf} multiline />;
+  if (useReadOnlyFields()) return <FieldValue {...props} show={textOf} multiline />;
   return <TextAreaInputField {...props} />;
 }
 

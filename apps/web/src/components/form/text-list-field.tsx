@@ -12,14 +12,7 @@ type Native = Omit<TagsInputProps, 'name' | 'form' | 'error' | 'value' | 'onChan
  */
 export function TextListField<V extends FieldValues, O>(props: FieldProps<V, O> & Native) {
   if (useReadOnlyFields())
-    return (
-      <FieldValue
-        form={props.form}
-        name={props.name}
-        label={props.label}
-        show={(value) => (Array.isArray(value) ? value.join(', ') : '')}
-      />
-    );
+    return <FieldValue {...props} show={(value) => (Array.isArray(value) ? value.join(', ') : '')} />;
   return <TextListInput {...props} />;
 }
 

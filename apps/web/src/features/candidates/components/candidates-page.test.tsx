@@ -81,11 +81,6 @@ const rowOf = async (lastName: string) => {
 };
 
 beforeAll(async () => {
-  // The reason's box grows with its text and listens for fonts loading, which jsdom lacks.
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
-  });
   await initI18n('en');
   await i18n.changeLanguage('en');
   await i18n.loadNamespaces(['candidates', 'glossary', 'acceptance', 'evaluation', 'list']);

@@ -1,44 +1,11 @@
-import { emptySteps } from '@portal/shared/application-rules';
 import type { Application } from '@portal/shared/applications';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '@/lib/i18n';
+import { anApplication } from '@/test/application';
 import { TestProviders } from '@/test/providers';
 import { ApplicantDecision } from './applicant-decision';
-
-const application = (changes: Partial<Application>): Application => ({
-  id: 7,
-  sessionId: 1,
-  userId: 3,
-  type: 'NEW',
-  status: 'PENDING',
-  universityStudent: true,
-  desiredUniversity: null,
-  desiredFaculty: null,
-  desiredOption: null,
-  schoolLevelId: null,
-  nextYearTown: null,
-  nextYearWish: null,
-  currentUniversity: null,
-  currentFaculty: null,
-  motivation: null,
-  steps: emptySteps(),
-  submitted: true,
-  submittedAt: '2026-11-21T10:00:00.000Z',
-  declaration: true,
-  eligible: null,
-  nonEligibilityReasons: [],
-  rejectionReason: null,
-  resubmissionAllowed: false,
-  totalScore: null,
-  renewedFromId: null,
-  meetsRenewalConditions: null,
-  created: '2026-11-20T10:00:00.000Z',
-  modified: '2026-11-20T10:00:00.000Z',
-  version: 3,
-  ...changes,
-});
 
 const parts = {
   merit: 31.5,
@@ -67,7 +34,7 @@ function renderFor(changes: Partial<Application>, sessionStatus: 'OPEN' | 'CLOSE
   render(
     <TestProviders>
       <MemoryRouter initialEntries={[address]}>
-        <ApplicantDecision application={application(changes)} session={{ status: sessionStatus }} />
+        <ApplicantDecision application={anApplication(changes)} session={{ status: sessionStatus }} />
       </MemoryRouter>
     </TestProviders>,
   );

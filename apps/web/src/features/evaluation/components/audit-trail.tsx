@@ -15,7 +15,7 @@ export function EntrySentences({ entry }: { entry: AuditEntry }) {
     <Stack gap={2} mt={4}>
       {sentences.map((sentence) => (
         <div key={sentence.text}>
-          <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'break-word' }}>
             {sentence.text}
           </Text>
           {sentence.items ? (

@@ -23,10 +23,6 @@ function renderDialog(initial = { bonus: null as number | null, bonusReason: nul
 }
 
 beforeAll(async () => {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
-  });
   await initI18n('en');
   await i18n.changeLanguage('en');
   await i18n.loadNamespaces('evaluation');

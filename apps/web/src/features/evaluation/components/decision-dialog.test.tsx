@@ -37,11 +37,6 @@ function renderDialog(
 }
 
 beforeAll(async () => {
-  // The reason's box grows with its text and listens for fonts loading, which jsdom lacks.
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
-  });
   await initI18n('en');
   await i18n.changeLanguage('en');
   await i18n.loadNamespaces('evaluation');

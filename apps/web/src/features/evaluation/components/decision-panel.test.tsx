@@ -42,10 +42,6 @@ function renderPanel(application: ReturnType<typeof anApplication>, status: 'OPE
 }
 
 beforeAll(async () => {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
-  });
   await initI18n('en');
   await i18n.changeLanguage('en');
   await i18n.loadNamespaces(['evaluation', 'candidates', 'acceptance', 'glossary']);

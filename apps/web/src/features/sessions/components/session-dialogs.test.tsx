@@ -30,10 +30,6 @@ function stubApi() {
 }
 
 beforeAll(async () => {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
-  });
   await initI18n('en');
   await i18n.changeLanguage('en');
   await i18n.loadNamespaces(['sessions', 'common']);
