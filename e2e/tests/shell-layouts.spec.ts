@@ -109,7 +109,7 @@ test.describe('at 1280 px', () => {
     const hidden = await page.getByRole('menu').getByRole('menuitem').allTextContents();
     expect([...names, ...hidden].sort()).toEqual(
       [
-        'Pannello',
+        'Bacheca',
         'Sessione in corso',
         'Impostazioni dell’account',
         'Sessioni',

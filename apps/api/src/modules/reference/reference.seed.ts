@@ -117,7 +117,7 @@ export const seedDocumentTypes = [
     scope: 'NEW',
   }),
   unchangedSituationProof,
-  doc(text('Identity photo', "Photo d'identité", 'Fototessera'), { ...once, target: 'BOTH', scope: 'NEW' }),
+  doc(text('Identity photo', 'Photo d’identité', 'Fototessera'), { ...once, target: 'BOTH', scope: 'NEW' }),
 ] satisfies DocumentTypeSeed[];
 
 export const seedHandicaps = [
