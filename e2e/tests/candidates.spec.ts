@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiSignIn, createVerifiedUser, newPerson, signInAsAdmin } from '../support/accounts.ts';
+import { adminToken, apiSignIn, createVerifiedUser, newPerson, signInAsAdmin } from '../support/accounts.ts';
 import { expectSoundScreen } from '../support/helpers.ts';
 import { openSession } from '../support/sessions.ts';
 import { expect, test } from '../support/test.ts';
@@ -117,7 +117,57 @@ test('the committee runs the eligibility checks and saves the total scores, and 
 
   await page.getByRole('button', { name: 'Save all total scores' }).click();
   await expect(page.getByText('3 total scores saved.')).toBeVisible();
-  // Nobody competes for a place yet (none is eligible and submitted): totals without a rank.
-  await expect(table(page).getByRole('row').nth(1).getByRole('cell').nth(6)).toHaveText('—');
+  // Nobody competes for a place yet (none is eligible and submitted): totals without a rank, each a draft.
+  await expect(table(page).getByRole('row').nth(1).getByRole('cell').nth(6)).toHaveText('Not ranked');
+  await expect(table(page).getByText('Draft (not submitted)', { exact: true })).toHaveCount(3);
+  await expectSoundScreen(page);
+});
+
+test('once the session is published, the list offers no runs, shows each place, and a place is withdrawn from its row', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const { session, applicants } = await (seeded as ReturnType<typeof seedCandidates>);
+  const holder = applicants[1];
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const approved = await request.patch(`/api/applications/${holder?.id}/approbation`, {
+    headers,
+    data: { status: 'APPROVED' },
+  });
+  expect(approved.ok(), await approved.text()).toBe(true);
+  expect((await session.close()).ok()).toBe(true);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAsAdmin(page, request);
+  await page.goto(`/sessions/${session.id}/candidates`);
+  await expect(page.getByText(/The decisions of this session are published/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Run eligibility checks' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save all total scores' })).toHaveCount(0);
+  const row = table(page).getByRole('row', { name: new RegExp(holder?.lastName ?? '') });
+  await expect(row.getByText('Approved', { exact: true })).toBeVisible();
+  await expect(row.getByText('Awaiting answer', { exact: true })).toBeVisible();
+  await expectSoundScreen(page);
+
+  // Passing places on is asked first, saying what it does; given up, nothing is done.
+  await page.getByRole('button', { name: 'Pass on free places now' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Pass on the free places now?' });
+  await expect(confirm).toContainText('is mailed at once and has 10 days to answer');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+
+  // Only a place still held has the withdrawal, and its reason is required.
+  const withdraw = row.getByRole('button', { name: `Withdraw the place of ${holder?.lastName} Amina` });
+  await expect(table(page).getByRole('button', { name: /^Withdraw the place of / })).toHaveCount(1);
+  await withdraw.click();
+  const dialog = page.getByRole('dialog', { name: 'Withdraw the place' });
+  await dialog.getByRole('button', { name: 'Withdraw the place' }).click();
+  await expect(dialog.getByText('This field is required')).toBeVisible();
+  await dialog.getByLabel('Reason for the withdrawal').fill('Enrolled in another funded programme.');
+  await dialog.getByRole('button', { name: 'Withdraw the place' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByText('Withdrawn', { exact: true })).toBeVisible();
+  await expect(row.getByText('Approved', { exact: true })).toBeVisible();
+  await expect(table(page).getByRole('button', { name: /^Withdraw the place of / })).toHaveCount(0);
   await expectSoundScreen(page);
 });

@@ -45,6 +45,13 @@ test('an administrator creates and opens a session; a visitor sees it counting d
   await expect(form.getByText('End date must be after start date')).toBeVisible();
   await form.getByLabel(/^Start/).fill(localInput(start));
   await form.getByLabel(/^End/).fill(localInput(end));
+  // The announced publication date: not before the end (the shared rule says so on the field), then a week after.
+  const publication = form.getByLabel('Announced publication date');
+  await publication.fill(localInput(start).slice(0, 10));
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('The publication date cannot be before the end of the session')).toBeVisible();
+  const announced = new Date(end.getTime() + 7 * 24 * 3600_000);
+  await publication.fill(localInput(announced).slice(0, 10));
   await form
     .getByRole('group', { name: 'Completion notice' })
     .getByRole('textbox', { name: 'English' })
@@ -72,6 +79,15 @@ test('an administrator creates and opens a session; a visitor sees it counting d
   await expect(page.getByRole('heading', { level: 1, name: 'E2E call 2026' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Overview', selected: true })).toBeVisible();
   await expect(page.getByText('We will write to you.')).toBeVisible();
+  await expect(page.getByText('Announced publication date')).toBeVisible();
+  await expect(
+    page.getByText(
+      new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+        new Date(`${localInput(announced).slice(0, 10)}T00:00:00Z`),
+      ),
+      { exact: true },
+    ),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Edit E2E call 2026' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit session' });
   await edit.getByRole('textbox', { name: 'Name' }).fill('E2E call 2026/27');
