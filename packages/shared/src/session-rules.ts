@@ -56,7 +56,9 @@ export function programmeDay(instant: Date | string): string {
  * zone: the committee publishes once the applications are in.
  */
 export function publicationDateInOrder(endDate: Date | string, publicationDate: string | null | undefined): boolean {
-  return !publicationDate || publicationDate >= programmeDay(endDate);
+  // An end that is no date is refused on its own field; there is nothing to compare with.
+  if (!publicationDate || Number.isNaN(time(endDate))) return true;
+  return publicationDate >= programmeDay(endDate);
 }
 
 /** What breaks that rule is told on the publication date. A message key of the validation catalog. */

@@ -78,4 +78,10 @@ describe('sessionInputSchema', () => {
     expect(sessionInputSchema.safeParse({ ...valid, passScore: 101 }).success).toBe(false);
     expect(sessionInputSchema.safeParse({ ...valid, candidatesToSelect: 1.5 }).success).toBe(false);
   });
+
+  it('refuses an end that is no date on its own field, with a publication date beside it, without throwing', () => {
+    const answer = sessionInputSchema.safeParse({ ...valid, endDate: 'not a date', publicationDate: '2031-01-10' });
+    expect(answer.success).toBe(false);
+    expect(answer.error?.issues.map((issue) => issue.path[0])).toContain('endDate');
+  });
 });
