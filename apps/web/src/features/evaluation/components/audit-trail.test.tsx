@@ -23,6 +23,7 @@ const line = (
 
 /** One line of every kind the committee's work writes, as the API answers them, newest first. */
 const trail = [
+  line(10, 'WITHDRAWAL', { state: 'ACCEPTED' }, { state: 'WITHDRAWN', reason: 'Left the university' }),
   line(
     9,
     'DECISION_TAKEN_BACK',
@@ -106,6 +107,9 @@ describe('the history of the review', () => {
     [
       'en',
       [
+        'Place withdrawn',
+        'Place: withdrawn (before: accepted).',
+        'Reason given to the applicant: “Left the university”',
         'Decision taken back',
         'The decision “Approved” was taken back: the application is pending again.',
         'Decision: Approved (before: Pending).',
@@ -131,6 +135,8 @@ describe('the history of the review', () => {
     [
       'fr',
       [
+        'Place retirée',
+        'Place : retirée (avant : acceptée).',
         'Décision annulée',
         'La décision « Approuvée » a été annulée : la candidature est de nouveau en attente.',
         'Note du comité : « Not submitted yet: approved on the word of the Cameroon branch. »',
@@ -146,6 +152,8 @@ describe('the history of the review', () => {
     [
       'it',
       [
+        'Posto ritirato',
+        'Posto: ritirato (prima: accettato).',
         'Decisione ritirata',
         'Nota del comitato: «Not submitted yet: approved on the word of the Cameroon branch.»',
         'Bonus assegnato: 3 punti.',

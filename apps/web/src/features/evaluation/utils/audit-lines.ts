@@ -1,3 +1,4 @@
+import { acceptanceStates } from '@portal/shared/acceptance-rules';
 import { applicationStatuses, rankingMarks } from '@portal/shared/enums';
 import type { AuditEntryAnswer } from '@portal/shared/review-runs';
 import type { TFunction } from 'i18next';
@@ -27,6 +28,7 @@ const told = new Set([
   'status',
   'rejectionReason',
   'resubmissionAllowed',
+  'state',
 ]);
 
 function valuesOf(recorded: unknown): Values {
@@ -41,6 +43,8 @@ const isStatus = (value: unknown): value is (typeof applicationStatuses)[number]
 const markOf = (value: unknown) => (value === 'PRESELECTED' ? 'RESERVE' : value);
 const isMark = (value: unknown): value is (typeof rankingMarks)[number] =>
   typeof value === 'string' && (rankingMarks as readonly string[]).includes(value);
+const isPlaceState = (value: unknown): value is (typeof acceptanceStates)[number] =>
+  typeof value === 'string' && (acceptanceStates as readonly string[]).includes(value);
 const asNumber = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 const asText = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 const asList = (value: unknown) => (Array.isArray(value) ? value : []);
@@ -73,6 +77,7 @@ export function auditSentences(entry: AuditEntryAnswer, t: TFunction, locale: st
     return isMark(value) ? t(`evaluation:audit.score.marks.${value}`) : t('evaluation:audit.score.noMark');
   };
   const status = (value: unknown) => (isStatus(value) ? t(`glossary:statuses.${value}`) : none);
+  const place = (value: unknown) => (isPlaceState(value) ? t(`evaluation:audit.place.states.${value}`) : none);
   const reasons = (value: unknown) =>
     asList(value)
       .map((reason) => reasonText(t, reason, locale))
@@ -104,6 +109,9 @@ export function auditSentences(entry: AuditEntryAnswer, t: TFunction, locale: st
   if (changed('totalScore')) say('score.total', { after: points(after.totalScore), before: points(before.totalScore) });
   if (changed('rank')) say('score.rank', { after: rank(after.rank), before: rank(before.rank) });
   if (changed('rankingMark')) say('score.mark', { after: mark(after.rankingMark), before: mark(before.rankingMark) });
+
+  // A place's state (a withdrawal); its reason is the one the applicant was mailed, told as a decision's.
+  if (changed('state')) say('place.changed', { after: place(after.state), before: place(before.state) });
 
   if (entry.action === 'DECISION_TAKEN_BACK') say('decision.takenBack', { before: status(before.status) });
   else if (changed('status')) say('decision.changed', { after: status(after.status), before: status(before.status) });
