@@ -8,18 +8,20 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { type AppShellCatalog, appShellTextsFile } from '../../packages/shared/src/app-shell.ts';
 import { locales } from '../../packages/shared/src/locales.ts';
 import { ogLocales } from './src/lib/og-locales.ts';
+import { fillFirstRunScript } from './vite-plugins/first-run-script.ts';
 import { mantineStyles } from './vite-plugins/mantine-styles.ts';
 import { appManifests, shellPrecache } from './vite-plugins/offline-app.ts';
 import { firstScreenCatalogs, type ScreenFiles, screenFiles, screenGroups } from './vite-plugins/screen-chunks.ts';
 
 const preloadSettingsFile = 'preload-settings.js';
 const preloadSettingsSource = fileURLToPath(new URL('./src/preload-settings.js', import.meta.url));
-/** The first-run script as the build sends it: with the names of the screens' files (early code), minified. */
-const builtPreloadSettings = (files: ScreenFiles) => {
+/**
+ * The first-run script as the build sends it: with the names of the screens' files (early code) and each language's
+ * loading screen, minified.
+ */
+const builtPreloadSettings = (files: ScreenFiles, shell: AppShellCatalog) => {
   const source = readFileSync(preloadSettingsSource, 'utf8');
-  const slot = '/* screen files */ null';
-  if (!source.includes(slot)) throw new Error(`${preloadSettingsFile}: no "${slot}" to fill`);
-  const filled = source.replace(slot, JSON.stringify(files));
+  const filled = fillFirstRunScript(source, { files, shell });
   return minifySync(preloadSettingsFile, filled, { compress: true, mangle: true }).code;
 };
 
@@ -36,12 +38,6 @@ function appShell(): Plugin {
     name: 'portal-app-shell',
     apply: 'build',
     generateBundle(_options, bundle) {
-      // The script every page runs first (src/preload-settings.js; plain JavaScript, run as is), minified.
-      this.emitFile({
-        type: 'asset',
-        fileName: preloadSettingsFile,
-        source: builtPreloadSettings(screenFiles(bundle as unknown as Parameters<typeof screenFiles>[0])),
-      });
       const texts = Object.fromEntries(
         locales.map((language) => {
           const common = catalog(language);
@@ -51,6 +47,12 @@ function appShell(): Plugin {
         }),
       ) as AppShellCatalog;
       this.emitFile({ type: 'asset', fileName: appShellTextsFile, source: JSON.stringify(texts) });
+      // The script every page runs first (src/preload-settings.js; plain JavaScript, run as is), minified.
+      this.emitFile({
+        type: 'asset',
+        fileName: preloadSettingsFile,
+        source: builtPreloadSettings(screenFiles(bundle as unknown as Parameters<typeof screenFiles>[0]), texts),
+      });
       for (const [fileName, manifest] of appManifests(catalog)) {
         this.emitFile({ type: 'asset', fileName, source: JSON.stringify(manifest) });
       }

@@ -33,8 +33,35 @@
   if (theme.mode === 'dark' || theme.mode === 'light') root.setAttribute('data-mantine-color-scheme', theme.mode);
   if (theme.direction === 'rtl' || theme.direction === 'ltr') root.setAttribute('dir', theme.direction);
   if (!inApp) return;
+  // The reader's language as the app will pick it (src/lib/i18n.ts): stored, else the cookie, else the browser's.
+  const known = (value) => (value === 'en' || value === 'fr' || value === 'it' ? value : null);
+  const cookie = /(?:^|; )portal\.lang=(\w+)/.exec(document.cookie);
+  const browser = [...(navigator.languages || []), navigator.language || ''];
+  const reader =
+    known(lang) || known(cookie?.[1]) || browser.map((tag) => known(tag.slice(0, 2).toLowerCase())).find(Boolean);
+  // The loading screen in that language, when the page is in another (the offline app keeps the page as built, in
+  // English). The build writes each language's two texts here; run as written, there are none.
+  const shellTexts = /* shell texts */ null;
+  const texts = reader && root.getAttribute('lang') !== reader && shellTexts?.[reader];
+  if (texts) {
+    const say = () =>
+      document.querySelectorAll('[data-shell-text]').forEach((node) => {
+        const text = texts[node.getAttribute('data-shell-text')];
+        if (text) node.textContent = text;
+      });
+    // This script runs before the loading screen is parsed: its texts change as soon as it is, before it paints.
+    if (document.getElementById('root')) say();
+    else {
+      const parsed = new MutationObserver(() => {
+        if (!document.getElementById('root')) return;
+        parsed.disconnect();
+        say();
+      });
+      parsed.observe(root, { childList: true, subtree: true });
+    }
+  }
+  if (reader) root.setAttribute('lang', reader);
   if (lang !== 'en' && lang !== 'fr' && lang !== 'it') return;
-  root.setAttribute('lang', lang);
 
   // Early reads (src/lib/early-reads.ts): signed in, the API reads the screen starts with are asked now, while the
   // app's code downloads, instead of once it has run. The app takes each answer once, if asked with the same
