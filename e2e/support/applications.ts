@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
+import { createVerifiedUser, type Person } from './accounts.ts';
 
 /** A 1×1 PNG: the smallest picture the server decodes, re-encodes and keeps. */
 const onePixelPng = Buffer.from(
@@ -107,4 +108,20 @@ export async function fillApplication(
     await call('patch', `/applications/${applicationId}/steps/complete/${step}`, {});
   for (const step of ['FINANCING', 'ACTIVITIES'])
     await call('patch', `/applications/${applicationId}/steps/complete/${step}`, { skipped: true });
+}
+
+/** A French-speaking person who has submitted a complete application to the session, through the API. */
+export async function submittedApplicant(request: APIRequestContext, sessionId: number, person: Person) {
+  await createVerifiedUser(request, person, 'fr');
+  const signIn = await request.post('/api/auth/sign-in', {
+    data: { login: person.username, password: person.password },
+  });
+  const { token } = ((await signIn.json()) as { data: { token: string } }).data;
+  const headers = { authorization: `Bearer ${token}` };
+  const created = await request.post('/api/applications', { headers, data: { sessionId } });
+  const { id } = ((await created.json()) as { data: { id: number } }).data;
+  await fillApplication(request, token, id);
+  const submitted = await request.post(`/api/applications/${id}/submit`, { headers, data: { declaration: true } });
+  expect(submitted.ok(), await submitted.text()).toBe(true);
+  return { person, id, token };
 }

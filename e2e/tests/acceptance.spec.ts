@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminToken, createVerifiedUser, newPerson, type Person } from '../support/accounts.ts';
-import { fillApplication } from '../support/applications.ts';
+import { adminToken, newPerson, type Person } from '../support/accounts.ts';
+import { submittedApplicant } from '../support/applications.ts';
 import { expectSoundScreen, onePagePdf } from '../support/helpers.ts';
 import { openSession } from '../support/sessions.ts';
 import { expect, test } from '../support/test.ts';
@@ -8,21 +8,8 @@ import { expect, test } from '../support/test.ts';
 test.use({ locale: 'fr-FR', viewport: { width: 360, height: 740 } });
 
 /** A French-speaking pupil who has submitted a complete application, through the API. */
-async function submittedPupil(request: APIRequestContext, sessionId: number, label: string) {
-  const person = newPerson(label, label === 'premiere' ? 'Aminatou' : 'Brice');
-  await createVerifiedUser(request, person, 'fr');
-  const signIn = await request.post('/api/auth/sign-in', {
-    data: { login: person.username, password: person.password },
-  });
-  const { token } = ((await signIn.json()) as { data: { token: string } }).data;
-  const headers = { authorization: `Bearer ${token}` };
-  const created = await request.post('/api/applications', { headers, data: { sessionId } });
-  const { id } = ((await created.json()) as { data: { id: number } }).data;
-  await fillApplication(request, token, id);
-  const submitted = await request.post(`/api/applications/${id}/submit`, { headers, data: { declaration: true } });
-  expect(submitted.ok(), await submitted.text()).toBe(true);
-  return { person, id };
-}
+const submittedPupil = (request: APIRequestContext, sessionId: number, label: string) =>
+  submittedApplicant(request, sessionId, newPerson(label, label === 'premiere' ? 'Aminatou' : 'Brice'));
 
 async function signInInFrench(page: Page, person: Person) {
   await page.evaluate(() => localStorage.removeItem('portal.auth')).catch(() => undefined);
