@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { dateLocale } from '@/lib/date-time';
 
 const calendarDay = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * Dates in the reader's language and format, never as raw ISO strings. A calendar date ("2004-06-15", a birth
+ * Dates in the reader's language and format (their browser's variant of it: lib/date-time), never as raw ISO strings. A calendar date ("2004-06-15", a birth
  * date) is the same day everywhere; an instant is shown in the reader's time zone.
  */
 export function formatDate(value: string | null | undefined, locale: string): string {
@@ -11,7 +12,10 @@ export function formatDate(value: string | null | undefined, locale: string): st
   const day = calendarDay.test(value);
   const date = new Date(day ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', ...(day ? { timeZone: 'UTC' } : {}) }).format(date);
+  return new Intl.DateTimeFormat(dateLocale(locale), {
+    dateStyle: 'medium',
+    ...(day ? { timeZone: 'UTC' } : {}),
+  }).format(date);
 }
 
 /** An instant with its time, in the reader's zone and format. */
@@ -19,7 +23,7 @@ export function formatDateTime(value: string | null | undefined, locale: string)
   if (!value) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(dateLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 export function useFormatDate() {

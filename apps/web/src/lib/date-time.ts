@@ -1,6 +1,23 @@
+/**
+ * The locale dates are written in for a reader of `language`: the browser's own variant of it when it has one
+ * ("en-GB" for a British reader of English: 28 Nov 2026, not Nov 28, 2026; "fr-CH", "it-CH"), else the language.
+ * Without a browser (the server's rendering), the language.
+ */
+export function dateLocale(language: string): string {
+  if (typeof navigator === 'undefined') return language;
+  const preferred = navigator.languages?.length ? navigator.languages : [navigator.language];
+  const variant = preferred.find((tag) => tag?.toLowerCase().split('-')[0] === language.toLowerCase());
+  if (!variant || variant.toLowerCase() === language.toLowerCase()) return language;
+  try {
+    return Intl.DateTimeFormat.supportedLocalesOf(variant).length ? variant : language;
+  } catch {
+    return language;
+  }
+}
+
 /** Instants are stored in UTC and shown in the viewer's time zone, with the zone named ("CET", "GMT+1"). */
 export function formatInstant(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return new Intl.DateTimeFormat(dateLocale(locale), {
     year: 'numeric',
     month: 'short',
     day: 'numeric',

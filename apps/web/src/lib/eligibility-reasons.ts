@@ -1,5 +1,6 @@
 import { type EligibilityReasonCode, eligibilityReasonCodes } from '@portal/shared/eligibility';
 import type { TFunction } from 'i18next';
+import { dateLocale } from './date-time';
 import { formatNumber } from './numbers';
 
 const codes: readonly string[] = eligibilityReasonCodes;
@@ -8,7 +9,7 @@ const calendarDay = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A reason's figures as the reader writes them: numbers and days in their locale, names as they are. */
 function localized(params: Record<string, unknown>, locale: string): Record<string, string> {
-  const days = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const days = new Intl.DateTimeFormat(dateLocale(locale), { dateStyle: 'medium', timeZone: 'UTC' });
   return Object.fromEntries(
     Object.entries(params).map(([name, value]) => {
       if (typeof value === 'number') return [name, formatNumber(value, locale, 'score')];
