@@ -123,7 +123,7 @@ test('a student describes the family on a phone, registers its members, and comp
       'You declared 2 family members living in town but registered 1: the two numbers must be equal',
     );
 
-    // Completing the step says the two numbers on the count's field; the tab is remembered on the device.
+    // Completing the step says the two numbers on the count's field; the tab is remembered for this visit (a reload).
     await page.reload();
     await expect(page.getByRole('tab', { name: 'Members' })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('tab', { name: 'Information' }).click();
