@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type RankingCandidate, type RankingSettings, rankCandidates, reservedPlaces } from './ranking.ts';
+import {
+  markAsDecided,
+  type RankingCandidate,
+  type RankingSettings,
+  rankCandidates,
+  reservedPlaces,
+} from './ranking.ts';
 
 const candidate = (
   id: number,
@@ -114,5 +120,18 @@ describe('rankCandidates', () => {
     expect(ranked.filter((entry) => entry.selected)).toHaveLength(38);
     expect(ranked.find((entry) => entry.id === 36)).toMatchObject({ selected: true });
     expect(ranked.find((entry) => entry.id === 37)).toMatchObject({ selected: false });
+  });
+});
+
+describe('the mark as the decision leaves it', () => {
+  it('never reads the reserve list beside an approval, nor a place the committee did not give', () => {
+    expect(markAsDecided('APPROVED', 'RESERVE')).toBe('FROM_RESERVE');
+    expect(markAsDecided('APPROVED', 'SELECTED')).toBe('SELECTED');
+    expect(markAsDecided('PENDING', 'RESERVE')).toBe('RESERVE');
+    expect(markAsDecided('NOT_APPROVED', 'RESERVE')).toBe('RESERVE');
+    expect(markAsDecided('NOT_APPROVED', 'SELECTED')).toBeNull();
+    expect(markAsDecided('NOT_APPROVED', 'BIOMEDICAL_PLACE')).toBeNull();
+    expect(markAsDecided('REJECTED', 'RESERVE')).toBeNull();
+    expect(markAsDecided('APPROVED', null)).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import type { ApplicationStatus, RankingMark } from './enums';
 import type { Score } from './scoring';
 import { containsName } from './text-match';
 
@@ -83,4 +84,28 @@ export function rankCandidates(candidates: readonly RankingCandidate[], settings
     selected: selected.has(candidate.id),
     reservedFor: selected.get(candidate.id) ?? null,
   }));
+}
+
+/** The ranking's word as the decision leaves it: a place given from the reserve list says so. */
+export const decidedMarks = ['SELECTED', 'BIOMEDICAL_PLACE', 'RESERVE', 'FROM_RESERVE'] as const;
+export type DecidedMark = (typeof decidedMarks)[number];
+
+/**
+ * The ranking proposes, the decision disposes; the committee's screens and export show the mark only where it agrees
+ * with the decision (decision 545). Pending: the proposal as it is. Approved: a place from the reserve list reads
+ * "from the reserve list". Not approved: still on the reserve list if ranked there (the next in line come from it),
+ * a proposed place not given is not shown. Rejected: out of the ranking.
+ */
+export function markAsDecided(status: ApplicationStatus, mark: RankingMark | null): DecidedMark | null {
+  if (mark === null) return null;
+  switch (status) {
+    case 'PENDING':
+      return mark;
+    case 'APPROVED':
+      return mark === 'RESERVE' ? 'FROM_RESERVE' : mark;
+    case 'NOT_APPROVED':
+      return mark === 'RESERVE' ? mark : null;
+    case 'REJECTED':
+      return null;
+  }
 }

@@ -31,6 +31,8 @@ beforeAll(async () => {
     bonusReason: 'Orphan <verified> & supported',
     totalScore: 72.5,
     rank: 1,
+    // Offered a place from the reserve list: the export says so, as the list does.
+    rankingMark: 'RESERVE',
     status: 'APPROVED',
   });
   await make.candidate(sessionId, {
@@ -123,6 +125,7 @@ describe('GET /applications/export/EXCEL', () => {
     expect(cell(ngono, 'Reason for the bonus')).toBe('Orphan <verified> & supported');
     expect(cell(ngono, 'Total score')).toBe(72.5);
     expect(cell(ngono, 'Rank')).toBe(1);
+    expect(cell(ngono, 'Place in the ranking')).toBe('From the reserve list');
     expect(cell(ngono, 'Status')).toBe('Approved');
     const tchoua = rows.at(-1)!;
     expect(cell(tchoua, 'Eligible')).toBe('No');

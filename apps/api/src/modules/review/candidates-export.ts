@@ -1,4 +1,5 @@
 import type { Locale } from '@portal/shared/locales';
+import { markAsDecided } from '@portal/shared/ranking';
 import { scoreParts } from '@portal/shared/scoring-rubric';
 import { translate } from '../../lib/i18n.ts';
 import type { XlsxCell } from '../../lib/xlsx-stream.ts';
@@ -41,7 +42,11 @@ const columns: { heading: string; value: (row: ExportRow, word: Words) => XlsxCe
   { heading: 'columns.rank', value: (row) => row.rank },
   {
     heading: 'columns.rankingMark',
-    value: (row, word) => (row.rankingMark ? word(`rankingMarks.${row.rankingMark}`) : null),
+    // As the candidates list shows it: the mark only where the decision agrees (a place from the reserve list says so).
+    value: (row, word) => {
+      const mark = markAsDecided(row.status, row.rankingMark);
+      return mark ? word(`rankingMarks.${mark}`) : null;
+    },
   },
   { heading: 'columns.status', value: (row, word) => word.glossary(`statuses.${row.status}`) },
 ];

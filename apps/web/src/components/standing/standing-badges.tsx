@@ -1,9 +1,10 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { ApplicationStatus } from '@portal/shared/enums';
+import type { DecidedMark } from '@portal/shared/ranking';
 import { useTranslation } from 'react-i18next';
 import { useNumbers } from '@/lib/numbers';
 import { PlaceStateBadge } from './place-state-badge';
-import type { Standing, StandingMark } from './standing';
+import type { Standing } from './standing';
 
 export const decisionColors: Record<ApplicationStatus, string> = {
   PENDING: 'blue',
@@ -12,7 +13,7 @@ export const decisionColors: Record<ApplicationStatus, string> = {
   REJECTED: 'red',
 };
 
-const markColors: Record<StandingMark, string> = {
+const markColors: Record<DecidedMark, string> = {
   SELECTED: 'green',
   BIOMEDICAL_PLACE: 'green',
   RESERVE: 'gray',
