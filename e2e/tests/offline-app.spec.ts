@@ -100,12 +100,16 @@ test('reopened with the server out of reach, a step shows with its draft, and th
     });
     expect(await motivationOnServer()).toBe(whole);
 
-    // Signing out forgets the kept answers: the next person on this phone never sees them.
+    // Signing out forgets the kept answers and the drafts: the next person on this phone never sees them.
     expect(await keptAnswers(page)).toBeGreaterThan(0);
     await page.getByRole('button', { name: /^User menu for/ }).click();
     await page.getByRole('menuitem', { name: 'Sign out', exact: true }).click();
     await expect(page).toHaveURL(/\/auth\/sign-in\?reason=signed-out$/);
     await expect.poll(() => keptAnswers(page)).toBe(0);
+    // Nor what the student left of the application on the phone (the step last opened, any draft).
+    const leftOnPhone = () =>
+      page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('portal.application.')));
+    expect(await leftOnPhone()).toEqual([]);
   } finally {
     await context.close();
     await relay.close();

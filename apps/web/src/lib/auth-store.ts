@@ -1,4 +1,5 @@
 import { createStore, useStore } from './create-store';
+import { adoptApplicationData, forgetApplicationData } from './device-data';
 import { readStored, storagePrefix, writeStored } from './storage';
 
 /** Loose for now: the accounts issue replaces it with the shared zod user type. */
@@ -53,6 +54,7 @@ export function useAuth() {
 }
 
 export function setAuth(token: string, user: AuthUser): void {
+  adoptApplicationData(user.id);
   authStore.set({ token, user });
 }
 
@@ -72,8 +74,19 @@ export function onResetAuthFlows(listener: () => void): () => void {
   return () => resetListeners.delete(listener);
 }
 
-/** Forgets the token and user of this browser; the signed-in guard then leaves for the screen the reason calls for. */
+/**
+ * A sign-in that ended without its owner choosing it (the server refused the token: it expired, or was ended from
+ * another device) keeps the owner's drafts for their next sign-in here: a draft saved offline is not lost because
+ * the connection came back a day later. Another person signing in finds none of it (`setAuth`).
+ */
+const keepsApplicationData: readonly SessionEnding[] = ['session-expired'];
+
+/**
+ * Forgets the token and user of this browser, and (but for an expired sign-in) what the person left of their
+ * applications on the device; the signed-in guard then leaves for the screen the reason calls for.
+ */
 export function endSession(reason: SessionEnding): void {
+  if (!keepsApplicationData.includes(reason)) void forgetApplicationData();
   authStore.set({ ...signedOut, ended: reason });
   for (const listener of resetListeners) listener();
 }

@@ -74,6 +74,16 @@ describe('pending uploads in IndexedDB (fake-indexeddb)', () => {
     expect((await indexedDB.databases()).map((database) => database.name)).toEqual(['portal-pending-uploads']);
   });
 
+  it('are emptied when their owner’s sign-in ends, the database staying open for the next files', async () => {
+    const pendingUploads = await chooseThenReload();
+    const { forgetApplicationData } = await import('@/lib/device-data');
+    await forgetApplicationData();
+    expect(await pendingUploads.list(1)).toEqual([]);
+    expect(await pendingUploads.list(2)).toEqual([]);
+    await pendingUploads.put(upload('next', 3, 1));
+    expect((await pendingUploads.list(3)).map((item) => item.key)).toEqual(['next']);
+  });
+
   it('adopts the files an earlier version left in its own database, then deletes that database', async () => {
     const earlier = indexedDB.open('portal-documents', 1);
     earlier.onupgradeneeded = () => {

@@ -1,4 +1,5 @@
 import { createStore, del, promisifyRequest, set, setMany, values } from 'idb-keyval';
+import { pendingUploadsDatabase } from '@/lib/device-data';
 
 /**
  * Prepared documents waiting on the device until the server has them (decision 206): a lost connection or a
@@ -18,8 +19,8 @@ export type PendingUpload = {
   failure: { status: number; code: string; message: string } | null;
 };
 
-/** A database of its own, through idb-keyval: one value a file, under its key. */
-const store = createStore('portal-pending-uploads', 'files');
+/** A database of its own, through idb-keyval: one value a file, under its key (emptied as its owner's sign-in ends). */
+const store = createStore(pendingUploadsDatabase.name, pendingUploadsDatabase.store);
 
 /**
  * Before idb-keyval, files waited in `portal-documents` (a store of another layout): those still there are moved

@@ -2,6 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-error';
+import { setAuth } from '@/lib/auth-store';
 import { initI18n } from '@/lib/i18n';
 import { TestProviders } from '@/test/providers';
 import { readDraft } from '../utils/draft-store';
@@ -85,6 +86,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   window.localStorage.clear();
+  setAuth('t0k', { id: 1, firstName: 'Ada', lastName: 'N', username: 'ada', email: 'a@x.cm', role: 'STUDENT' });
   setOnline(true);
   shown = [];
 });

@@ -1,10 +1,55 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { authStore, endSession, setAuth } from '@/lib/auth-store';
 import { clearDraft, readDraft, readLastSection, sameValues, saveDraft, saveLastSection } from './draft-store';
 
 const typed = { motivation: 'I want to study medicine', version: undefined };
 const base = { motivation: '' };
 
-beforeEach(() => window.localStorage.clear());
+const student = (id: number) => ({
+  id,
+  firstName: 'Ada',
+  lastName: 'N',
+  username: `ada${id}`,
+  email: `a${id}@x.cm`,
+  role: 'STUDENT' as const,
+});
+
+beforeEach(() => {
+  window.localStorage.clear();
+  setAuth('t0k', student(1));
+});
+afterEach(() => authStore.set({ token: null, user: null }));
+
+/** What the device holds of applications: drafts and the step last opened. */
+const kept = () => Object.keys(window.localStorage).filter((key) => key.startsWith('portal.application.'));
+
+describe('drafts on a shared phone', () => {
+  it.each(['signed-out', 'signed-out-everywhere', 'account-deleted', 'account-disabled'] as const)(
+    'are removed when the sign-in ends (%s), and nothing is written after it',
+    (reason) => {
+      saveDraft(7, 'motivation', { values: typed, base, version: 3, pending: true });
+      saveLastSection(7, 'motivation');
+      expect(kept()).toHaveLength(2);
+      endSession(reason);
+      expect(kept()).toEqual([]);
+      expect(readDraft(7, 'motivation')).toBeNull();
+      // A form flushed as it leaves the screen, after the sign-in ended.
+      saveDraft(7, 'motivation', { values: typed, base, version: 3, pending: false });
+      expect(readDraft(7, 'motivation')).toBeNull();
+    },
+  );
+
+  it('stay for their owner after a refused token (401), and go when someone else signs in', () => {
+    saveDraft(7, 'motivation', { values: typed, base, version: 3, pending: true });
+    endSession('session-expired');
+    expect(readDraft(7, 'motivation')?.pending).toBe(true);
+    setAuth('again', student(1));
+    expect(readDraft(7, 'motivation')?.pending).toBe(true);
+    endSession('session-expired');
+    setAuth('other', student(2));
+    expect(kept()).toEqual([]);
+  });
+});
 
 describe('drafts of a step, kept on the device', () => {
   it('gives back what was saved, with the version it was typed against and when', () => {

@@ -1,3 +1,5 @@
+import { authStore } from '@/lib/auth-store';
+import { applicationDataPrefix, markApplicationDataOwner } from '@/lib/device-data';
 import { readStored, writeStored } from '@/lib/storage';
 
 /**
@@ -14,7 +16,9 @@ export type StepDraft<T> = {
   savedAt: string;
 };
 
-const draftKey = (applicationId: number, section: string) => `application.${applicationId}.draft.${section}`;
+/** Under the prefix of what a person leaves on the device (lib/device-data): it goes when their sign-in ends. */
+const draftKey = (applicationId: number, section: string) =>
+  `${applicationDataPrefix}${applicationId}.draft.${section}`;
 
 function isDraft(value: unknown): value is StepDraft<unknown> {
   if (!value || typeof value !== 'object') return false;
@@ -33,6 +37,10 @@ export function saveDraft<T>(
   draft: Omit<StepDraft<T>, 'savedAt'>,
   now: Date = new Date(),
 ): void {
+  // Signed out (a form flushed as the sign-in ends), nothing is kept: the device holds no one's drafts.
+  const user = authStore.get().user;
+  if (!user) return;
+  markApplicationDataOwner(user.id);
   writeStored(draftKey(applicationId, section), { ...draft, savedAt: now.toISOString() });
 }
 
@@ -40,7 +48,7 @@ export function clearDraft(applicationId: number, section: string): void {
   writeStored(draftKey(applicationId, section), null);
 }
 
-const stepKey = (applicationId: number) => `application.${applicationId}.step`;
+const stepKey = (applicationId: number) => `${applicationDataPrefix}${applicationId}.step`;
 
 /** The step a student last opened on this device, so the editor reopens there. */
 export function readLastSection(applicationId: number): string | null {
