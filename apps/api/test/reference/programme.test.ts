@@ -1,6 +1,7 @@
+import { emptySteps } from '@portal/shared/application-rules';
 import { defaultProgrammeSettings } from '@portal/shared/programme';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../src/db/schema/index.ts';
+import { acceptances, applications, sessions } from '../../src/db/schema/index.ts';
 import { seedProgrammeSettings } from '../../src/modules/public-site/programme.seed.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test-app.ts';
 
@@ -105,5 +106,53 @@ describe('statistics and programme settings', () => {
     // The seed never overwrites what an administrator saved.
     await seedProgrammeSettings.run(t.database.db, t.config, t.app.log);
     expect((await t.injectAs(admin, { method: 'GET', url: '/api/settings' })).json().data).toEqual(changed);
+  });
+
+  it('adds the scholarships granted through the portal: places accepted after publication, and their value', async () => {
+    const db = t.database.db;
+    const day = new Date('2026-01-01T00:00:00Z');
+    const session = (name: string, status: 'CLOSED' | 'OPEN') =>
+      db
+        .insert(sessions)
+        .values({
+          name,
+          year: 2030,
+          status,
+          startDate: day,
+          endDate: day,
+          completionNotice: notice,
+          applicationGuidelines: notice,
+        })
+        .returning()
+        .then(([row]) => row!);
+    const published = await session('Published', 'CLOSED');
+    const open = await session('Open', 'OPEN');
+    const before = (await t.injectAs(null, { method: 'GET', url: '/api/statistics' })).json().data;
+    const application = async (
+      sessionId: number,
+      status: 'APPROVED' | 'NOT_APPROVED',
+      place: 'AWAITING' | 'ACCEPTED' | 'DECLINED' | 'EXPIRED' | 'WITHDRAWN' | null,
+    ) => {
+      const owner = await t.createUser();
+      const [row] = await db
+        .insert(applications)
+        .values({ sessionId, userId: owner.id, steps: emptySteps(), status, submitted: true })
+        .returning();
+      if (place)
+        await db.insert(acceptances).values({ applicationId: row!.id, sessionId, state: place, deadline: day });
+    };
+    // Granted: an accepted place, and an approval of a session published before places were kept.
+    await application(published.id, 'APPROVED', 'ACCEPTED');
+    await application(published.id, 'APPROVED', null);
+    // Not granted: a place awaiting its answer, declined, expired or withdrawn; no approval; not yet published.
+    for (const place of ['AWAITING', 'DECLINED', 'EXPIRED', 'WITHDRAWN'] as const)
+      await application(published.id, 'APPROVED', place);
+    await application(published.id, 'NOT_APPROVED', null);
+    await application(open.id, 'APPROVED', null);
+
+    const after = (await t.injectAs(null, { method: 'GET', url: '/api/statistics' })).json().data;
+    expect(after.totalScholarshipsGranted).toBe(before.totalScholarshipsGranted + 2);
+    expect(after.totalValueGranted).toBe(before.totalValueGranted + 2 * defaultProgrammeSettings.allowanceAmount);
+    expect(after.numberOfSessions).toBe(before.numberOfSessions);
   });
 });

@@ -1,8 +1,8 @@
 import type { SessionStatus } from '@portal/shared/enums';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
 import { preparedQuery, rowById } from '../../db/queries.ts';
-import { applications, sessions } from '../../db/schema/index.ts';
+import { acceptances, applications, sessions } from '../../db/schema/index.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type NewApplicationRow = typeof applications.$inferInsert;
@@ -21,6 +21,27 @@ const ofUserInCurrentSession = preparedQuery((conn) =>
 /** Queries of the applications table; every write bumps the version a stale copy is told apart by. */
 export const applicationsRepository = {
   find: (conn: Conn, id: number, options: { lock?: boolean } = {}) => rowById(conn, applications, id, options),
+
+  /**
+   * The scholarships granted through the portal, one a holder and year: applications approved in a published
+   * (closed) session whose place was accepted. Declined, expired, withdrawn and unanswered places are none; an
+   * application of a session published before places were kept counts without one.
+   */
+  async countGranted(conn: Conn): Promise<number> {
+    const [row] = await conn
+      .select({ granted: count() })
+      .from(applications)
+      .innerJoin(sessions, eq(sessions.id, applications.sessionId))
+      .leftJoin(acceptances, eq(acceptances.applicationId, applications.id))
+      .where(
+        and(
+          eq(sessions.status, 'CLOSED'),
+          eq(applications.status, 'APPROVED'),
+          or(isNull(acceptances.id), eq(acceptances.state, 'ACCEPTED')),
+        ),
+      );
+    return row?.granted ?? 0;
+  },
 
   /** The application and what its session says of it, the application locked until the transaction ends. */
   async findForChange(

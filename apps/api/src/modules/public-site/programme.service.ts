@@ -6,6 +6,7 @@ import {
   type Statistics,
 } from '@portal/shared/programme';
 import type { AppContext } from '../../context.ts';
+import { applicationsRepository } from '../applications/public.ts';
 import { sessionsRepository } from '../sessions/public.ts';
 import { programmeRepository as settingsRow } from './programme.repository.ts';
 import { upgradeStoredSettings } from './programme.upgrade.ts';
@@ -46,14 +47,14 @@ export function createProgrammeService({ db }: Pick<AppContext, 'db'>) {
     },
 
     /**
-     * Historical figures (before the portal) plus what the portal records: sessions that reached CLOSED, and the
-     * scholarships granted through the portal. Those wait for the applications tables: until applications exist no
-     * scholarship can be granted here, and they add 0.
+     * The historical figures (the years before the portal, kept in the settings) plus what the portal records:
+     * sessions that reached CLOSED, and the scholarships granted through it (a place accepted after publication),
+     * each worth the year's allowance (decision 546).
      */
     async getStatistics(): Promise<Statistics> {
       const settings = await getSettings();
       const closedSessions = await sessionsRepository.countClosed(db);
-      const portalScholarships = 0;
+      const portalScholarships = await applicationsRepository.countGranted(db);
       return {
         numberOfSessions: settings.historicalSessions + closedSessions,
         totalScholarshipsGranted: settings.historicalScholarships + portalScholarships,
