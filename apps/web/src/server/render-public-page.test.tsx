@@ -23,7 +23,7 @@ describe('the server-rendered public pages', () => {
     expect(document.querySelector('meta[property="og:locale"]')?.getAttribute('content')).toBe('fr_FR');
     expect(document.querySelector('h1')?.textContent).toBe('Étudier sans se soucier de l’argent');
     expect(document.querySelector('[data-testid="statistic-scholarships"]')?.textContent).toContain('168');
-    expect(document.querySelector('[data-testid="statistic-value"]')?.textContent).toMatch(/125\s800\s000/);
+    expect(document.querySelector('[data-testid="statistic-value"]')?.textContent).toMatch(/125\s800\s000\sFCFA/);
     expect(document.body.textContent).toContain('Session 2026');
     expect(document.body.textContent).toContain('It paid my studies.');
     expect(document.querySelector('a[href="mailto:contact@example.org"]')).not.toBeNull();

@@ -1,11 +1,12 @@
 import { List, Text } from '@mantine/core';
 import { allowance, obligations } from '@portal/shared/acceptance-rules';
 import { useTranslation } from 'react-i18next';
+import { useNumbers } from '@/lib/numbers';
 
 /** What accepting commits the beneficiary to, in the reader's language and number format. */
 export function ObligationsList() {
-  const { t, i18n } = useTranslation('acceptance');
-  const amount = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en').format(allowance.yearlyFcfa);
+  const { t } = useTranslation('acceptance');
+  const amount = useNumbers().francs(allowance.yearlyFcfa);
   return (
     <div>
       <Text fw={600} size="sm">

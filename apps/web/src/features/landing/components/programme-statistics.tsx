@@ -14,7 +14,7 @@ export function ProgrammeStatistics({ titleId, titleSize }: { titleId: string; t
   const figures = data && [
     { key: 'sessions', value: numbers.format(data.numberOfSessions), label: t('statistics.sessions') },
     { key: 'scholarships', value: numbers.format(data.totalScholarshipsGranted), label: t('statistics.scholarships') },
-    { key: 'value', value: numbers.format(data.totalValueGranted), label: t('statistics.value') },
+    { key: 'value', value: numbers.francs(data.totalValueGranted), label: t('statistics.value') },
   ];
   return (
     <StatisticsBlock
