@@ -25,6 +25,8 @@ describe('the server-rendered public pages', () => {
     expect(document.querySelector('[data-testid="statistic-scholarships"]')?.textContent).toContain('168');
     expect(document.querySelector('[data-testid="statistic-value"]')?.textContent).toMatch(/125\s800\s000\sFCFA/);
     expect(document.body.textContent).toContain('Session 2026');
+    // The day the committee announced for its decisions (test data: 2099-02-15).
+    expect(document.body.textContent).toContain('Le comité prévoit de publier ses décisions le 15 févr. 2099.');
     expect(document.body.textContent).toContain('It paid my studies.');
     expect(document.querySelector('a[href="mailto:contact@example.org"]')).not.toBeNull();
     // The countdown and the window carry what the page's script needs to keep them live.

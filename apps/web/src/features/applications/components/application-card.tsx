@@ -74,7 +74,11 @@ export function ApplicationCard({ application, titleOrder = 2 }: Props) {
         </Text>
         <ProgressFigure {...progress} />
         {session && !decided ? (
-          <Text size="sm">{t(`pages.card.${undecidedNote(application.submitted, closed)}`)}</Text>
+          <Text size="sm">
+            {t(`pages.card.${undecidedNote(application.submitted, closed, session.publicationDate)}`, {
+              date: date(session.publicationDate),
+            })}
+          </Text>
         ) : null}
         {application.rejectionReason ? (
           <Alert color="red" variant="light" title={t('pages.card.rejectionReason')}>

@@ -6,6 +6,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { formatDate } from '@/hooks/use-format-date';
 import { formatInstant, splitDuration } from '@/lib/date-time';
 import { useCurrentSession } from '../api/get-current-session';
 import { useNow } from '../hooks/use-now';
@@ -113,6 +114,9 @@ function SessionState({ session, clockOffsetMs, showMore }: StateProps) {
           end: formatInstant(session.endDate, locale),
         })}
       </Text>
+      {session.publicationDate ? (
+        <Text size="sm">{t('current.publication', { date: formatDate(session.publicationDate, locale) })}</Text>
+      ) : null}
       {showMore && (
         <Anchor component={Link} to={paths.currentSession()} size="sm">
           {t('current.more')}
