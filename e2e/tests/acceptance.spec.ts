@@ -47,17 +47,18 @@ test('from publication, a holder declines, the next candidate is offered the pla
 
   // The holder reads her place on her phone: the deadline, the countdown, the obligations; she declines.
   await signInInFrench(page, first.person);
-  const place = page.getByRole('region', { name: 'Votre place de boursier' });
+  const place = page.getByRole('region', { name: 'Votre place dans le programme de bourses' });
   await expect(place.getByText('En attente de votre réponse')).toBeVisible();
   await expect(place.getByRole('timer')).toContainText(/Il reste (9|10) jours/);
   await expect(place.getByText(/au moins 100 heures de service/)).toBeVisible();
-  await expect(place.getByText(/650\s000 FCFA par an/)).toBeVisible();
+  await expect(place.getByText(/650\s000\sFCFA par an/)).toBeVisible();
   await expectNoSideScroll(page);
   await expectSoundScreen(page);
   await place.getByRole('button', { name: 'Refuser' }).click();
   const confirm = page.getByRole('dialog', { name: 'Refuser la bourse ?' });
   await confirm.getByRole('button', { name: 'Refuser la place' }).click();
-  await expect(place.getByText('Refusée', { exact: true })).toBeVisible();
+  // Declined is the holder's own choice, never worded as a refusal by the committee.
+  await expect(place.getByText('Déclinée', { exact: true })).toBeVisible();
   await expect(place.getByText(/Vous avez refusé cette place le/)).toBeVisible();
 
   // The committee passes the free place on now: the next candidate gets it.
@@ -71,7 +72,7 @@ test('from publication, a holder declines, the next candidate is offered the pla
 
   // The next candidate accepts: without the commitment the box says why, with it the year opens.
   await signInInFrench(page, second.person);
-  const offered = page.getByRole('region', { name: 'Votre place de boursier' });
+  const offered = page.getByRole('region', { name: 'Votre place dans le programme de bourses' });
   await expect(offered.getByText('En attente de votre réponse')).toBeVisible();
   await offered.getByRole('button', { name: 'Accepter la bourse' }).click();
   await expect(
@@ -117,6 +118,9 @@ test('from publication, a holder declines, the next candidate is offered the pla
   await expect(results.getByRole('heading', { level: 1, name: 'Résultats' })).toBeVisible();
   await expect(results.getByText(`Candidature n° ${second.id}`)).toBeVisible();
   await expect(results.getByText(`Candidature n° ${first.id}`)).toBeVisible();
+  await expect(results.getByText('Place déclinée', { exact: true })).toBeVisible();
+  await expect(results.getByText('Place acceptée', { exact: true })).toBeVisible();
+  await expect(results.locator('body')).not.toContainText('Refusée');
   await expect(results.locator('body')).not.toContainText(first.person.lastName);
   await expect(results.locator('body')).not.toContainText(second.person.lastName);
   await visitor.close();

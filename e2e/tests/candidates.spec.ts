@@ -166,7 +166,7 @@ test('once the session is published, the list offers no runs, shows each place, 
   await dialog.getByLabel('Reason for the withdrawal').fill('Enrolled in another funded programme.');
   await dialog.getByRole('button', { name: 'Withdraw the place' }).click();
   await expect(dialog).toBeHidden();
-  await expect(row.getByText('Withdrawn', { exact: true })).toBeVisible();
+  await expect(row.getByText('Place withdrawn', { exact: true })).toBeVisible();
   await expect(row.getByText('Approved', { exact: true })).toBeVisible();
   await expect(table(page).getByRole('button', { name: /^Withdraw the place of / })).toHaveCount(0);
   await expectSoundScreen(page);

@@ -275,7 +275,7 @@ test('an administrator withdraws a published place, with its reason, and passes 
   await expect(decision.getByRole('alert', { name: 'Place withdrawn' })).toContainText(
     'The applicant left the university in January.',
   );
-  await expect(decision.getByText('Withdrawn', { exact: true })).toBeVisible();
+  await expect(decision.getByText('Place withdrawn', { exact: true })).toBeVisible();
   await expect(decision.getByRole('button', { name: 'Withdraw the place' })).toHaveCount(0);
 
   // The candidates list shows the withdrawal, its badges in agreement.
@@ -284,7 +284,7 @@ test('an administrator withdraws a published place, with its reason, and passes 
     .getByRole('table', { name: 'Candidates' })
     .getByRole('row', { name: new RegExp(approved.person.lastName) });
   await expect(row.getByText('Approved', { exact: true })).toBeVisible();
-  await expect(row.getByText('Withdrawn', { exact: true })).toBeVisible();
+  await expect(row.getByText('Place withdrawn', { exact: true })).toBeVisible();
   await expect(row.getByText('Reserve list', { exact: true })).toHaveCount(0);
 
   // Passing places on mails the next in line: it is asked first, and says so.

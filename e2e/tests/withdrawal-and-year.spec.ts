@@ -54,13 +54,13 @@ test('after publication a place is withdrawn, the next in line accepts it, and t
   await signInAsAdmin(page, request);
   await page.goto(`/applications/${first.id}/view/score`);
   const decision = page.getByRole('region', { name: "Committee's decision" });
-  await expect(decision.getByText('Accepted', { exact: true })).toBeVisible();
+  await expect(decision.getByText('Place accepted', { exact: true })).toBeVisible();
   await decision.getByRole('button', { name: 'Withdraw the place' }).click();
   const dialog = page.getByRole('dialog', { name: 'Withdraw the place' });
   await dialog.getByLabel('Reason for the withdrawal').fill('She left the university in January.');
   await dialog.getByRole('button', { name: 'Withdraw the place' }).click();
   await expect(dialog).toBeHidden();
-  await expect(decision.getByText('Withdrawn', { exact: true })).toBeVisible();
+  await expect(decision.getByText('Place withdrawn', { exact: true })).toBeVisible();
 
   // Her year is over: nothing more is recorded for it.
   await page.goto(`/scholarship/${first.id}`);
