@@ -66,7 +66,7 @@ describe('the places of a published session', () => {
   it('tell a withdrawn place and the place offered after it', async () => {
     renderPlaces();
     expect(await screen.findByText('Offered after Aïcha Fotso’s place was withdrawn')).toBeTruthy();
-    expect(screen.getByText('Withdrawn')).toBeTruthy();
+    expect(screen.getByText('Place withdrawn')).toBeTruthy();
     expect(screen.getByText(/^withdrawn on /)).toBeTruthy();
   });
 

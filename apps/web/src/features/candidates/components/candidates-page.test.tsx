@@ -99,7 +99,7 @@ describe('the candidates list', () => {
     expect(within(offered).getByText('From the reserve list')).toBeTruthy();
     expect(within(offered).queryByText('Reserve list')).toBeNull();
     expect(within(offered).getByText('Awaiting answer')).toBeTruthy();
-    expect(within(await rowOf('Fotso')).getByText('Withdrawn')).toBeTruthy();
+    expect(within(await rowOf('Fotso')).getByText('Place withdrawn')).toBeTruthy();
     const notApproved = await rowOf('Mbarga');
     expect(within(notApproved).getByText('Not approved')).toBeTruthy();
     expect(within(notApproved).queryByText('Selected')).toBeNull();

@@ -137,7 +137,7 @@ describe('the committee’s panel of an application', () => {
       }),
       'CLOSED',
     );
-    expect(await screen.findByText('Place withdrawn')).toBeTruthy();
+    expect(await screen.findByRole('alert', { name: 'Place withdrawn' })).toBeTruthy();
     expect(screen.getByText('Reason: Left the programme')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Withdraw the place' })).toBeNull();
   });
