@@ -88,7 +88,17 @@ const envSchema = z.object({
   ),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
   BACKUP_DIR: optionalText,
+  BACKUP_KEY: optionalText.pipe(
+    z.string().min(32, 'must be at least 32 characters (make one with: openssl rand -base64 32)').optional(),
+  ),
 });
+
+/** Variables whose values a message never repeats. */
+const secretNames = new Set(['BACKUP_KEY']);
+const shown = (env: NodeJS.ProcessEnv, name: string) =>
+  secretNames.has(name)
+    ? ` (${(env[name] ?? '').trim().length} characters, not shown)`
+    : `=${JSON.stringify(env[name] ?? '')}`;
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -126,8 +136,11 @@ export type Config = {
    * `off`: every read asks the database (to measure what a read costs without them).
    */
   keptAnswers: boolean;
-  /** The server's own backups: every so many hours (absent: none), how many are kept, and where. */
-  backups: { everyHours: number | undefined; keep: number; dir: string };
+  /**
+   * The server's own backups: every so many hours (absent: none), how many are kept, where, and the key that
+   * encrypts and authenticates every archive (decision 544).
+   */
+  backups: { everyHours: number | undefined; keep: number; dir: string; key: string | undefined };
 };
 
 export class ConfigError extends Error {}
@@ -140,7 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? '?');
-      return `  ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`;
+      return `  ${name}${shown(env, name)}: ${issue.message}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
@@ -154,6 +167,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         `Invalid configuration:\n  ${name}=${e[name]}: must be at least MAX_UPLOAD_MB (${e.MAX_UPLOAD_MB})`,
       );
   }
+  if (e.BACKUP_EVERY_HOURS && !e.BACKUP_KEY)
+    throw new ConfigError(
+      'Invalid configuration:\n  BACKUP_EVERY_HOURS needs BACKUP_KEY: scheduled backups leave the machine, encrypted with it',
+    );
   const dataDir = resolve(e.DATA_DIR);
   try {
     mkdirSync(dataDir, { recursive: true });
@@ -187,21 +204,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       everyHours: e.BACKUP_EVERY_HOURS,
       keep: e.BACKUP_KEEP,
       dir: resolve(dataDir, e.BACKUP_DIR ?? 'backups'),
+      key: e.BACKUP_KEY,
     },
   };
 }
 
-/** Where the data lives, read without creating anything (a restore needs an empty DATA_DIR). */
+/** Where the data lives, and the backups' key, read without creating anything (a restore needs an empty DATA_DIR). */
 export function dataLocation(env: NodeJS.ProcessEnv = process.env) {
-  const parsed = envSchema.pick({ DATA_DIR: true, DATABASE_URL: true, DURABILITY: true }).safeParse(env);
+  const parsed = envSchema
+    .pick({ DATA_DIR: true, DATABASE_URL: true, DURABILITY: true, BACKUP_KEY: true })
+    .safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new ConfigError(`Invalid configuration:\n  ${String(issue.path[0])}: ${issue.message}`);
+    const name = String(issue.path[0]);
+    throw new ConfigError(`Invalid configuration:\n  ${name}${shown(env, name)}: ${issue.message}`);
   }
   return {
     dataDir: resolve(parsed.data.DATA_DIR),
     databaseUrl: parsed.data.DATABASE_URL,
     durability: parsed.data.DURABILITY,
+    backupKey: parsed.data.BACKUP_KEY,
   };
 }
 

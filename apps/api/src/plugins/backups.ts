@@ -2,21 +2,26 @@ import { mkdir, readdir, stat, unlink } from 'node:fs/promises';
 import { isAbsolute, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type BackupSummary, writeBackup } from '../db/backup/backup.ts';
+import { type BackupOptions, BackupRefused, type BackupSummary, writeBackup } from '../db/backup/backup.ts';
 import { serveControl } from '../db/backup/control.ts';
+import { describeFailure } from '../db/backup/failure.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Backups written by this server, which has the database open: one at a time. */
     backups: {
-      write(out: string, options?: { afterDatabase?: () => Promise<void> }): Promise<BackupSummary>;
+      write(out: string, options?: BackupOptions): Promise<BackupSummary>;
     };
   }
 }
 
-/** The schedule's archives: `portal-<UTC time>.tar.gz`, whose names sort by age. */
-const SCHEDULED = /^portal-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.tar\.gz$/;
-const scheduledName = (at: Date) => `portal-${at.toISOString().replaceAll(':', '-').replace('.', '-')}.tar.gz`;
+/**
+ * The schedule's archives: `portal-<UTC time>.backup` (encrypted with BACKUP_KEY, which the schedule needs), whose
+ * names sort by age (the time is first, and of one length); the plain `.tar.gz` of earlier versions are counted, and go,
+ * with them.
+ */
+const SCHEDULED = /^portal-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.(backup|tar\.gz)$/;
+const scheduledName = (at: Date) => `portal-${at.toISOString().replaceAll(':', '-').replace('.', '-')}.backup`;
 
 /**
  * Backups while the server runs (db/backup/): `npm run backup` asks through the control socket in DATA_DIR, and
@@ -25,9 +30,14 @@ const scheduledName = (at: Date) => `portal-${at.toISOString().replaceAll(':', '
  */
 export default fp(async function backupsPlugin(app: FastifyInstance) {
   const { config } = app;
-  const source = { database: app.database, dataDir: config.dataDir, removals: app.fileRemovals };
+  const source = {
+    database: app.database,
+    dataDir: config.dataDir,
+    removals: app.fileRemovals,
+    key: config.backups.key,
+  };
   let queue: Promise<unknown> = Promise.resolve();
-  const write = (out: string, options?: { afterDatabase?: () => Promise<void> }) => {
+  const write = (out: string, options?: BackupOptions) => {
     const next = queue.then(() => writeBackup(source, out, options));
     queue = next.catch(() => undefined);
     return next;
@@ -58,10 +68,15 @@ export default fp(async function backupsPlugin(app: FastifyInstance) {
         if (typeof request.out !== 'string' || !isAbsolute(request.out))
           return { ok: false, message: 'the archive must be named by an absolute path' };
         try {
-          return { ok: true, summary: await write(request.out) };
+          return {
+            ok: true,
+            summary: await write(request.out, { force: request.force, unencrypted: request.unencrypted }),
+          };
         } catch (error) {
-          app.log.error({ err: error }, 'backup failed');
-          return { ok: false, message: (error as Error).message };
+          const message = describeFailure(error);
+          if (error instanceof BackupRefused) return { ok: false, message, refused: true };
+          app.log.error({ reason: message }, 'backup failed');
+          return { ok: false, message };
         }
       });
     } catch (error) {
@@ -72,7 +87,7 @@ export default fp(async function backupsPlugin(app: FastifyInstance) {
     const check = () => {
       if (scheduled) return;
       scheduled = scheduledBackup(everyHours)
-        .catch((error: unknown) => app.log.error({ err: error }, 'scheduled backup failed'))
+        .catch((error: unknown) => app.log.error({ reason: describeFailure(error) }, 'scheduled backup failed'))
         .finally(() => {
           scheduled = undefined;
         });

@@ -1,62 +1,36 @@
-import { spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  truncateSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, truncateSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq, isNotNull } from 'drizzle-orm';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { readArchive } from '../../src/db/backup/archive.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { loadConfig } from '../../src/config.ts';
 import { writeBackup } from '../../src/db/backup/backup.ts';
 import { restoreBackup } from '../../src/db/backup/restore.ts';
-import { type Database, openDatabase } from '../../src/db/client.ts';
+import type { Database } from '../../src/db/client.ts';
+import { openDatabase } from '../../src/db/client.ts';
 import { runMigrations } from '../../src/db/migrate.ts';
 import { applications, documents, quotes, users } from '../../src/db/schema/index.ts';
 import { documentsFixtures, multipart, pdf, pngWithExif, upload } from '../documents/helpers.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
+import {
+  BACKUP_KEY,
+  backupWorkspace,
+  entryNames,
+  filesIn,
+  openRestored,
+  placeEnv,
+  runScript,
+} from './backup-helpers.ts';
 
-const work = mkdtempSync(join(tmpdir(), 'portal-backups-'));
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups) await cleanup();
-  rmSync(work, { recursive: true, force: true });
-});
+const { work, cleanups, freshPlace } = backupWorkspace();
+const withKey = { env: { BACKUP_KEY } };
 
-/** An empty place to restore into, on the kind of database the tests run on: a new DATA_DIR, and a new database. */
-async function freshPlace(name: string): Promise<{ dataDir: string; databaseUrl?: string }> {
-  const dataDir = join(work, name);
-  if (inject('testDb') !== 'postgres') return { dataDir };
-  const base = inject('postgresUrl');
-  const database = `r_${randomBytes(6).toString('hex')}`;
-  const admin = await openDatabase({ databaseUrl: base, durability: 'relaxed' });
-  await admin.db.execute(`create database ${database}`);
-  await admin.close();
-  cleanups.push(async () => {
-    const cleanup = await openDatabase({ databaseUrl: base, durability: 'relaxed' });
-    await cleanup.db.execute(`drop database if exists ${database} with (force)`);
-    await cleanup.close();
-  });
-  return { dataDir, databaseUrl: base.replace(/\/[^/]*$/, `/${database}`) };
-}
-
-const openRestored = (place: { dataDir: string; databaseUrl?: string }) =>
-  openDatabase({ ...place, durability: 'relaxed' });
-
-const filesIn = (dir: string) => (existsSync(dir) ? readdirSync(dir).sort() : []);
 const documentFile = (url: string) => new URL(url, 'http://x').pathname.split('/').pop()!;
 
 describe('a backup taken while people write', () => {
   it('holds every write acknowledged before it began, and every file of every row it holds; the restore has no row without its file', async () => {
-    const t = await createTestApp();
+    const t = await createTestApp(withKey);
     cleanups.push(() => t.close());
     const f = await documentsFixtures(t);
     const applicants = await Promise.all(Array.from({ length: 12 }, () => f.applicant()));
@@ -119,7 +93,7 @@ describe('a backup taken while people write', () => {
     await until(() => uploads.length >= 24);
 
     const began = ++clock;
-    const archive = join(work, 'during-writes.tar.gz');
+    const archive = join(work, 'during-writes.backup');
     const deletedMeanwhile: typeof uploads = [];
     const summary = await t.app.backups.write(archive, {
       // Between the rows and the files: documents of the snapshot are deleted, and the answers come back.
@@ -150,13 +124,14 @@ describe('a backup taken while people write', () => {
     await Promise.all(workers);
     if (failure !== undefined) throw failure;
     expect(summary.files).toBeGreaterThanOrEqual(26);
+    expect(summary.encrypted).toBe(true);
     expect(deletedMeanwhile).toHaveLength(6);
     // Once the backup is written, the deleted documents' files go.
     for (const victim of deletedMeanwhile)
       expect(filesIn(join(t.config.dataDir, 'files', 'documents'))).not.toContain(victim.file);
 
     const place = await freshPlace('restored-during-writes');
-    const restored = await restoreBackup({ archive, ...place });
+    const restored = await restoreBackup({ archive, ...place, key: BACKUP_KEY });
     expect(restored.missing).toEqual([]);
     const database = await openRestored(place);
     try {
@@ -205,44 +180,28 @@ async function expectRestoredWrites(
   expect(stored).toEqual(rows.map((row) => row.filename).sort());
 }
 
-/** Runs a script of the API's package as npm would, without blocking this process (the server under test answers). */
-function runScript(script: 'backup' | 'restore', args: string[], env: Record<string, string | undefined>) {
-  const path = fileURLToPath(new URL(`../../scripts/${script}.ts`, import.meta.url));
-  return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path, ...args], {
-      env: { ...process.env, DATABASE_URL: '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    child.on('exit', (status) => resolve({ status, stdout, stderr }));
-  });
-}
-
 describe('npm run backup and npm run restore', () => {
   let t: TestApp;
   let archive: string;
 
   it('asks the running server for the backup through its control socket', async () => {
-    t = await createTestApp();
+    t = await createTestApp(withKey);
     cleanups.push(() => t.close());
     const f = await documentsFixtures(t);
     const { user } = await f.applicant();
     expect((await upload(t, user, { typeId: f.types.birth.id }, [{ content: pdf('birth') }])).statusCode).toBe(201);
-    archive = join(work, 'by-script.tar.gz');
+    archive = join(work, 'by-script.backup');
+    // The server's BACKUP_KEY encrypts it: the command's environment has none.
     const run = await runScript('backup', ['--out', archive], { DATA_DIR: t.config.dataDir });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     // The document and its thumbnail.
-    expect(run.stdout).toMatch(new RegExp(`^Backup written to ${archive} \\(.+\\): \\d+ rows of \\d+ tables, 2 files`));
-    const names: string[] = [];
-    for await (const entry of readArchive(archive)) names.push(entry.name);
+    expect(run.stdout).toMatch(
+      new RegExp(
+        `^Backup written to ${archive} \\(.+, encrypted with BACKUP_KEY\\): \\d+ rows of \\d+ tables, 2 files`,
+      ),
+    );
+    const names = await entryNames(archive);
     expect(names[0]).toBe('backup.json');
     expect(names[1]).toBe('database/plan.json');
     expect(names.at(-1)).toBe('end.json');
@@ -252,7 +211,7 @@ describe('npm run backup and npm run restore', () => {
 
   it('restores into an empty place, and refuses one that holds something, with a clear message', async () => {
     const place = await freshPlace('by-script');
-    const env = { DATA_DIR: place.dataDir, DATABASE_URL: place.databaseUrl ?? '', DURABILITY: 'relaxed' };
+    const env = placeEnv(place);
     const run = await runScript('restore', [archive], env);
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
@@ -279,47 +238,56 @@ describe('npm run backup and npm run restore', () => {
   }, 60_000);
 
   it('refuses a cut-short archive and a file that is no backup, changing nothing', async () => {
-    const cut = join(work, 'cut.tar.gz');
+    const cut = join(work, 'cut.backup');
     writeFileSync(cut, readFileSync(archive));
     truncateSync(cut, Math.floor(readFileSync(archive).length / 2));
     const notBackup = join(work, 'not-a-backup.tar.gz');
     writeFileSync(notBackup, 'hello');
     for (const [file, reason] of [
-      [cut, /^Cannot restore .+cut\.tar\.gz: /],
-      [notBackup, /^Cannot restore .+not-a-backup\.tar\.gz: /],
+      [cut, /^Cannot restore .+cut\.backup: it was changed, damaged or cut short after it was written\n$/],
+      [notBackup, /^Cannot restore .+not-a-backup\.tar\.gz: not a backup of this portal\n$/],
     ] as const) {
       const place = await freshPlace(`refused-${randomBytes(3).toString('hex')}`);
-      const run = await runScript('restore', [file], {
-        DATA_DIR: place.dataDir,
-        DATABASE_URL: place.databaseUrl ?? '',
-      });
+      const run = await runScript('restore', [file], placeEnv(place));
       expect(run.status).toBe(2);
-      expect(run.stderr.trim()).toMatch(reason);
+      expect(run.stderr).toMatch(reason);
       expect(filesIn(place.dataDir)).toEqual([]);
     }
   }, 60_000);
 
   it('takes the backup itself when no server runs, and never opens an embedded database a server has open', async () => {
     const place = await freshPlace('no-server');
-    const env = { DATA_DIR: place.dataDir, DATABASE_URL: place.databaseUrl ?? '' };
+    const env = placeEnv(place);
     const database = await openDatabase({ ...place, durability: 'relaxed' });
     await runMigrations(database);
     if (!place.databaseUrl) {
       // A server (here, this process) has the embedded database open: the script must not open it too.
-      const busy = await runScript('backup', ['--out', join(work, 'busy.tar.gz')], env);
+      const busy = await runScript('backup', ['--out', join(work, 'busy.backup')], env);
       expect(busy.status).toBe(1);
       expect(busy.stderr.trim()).toBe(
         `The embedded database in ${join(place.dataDir, 'pglite')} is open in another process (a running server?): stop it first.`,
       );
-      expect(existsSync(join(work, 'busy.tar.gz'))).toBe(false);
+      expect(existsSync(join(work, 'busy.backup'))).toBe(false);
     }
     await database.close();
-    const alone = await runScript('backup', ['--out', join(work, 'alone.tar.gz')], env);
+    const alone = await runScript('backup', ['--out', join(work, 'alone.backup')], env);
     expect(alone.status, alone.stderr).toBe(0);
-    expect(alone.stdout).toMatch(/\(no server was running\)\n$/);
-    const names: string[] = [];
-    for await (const entry of readArchive(join(work, 'alone.tar.gz'))) names.push(entry.name);
-    expect(names.at(-1)).toBe('end.json');
+    expect(alone.stdout).toMatch(/encrypted with BACKUP_KEY\).+\(no server was running\)\n$/);
+    expect((await entryNames(join(work, 'alone.backup'))).at(-1)).toBe('end.json');
+
+    // Without a key, only when asked for, and then a plain .tar.gz that tar reads.
+    const noKey = await runScript('backup', ['--out', join(work, 'plain.tar.gz')], { ...env, BACKUP_KEY: '' });
+    expect(noKey.status).toBe(2);
+    expect(noKey.stderr).toMatch(/^BACKUP_KEY is not set: set it .+ or give --unencrypted .+\n$/);
+    expect(existsSync(join(work, 'plain.tar.gz'))).toBe(false);
+    const plain = await runScript('backup', ['--unencrypted', '--out', join(work, 'plain.tar.gz')], env);
+    expect(plain.status, plain.stderr).toBe(0);
+    expect(plain.stdout).toMatch(/NOT encrypted: anybody who has it can read and change it/);
+    const listed = execFileSync('tar', ['-tzf', join(work, 'plain.tar.gz')], { encoding: 'utf8' })
+      .trim()
+      .split('\n');
+    expect(listed).toEqual(await entryNames(join(work, 'plain.tar.gz'), null));
+    expect(listed.at(-1)).toBe('end.json');
   }, 60_000);
 });
 
@@ -328,27 +296,27 @@ describe('moving between the embedded database and PostgreSQL', () => {
     'restores a backup of either kind into the other',
     async () => {
       // PostgreSQL to the embedded database.
-      const t = await createTestApp();
+      const t = await createTestApp(withKey);
       cleanups.push(() => t.close());
       const f = await documentsFixtures(t);
       const { user } = await f.applicant();
       const sent = await upload(t, user, { typeId: f.types.birth.id }, [{ content: pdf('moved') }]);
       expect(sent.statusCode).toBe(201);
-      const fromPostgres = join(work, 'from-postgres.tar.gz');
+      const fromPostgres = join(work, 'from-postgres.backup');
       await t.app.backups.write(fromPostgres);
       const embedded = { dataDir: join(work, 'into-pglite') };
-      await restoreBackup({ archive: fromPostgres, ...embedded, durability: 'relaxed' });
+      await restoreBackup({ archive: fromPostgres, ...embedded, durability: 'relaxed', key: BACKUP_KEY });
       const restored = await openRestored(embedded);
       const [document] = await restored.db.select().from(documents);
       const [person] = await restored.db.select().from(users).where(eq(users.id, user.id));
       expect(person?.email).toBe(user.email);
       expect(filesIn(join(embedded.dataDir, 'files', 'documents'))).toEqual([document!.filename]);
       // And back, from the embedded database to PostgreSQL.
-      const fromPglite = join(work, 'from-pglite.tar.gz');
-      await writeBackup({ database: restored, dataDir: embedded.dataDir }, fromPglite);
+      const fromPglite = join(work, 'from-pglite.backup');
+      await writeBackup({ database: restored, dataDir: embedded.dataDir, key: BACKUP_KEY }, fromPglite);
       await restored.close();
       const place = await freshPlace('back-to-postgres');
-      await restoreBackup({ archive: fromPglite, ...place });
+      await restoreBackup({ archive: fromPglite, ...place, key: BACKUP_KEY });
       const back = await openRestored(place);
       try {
         expect((await back.db.select().from(documents)).map((row) => row.filename)).toEqual([document!.filename]);
@@ -369,29 +337,52 @@ describe('moving between the embedded database and PostgreSQL', () => {
 });
 
 describe('BACKUP_EVERY_HOURS', () => {
-  it('writes an archive into BACKUP_DIR that often, keeping the newest BACKUP_KEEP', async () => {
+  it('writes an encrypted archive into BACKUP_DIR that often, keeping the newest BACKUP_KEEP', async () => {
     const dir = join(work, 'scheduled');
     mkdirSync(dir);
     writeFileSync(join(dir, 'notes.txt'), 'not a backup: left alone');
+    // A plain archive of an earlier version's schedule: the oldest, it goes first.
+    const earlier = 'portal-2020-01-01T00-00-00-000Z.tar.gz';
+    writeFileSync(join(dir, earlier), '');
+    utimesSync(join(dir, earlier), new Date('2020-01-01'), new Date('2020-01-01'));
     // 0.0005 h is 1.8 s.
-    const t = await createTestApp({ env: { BACKUP_EVERY_HOURS: '0.0005', BACKUP_KEEP: '2', BACKUP_DIR: dir } });
+    const t = await createTestApp({
+      env: { BACKUP_EVERY_HOURS: '0.0005', BACKUP_KEEP: '2', BACKUP_DIR: dir, BACKUP_KEY },
+    });
     cleanups.push(() => t.close());
     const seen = new Set<string>();
     for (let i = 0; i < 200 && seen.size < 3; i += 1) {
-      for (const name of filesIn(dir)) if (name.endsWith('.tar.gz')) seen.add(name);
+      for (const name of filesIn(dir)) if (name.endsWith('.backup')) seen.add(name);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(seen.size).toBeGreaterThanOrEqual(3);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const kept = filesIn(dir).filter((name) => name.endsWith('.tar.gz'));
+    expect(filesIn(dir)).not.toContain(earlier);
+    const kept = filesIn(dir).filter((name) => name.endsWith('.backup'));
     expect(kept).toHaveLength(2);
     // The oldest went: every archive removed is older than those kept.
     const removed = [...seen].filter((name) => !kept.includes(name));
     expect(removed.length).toBeGreaterThan(0);
     expect(removed.every((old) => kept.every((name) => name > old))).toBe(true);
     expect(filesIn(dir)).toContain('notes.txt');
-    const names: string[] = [];
-    for await (const entry of readArchive(join(dir, kept.at(-1)!))) names.push(entry.name);
-    expect(names.at(-1)).toBe('end.json');
+    expect((await entryNames(join(dir, kept.at(-1)!))).at(-1)).toBe('end.json');
   }, 60_000);
+
+  it('needs BACKUP_KEY, which a message names without repeating it', () => {
+    const dataDir = join(work, 'config');
+    expect(() => loadConfig({ DATA_DIR: dataDir, BACKUP_EVERY_HOURS: '24' })).toThrow(
+      /BACKUP_EVERY_HOURS needs BACKUP_KEY/,
+    );
+    const short = 'short-secret-of-31-characters!!';
+    let message = '';
+    try {
+      loadConfig({ DATA_DIR: dataDir, BACKUP_KEY: short });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toBe(
+      'Invalid configuration:\n  BACKUP_KEY (31 characters, not shown): must be at least 32 characters (make one with: openssl rand -base64 32)',
+    );
+    expect(loadConfig({ DATA_DIR: dataDir, BACKUP_KEY, BACKUP_EVERY_HOURS: '24' }).backups.key).toBe(BACKUP_KEY);
+  });
 });

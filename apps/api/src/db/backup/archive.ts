@@ -1,12 +1,16 @@
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
-import type { Readable } from 'node:stream';
+import { pipeline as pipe, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
+import { type ArchiveKeys, decryptingStream, encryptingStream, HEADER_BYTES } from './encryption.ts';
+import { ArchiveDamaged } from './failure.ts';
 
 /**
  * A gzip-compressed tar file (ustar), the format `tar -xzf` reads: regular files only, written and read as a stream,
- * so an archive of any size costs little memory. Just what backups need; names are at most 255 bytes.
+ * so an archive of any size costs little memory. Just what backups need; names are at most 255 bytes. With keys, the
+ * `.tar.gz` is encrypted as it is written, and decrypted and authenticated chunk by chunk as it is read
+ * (encryption.ts).
  */
 const BLOCK = 512;
 
@@ -42,10 +46,11 @@ function header(name: string, size: number, mode: number, mtime: Date): Buffer {
 
 const padding = (size: number) => Buffer.alloc((BLOCK - (size % BLOCK)) % BLOCK);
 
-/** Writes an archive to `path`; `finish` ends it, `abort` gives up (the caller removes the file). */
-export function createArchiveWriter(path: string) {
+/** Writes an archive to `path`, encrypted with `keys`; `finish` ends it, `abort` gives up (the caller removes the file). */
+export function createArchiveWriter(path: string, keys: ArchiveKeys | undefined) {
   const gzip = createGzip({ level: 6 });
-  const done = pipeline(gzip, createWriteStream(path, { mode: 0o600, flags: 'wx' }));
+  const file = createWriteStream(path, { mode: 0o600, flags: 'wx' });
+  const done = keys ? pipeline(gzip, encryptingStream(keys), file) : pipeline(gzip, file);
   done.catch(() => undefined);
   let bytes = 0;
 
@@ -125,25 +130,45 @@ const field = (block: Buffer, start: number, length: number) =>
     .toString('utf8')
     .replace(/\0.*$/s, '');
 
-/** Every entry of an archive at `path`, in order; an archive cut short or damaged throws. */
-export async function* readArchive(path: string, maxEntryBytes = 2 ** 31): AsyncGenerator<ArchiveEntry> {
-  const source: Readable = createReadStream(path).pipe(createGunzip());
+/** The archive's `.tar` bytes: decrypted (and authenticated) with `keys`, then decompressed. */
+function tarBytes(path: string, keys: ArchiveKeys | undefined): Readable {
+  const settled = () => undefined;
+  return keys
+    ? pipe(createReadStream(path, { start: HEADER_BYTES }), decryptingStream(keys), createGunzip(), settled)
+    : pipe(createReadStream(path), createGunzip(), settled);
+}
+
+/**
+ * Every entry of an archive at `path` (encrypted with `keys`, or not encrypted when `keys` is undefined), in order;
+ * an archive cut short, damaged or changed throws. An encrypted archive's entries come only from chunks whose tag
+ * was checked; its end is proven only once the generator has finished.
+ */
+export async function* readArchive(
+  path: string,
+  keys: ArchiveKeys | undefined,
+  maxEntryBytes = 2 ** 31,
+): AsyncGenerator<ArchiveEntry> {
+  const source = tarBytes(path, keys);
   const reader = new ChunkReader(source);
   try {
     for (;;) {
       const block = await reader.read(BLOCK);
-      if (block.length < BLOCK) throw new Error('the archive ends in the middle (cut short?)');
-      if (block.every((byte) => byte === 0)) return;
+      if (block.length < BLOCK) throw new ArchiveDamaged('it ends in the middle (cut short?)');
+      if (block.every((byte) => byte === 0)) {
+        // What follows the end is read too: an encrypted archive's last chunk proves it is whole.
+        while ((await reader.read(BLOCK)).length);
+        return;
+      }
       let sum = 0;
       for (let i = 0; i < BLOCK; i += 1) sum += i >= 148 && i < 156 ? 32 : block[i]!;
-      if (sum !== Number.parseInt(field(block, 148, 8).trim(), 8)) throw new Error('the archive is damaged');
+      if (sum !== Number.parseInt(field(block, 148, 8).trim(), 8)) throw new ArchiveDamaged('it is damaged');
       const size = Number.parseInt(field(block, 124, 12).trim(), 8);
       const type = field(block, 156, 1);
       const prefix = field(block, 345, 155);
       const name = prefix ? `${prefix}/${field(block, 0, 100)}` : field(block, 0, 100);
-      if (!Number.isFinite(size) || size > maxEntryBytes) throw new Error(`the archive is damaged (${name})`);
+      if (!Number.isFinite(size) || size > maxEntryBytes) throw new ArchiveDamaged(`it is damaged (${name})`);
       const data = await reader.read(size);
-      if (data.length < size) throw new Error('the archive ends in the middle (cut short?)');
+      if (data.length < size) throw new ArchiveDamaged('it ends in the middle (cut short?)');
       await reader.read(padding(size).length);
       if (type === '0' || type === '') yield { name, data };
     }

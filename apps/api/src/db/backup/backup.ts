@@ -6,6 +6,8 @@ import type { Database } from '../client.ts';
 import type { RemovalHold } from '../durable-storage.ts';
 import { createArchiveWriter } from './archive.ts';
 import { dumpDatabase } from './dump.ts';
+import { newArchiveKeys } from './encryption.ts';
+import { BackupFailure } from './failure.ts';
 
 /**
  * A backup is one `.tar.gz`, in this order (a restore reads it front to back):
@@ -15,6 +17,7 @@ import { dumpDatabase } from './dump.ts';
  * - `files/<kind>/<name>`: the stored files (documents, avatars, quotes' pictures);
  * - `jwt-secret`: the generated signing secret, when DATA_DIR holds one;
  * - `end.json`: the rows and files it holds (an archive without it was cut short).
+ * With BACKUP_KEY the whole `.tar.gz` is encrypted and authenticated (encryption.ts, decision 544).
  */
 export const BACKUP_FORMAT = 'scholarship-portal-backup';
 export const BACKUP_VERSION = 1;
@@ -27,14 +30,36 @@ export type BackupSummary = {
   files: number;
   fileBytes: number;
   seconds: number;
+  /** Encrypted with BACKUP_KEY; otherwise a plain `.tar.gz` anyone who has it can read and change. */
+  encrypted: boolean;
 };
+
+/** A backup that will not start: the message says why and what to do. Nothing was written. */
+export class BackupRefused extends BackupFailure {}
 
 export type BackupSource = {
   database: Database;
   dataDir: string;
   /** Removals of stored files wait while the files are copied (the server's; absent when nothing else runs). */
   removals?: RemovalHold;
+  /** BACKUP_KEY: the archive is encrypted with it. */
+  key: string | undefined;
 };
+
+export type BackupOptions = {
+  /** Replaces a file already at `out` (otherwise refused). */
+  force?: boolean;
+  /** Writes a plain `.tar.gz`, whether or not there is a key (otherwise a backup without a key is refused). */
+  unencrypted?: boolean;
+  /** Called between the rows and the files (tests). */
+  afterDatabase?: () => Promise<void>;
+};
+
+const noKey =
+  'BACKUP_KEY is not set: set it (at least 32 characters, kept somewhere other than this machine) to write an ' +
+  'encrypted archive, or give --unencrypted to write one that anybody who has it can read and change';
+
+const taken = (path: string) => `${path} already exists: give another name, or --force to replace it`;
 
 const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
 
@@ -75,12 +100,15 @@ async function flushFile(path: string, directory = false) {
 export async function writeBackup(
   source: BackupSource,
   out: string,
-  options: { afterDatabase?: () => Promise<void> } = {},
+  options: BackupOptions = {},
 ): Promise<BackupSummary> {
   const started = performance.now();
   const path = resolve(out);
+  if (!source.key && !options.unencrypted) throw new BackupRefused(noKey);
+  if (!options.force && existsSync(path)) throw new BackupRefused(taken(path));
+  const keys = source.key && !options.unencrypted ? await newArchiveKeys(source.key) : undefined;
   const temporary = join(dirname(path), `.${basename(path)}.${randomUUID()}.part`);
-  const archive = createArchiveWriter(temporary);
+  const archive = createArchiveWriter(temporary, keys);
   const release = source.removals?.hold();
   const counts = { rows: 0, tables: 0, files: 0, fileBytes: 0 };
   try {
@@ -112,6 +140,8 @@ export async function writeBackup(
     await archive.add('end.json', json({ rows, files: counts.files, fileBytes: counts.fileBytes }));
     await archive.finish();
     await flushFile(temporary);
+    // Checked again: a file may have come meanwhile.
+    if (!options.force && existsSync(path)) throw new BackupRefused(taken(path));
     await rename(temporary, path);
     await flushFile(dirname(path), true);
   } catch (error) {
@@ -122,5 +152,11 @@ export async function writeBackup(
     await release?.();
   }
   const { size } = await stat(path);
-  return { path, bytes: size, ...counts, seconds: Math.round(performance.now() - started) / 1000 };
+  return {
+    path,
+    bytes: size,
+    ...counts,
+    seconds: Math.round(performance.now() - started) / 1000,
+    encrypted: Boolean(keys),
+  };
 }

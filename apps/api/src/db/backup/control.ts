@@ -3,14 +3,16 @@ import { chmodSync, existsSync, unlinkSync } from 'node:fs';
 import { createConnection, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { BackupFailure } from './failure.ts';
 
 /**
  * A running server's control socket: a Unix socket in DATA_DIR (mode 600, so only the server's user, or root,
  * reaches it) through which `npm run backup` asks the server to write a backup. The server is the one process with
  * the embedded database open; asking it is how a backup is taken without stopping it.
  */
-export type ControlRequest = { command: 'backup'; out: string };
-export type ControlAnswer = { ok: true; summary: unknown } | { ok: false; message: string };
+export type ControlRequest = { command: 'backup'; out: string; force?: boolean; unencrypted?: boolean };
+/** `refused`: nothing was written (an existing file, no key), as opposed to a backup that failed. */
+export type ControlAnswer = { ok: true; summary: unknown } | { ok: false; message: string; refused?: boolean };
 
 /** DATA_DIR/control.sock, or a name in the system's temporary folder when that path is too long for a socket. */
 export function controlSocketPath(dataDir: string): string {
@@ -87,6 +89,6 @@ export async function askServer(dataDir: string, request: ControlRequest): Promi
   socket.write(`${JSON.stringify(request)}\n`);
   const line = await readLine(socket);
   socket.destroy();
-  if (!line) throw new Error('the server closed the control socket without answering');
+  if (!line) throw new BackupFailure('the server closed the control socket without answering');
   return JSON.parse(line) as ControlAnswer;
 }

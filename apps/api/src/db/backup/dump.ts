@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Conn, Db, Tx } from '../client.ts';
 import { schemaTag } from '../migrate.ts';
+import { ArchiveDamaged, parseJson } from './failure.ts';
 
 /**
  * A logical copy of the database through the driver, the same on PGlite and PostgreSQL: each table's rows as JSON
@@ -136,8 +137,8 @@ export function createLoader(tx: Tx, plan: DumpPlan) {
   return {
     async rows(tableName: string, lines: string[]): Promise<number> {
       const table = byName.get(tableName);
-      if (!table) throw new Error(`the archive holds rows of an unknown table ${tableName}`);
-      const rows = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      if (!table) throw new ArchiveDamaged(`the archive holds rows of an unknown table ${tableName}`);
+      const rows = lines.map((line) => parseJson<Record<string, unknown>>(line, `a row of table ${tableName}`));
       const later: Record<string, unknown>[] = [];
       for (const row of rows) {
         if (!table.selfReferences.some((column) => row[column] !== null && row[column] !== undefined)) continue;
