@@ -8,7 +8,6 @@ import { type ApplicationRow, applicationsRepository } from './applications.repo
 
 export { reasonInWords, toApplication } from './applications.dto.ts';
 export { type ApplicationRow, applicationsRepository, type NewApplicationRow } from './applications.repository.ts';
-export type { AcceptanceLookup } from './applications.service.ts';
 export { lockForChange } from './applications.state.ts';
 export { asApplicantSeesIt, decisionPublished } from './decision-publication.ts';
 export {

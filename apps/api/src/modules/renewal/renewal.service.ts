@@ -1,3 +1,4 @@
+import type { AcceptanceState } from '@portal/shared/acceptance-rules';
 import { emptySteps } from '@portal/shared/application-rules';
 import type { Application } from '@portal/shared/applications';
 import type { RenewableApplication } from '@portal/shared/renewal';
@@ -9,16 +10,14 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { usersRepository } from '../accounts/public.ts';
-import {
-  type AcceptanceLookup,
-  type ApplicationRow,
-  applicationsRepository as applications,
-  toApplication,
-} from '../applications/public.ts';
+import { type ApplicationRow, applicationsRepository as applications, toApplication } from '../applications/public.ts';
 import { familiesRepository } from '../family/public.ts';
 import { highSchoolResumesRepository, schoolResultsRepository } from '../parts/public.ts';
 import { type SessionRow, sessionsRepository as sessions } from '../sessions/public.ts';
 import { renewalRepository as renewals } from './renewal.repository.ts';
+
+/** The places of applications, looked up by the module that keeps them (acceptance, handed in by the registry). */
+type PlaceLookup = { of(conn: Conn, ids: number[]): Promise<Map<number, { state: AcceptanceState }>> };
 
 const alreadyApplied = () => new AppError('CONFLICT', { key: 'applications.alreadyApplied' });
 
@@ -26,7 +25,7 @@ const alreadyApplied = () => new AppError('CONFLICT', { key: 'applications.alrea
  * What renewing this application would make, or null when it cannot be renewed (not approved, its place not
  * accepted, no year left).
  */
-async function assess(conn: Conn, row: ApplicationRow, acceptances?: AcceptanceLookup) {
+async function assess(conn: Conn, row: ApplicationRow, acceptances?: PlaceLookup) {
   const place = (await acceptances?.of(conn, [row.id]))?.get(row.id)?.state ?? null;
   if (!canBeRenewed(row, place)) return null;
   const type = renewalType(await renewals.fundedYears(conn, row));
@@ -63,7 +62,7 @@ function prefilledDetails(from: ApplicationRow) {
  * Renewing a scholarship: a holder whose application of the previous session was approved continues it into the
  * current session, as `OLD` or, in the last funded year, `OLD_ENDING`, starting from what they declared last year.
  */
-export function createRenewalService({ db, acceptances }: Pick<AppContext, 'db'> & { acceptances?: AcceptanceLookup }) {
+export function createRenewalService({ db, acceptances }: Pick<AppContext, 'db'> & { acceptances?: PlaceLookup }) {
   /** The current session and the one that started last before it, when there is a current session. */
   async function sessionsAround(conn: Conn): Promise<{ current?: SessionRow; previous?: { id: number } }> {
     const current = await sessions.findCurrent(conn);
