@@ -16,6 +16,7 @@ import { type Database, openDatabase } from '../src/db/client.ts';
 import { createDurability, type DurabilityMode } from '../src/db/durability.ts';
 import * as schema from '../src/db/schema/index.ts';
 import { users } from '../src/db/schema/index.ts';
+import type { MailRetry } from '../src/lib/mail-outbox.ts';
 import type { Mail, Mailer } from '../src/lib/mailer.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import type { StorageFs } from '../src/lib/storage.ts';
@@ -100,6 +101,10 @@ export async function createTestApp(
     captureLog?: boolean;
     /** Told every SQL statement the app sends (see openTestDatabase). */
     queryLogger?: Logger;
+    /** A database already open, which `close` leaves open: a second server on it, or the same one restarted. */
+    database?: Database;
+    /** Waits between attempts to send a mail; after 10 then every 20 ms, for a second, unless told. */
+    mailRetry?: MailRetry;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-data-'));
@@ -113,7 +118,8 @@ export async function createTestApp(
     DURABILITY: 'relaxed',
     ...options.env,
   });
-  const database = await openTestDatabase({ queryLogger: options.queryLogger, durability: config.durability });
+  const database =
+    options.database ?? (await openTestDatabase({ queryLogger: options.queryLogger, durability: config.durability }));
   const mails: Mail[] = [];
   const mailer: Mailer = options.mailer ?? { kind: 'outbox', send: async (mail) => void mails.push(mail) };
   const log: string[] = [];
@@ -122,8 +128,7 @@ export async function createTestApp(
     database,
     mailer,
     fs: options.fs,
-    // A mail that fails is tried again after 10 then every 20 ms, for a second.
-    mailRetry: { delaysMs: [10, 20], giveUpAfterMs: 1_000 },
+    mailRetry: options.mailRetry ?? { delaysMs: [10, 20], giveUpAfterMs: 1_000 },
     ...(options.captureLog ? { logStream: { write: (line: string) => void log.push(line) } } : { logger: false }),
   });
   await options.beforeReady?.(app);
@@ -166,7 +171,7 @@ export async function createTestApp(
       }),
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -54,6 +54,7 @@ describe('what ends a sign-in also ends the links mailed before', () => {
       url: '/api/auth/change-email/elsewhere@example.org',
       payload: { currentPassword: user.password },
     });
+    await t.app.outbox.idle();
     const { token } = linkIn(
       t.mails.findLast((m) => m.to === 'elsewhere@example.org'),
       '/auth/verify',

@@ -25,6 +25,7 @@ describe('sign-up and verification', () => {
     const row = await userRow('adaone@example.org');
     expect(row).toMatchObject({ accountVerified: false, role: 'STUDENT', locale: 'fr', active: true });
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+    await t.app.outbox.idle();
     const mail = t.mails[before]!;
     expect(mail.to).toBe('adaone@example.org');
     expect(mail.subject).toBe('Confirmez votre adresse e-mail');
@@ -104,6 +105,7 @@ describe('sign-up and verification', () => {
 
   it('refuses an expired verification link', async () => {
     await post('/api/auth/sign-up', signUpBody('late'));
+    await t.app.outbox.idle();
     const { token } = linkIn(t.mails.at(-1), '/auth/verify');
     const row = await userRow('adalate@example.org');
     await t.database.db.execute(

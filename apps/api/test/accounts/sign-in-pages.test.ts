@@ -111,6 +111,7 @@ describe('the sign-up page posted', () => {
     const answer = await post('/auth/sign-up', body as Record<string, string>);
     expect(answer.status).toBe(200);
     expect(answer.auth?.sentTo).toBe(body.email);
+    await t.app.outbox.idle();
     expect(t.mails.length).toBe(before + 1);
     expect(answer.auth?.values).not.toHaveProperty('password');
     expect(answer.auth?.values).not.toHaveProperty('confirmPassword');

@@ -208,14 +208,12 @@ export function validRequests(t: TestApp): Record<string, Maker> {
   };
   const freshSession = async () => (await services.sessions.create({ ...plainSession, name: unique('Call ') })).id;
   const freshStudent = () => t.createUser();
-  /** The token of the newest mail to `to` (mails leave after the answer: waits a little for them). */
+  /** The token of the newest mail to `to` (mails leave the outbox after the answer: waits for them). */
   const mailedToken = async (to: string) => {
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      const mail = t.mails.findLast((sent) => sent.to === to && /token=/.test(sent.text));
-      if (mail) return decodeURIComponent(mail.text.match(/token=([^&\s]+)/)![1]!);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    throw new Error(`no mail with a token to ${to}`);
+    await t.app.outbox.idle();
+    const mail = t.mails.findLast((sent) => sent.to === to && /token=/.test(sent.text));
+    if (!mail) throw new Error(`no mail with a token to ${to}`);
+    return decodeURIComponent(mail.text.match(/token=([^&\s]+)/)![1]!);
   };
   const signedUpToken = async () => {
     const email = `${unique('new')}@example.org`;
