@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { programmeDateTime } from './programme-time';
+import { programmeDate, programmeDateTime } from './programme-time';
 
 describe('an instant as the programme states it', () => {
   const deadline = '2026-12-10T22:59:00.000Z';
@@ -16,5 +16,6 @@ describe('an instant as the programme states it', () => {
 
   it('tells the programme’s day, not the UTC one, for an instant late in the evening', () => {
     expect(programmeDateTime('en', '2026-09-30T23:30:00Z')).toMatch(/^Thursday, October 1, 2026 at 12:30 AM/);
+    expect(programmeDate('fr', '2026-09-30T23:30:00Z')).toBe('1 octobre 2026');
   });
 });

@@ -20,3 +20,8 @@ export function programmeDateTime(locale: string, instant: Date | string): strin
   const names = [...new Set([zoneName(locale, date, 'long'), zoneName(locale, date, 'shortOffset')])];
   return `${at} (${names.filter(Boolean).join(', ')})`;
 }
+
+/** The programme's calendar day of an instant, in the reader's language ("10 décembre 2026"): short enough for a subject. */
+export function programmeDate(locale: string, instant: Date | string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: programmeTimeZone }).format(new Date(instant));
+}

@@ -1,6 +1,6 @@
 import { isDone, requiredSteps, sectionOfStep } from '@portal/shared/application-rules';
 import type { Locale } from '@portal/shared/locales';
-import { programmeDateTime } from '@portal/shared/programme-time';
+import { programmeDate, programmeDateTime } from '@portal/shared/programme-time';
 import type { sessions, users } from '../../db/schema/index.ts';
 import { translate } from '../../lib/i18n.ts';
 import { appLink, composeMail, mailLocale } from '../../lib/mail-layout.ts';
@@ -23,8 +23,13 @@ export function buildSubmissionReminder(options: {
 }): Mail {
   const { person, session, application } = options;
   const locale = mailLocale(person.locale);
-  const end = programmeDateTime(locale, session.endDate);
-  const t = (key: string) => translate(locale, `acceptance.submissionReminder.${key}`, { session: session.name, end });
+  const t = (key: string) =>
+    translate(locale, `acceptance.submissionReminder.${key}`, {
+      session: session.name,
+      end: programmeDateTime(locale, session.endDate),
+      // The subject, which a phone cuts short, says the day only.
+      day: programmeDate(locale, session.endDate),
+    });
   const missing = missingSections(locale, application);
   return composeMail({
     to: person.email,

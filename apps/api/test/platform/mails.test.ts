@@ -1,0 +1,157 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { emptySteps } from '@portal/shared/application-rules';
+import { type Locale, locales } from '@portal/shared/locales';
+import { programmeDateTime } from '@portal/shared/programme-time';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { translate } from '../../src/lib/i18n.ts';
+import { createMailer, type Mail } from '../../src/lib/mailer.ts';
+import {
+  buildOfferMail,
+  buildReminderMail,
+  buildWithdrawalMail,
+} from '../../src/modules/acceptance/acceptance.mail.ts';
+import { buildAccountMail } from '../../src/modules/accounts/accounts.mail.ts';
+import type { ApplicationRow } from '../../src/modules/applications/public.ts';
+import { buildDecisionMail } from '../../src/modules/approbation/decision.mail.ts';
+import { buildSubmissionReminder } from '../../src/modules/reminders/reminders.mail.ts';
+import { buildReceipt } from '../../src/modules/submission/submission.mail.ts';
+
+const publicUrl = 'https://portal.test';
+const deadline = new Date('2026-12-10T22:59:00Z');
+type Person = Parameters<typeof buildReceipt>[0]['person'];
+type Session = Parameters<typeof buildReceipt>[0]['session'];
+type Place = Parameters<typeof buildOfferMail>[0]['acceptance'];
+
+/** Every mail the portal writes, as a reader of `locale` receives it. */
+function everyMail(locale: Locale): Record<string, Mail> {
+  const person = { firstName: 'Aminatou', email: 'aminatou@example.org', locale } as Person;
+  const session = { name: 'Bourses 2026–2027', endDate: deadline } as Session;
+  const application = {
+    id: 41,
+    status: 'PENDING',
+    submitted: true,
+    eligible: true,
+    universityStudent: true,
+    resubmissionAllowed: false,
+    rejectionReason: null,
+    motivation: 'word '.repeat(120),
+    steps: emptySteps(),
+    submittedAt: new Date('2026-11-23T09:30:00Z'),
+  } as unknown as ApplicationRow;
+  const place = (values: Partial<Place> = {}) => ({
+    person,
+    session,
+    publicUrl,
+    acceptance: { id: 7, applicationId: 41, deadline, replacesId: null, withdrawalReason: null, ...values } as Place,
+  });
+  const decision = (values: Partial<ApplicationRow>) =>
+    buildDecisionMail({ person, session, application: { ...application, ...values }, publicUrl })!;
+  const account = (kind: Parameters<typeof buildAccountMail>[0]['kind']) =>
+    buildAccountMail({
+      kind,
+      to: person.email,
+      name: 'Aminatou',
+      locale,
+      link: `${publicUrl}/auth/x?token=t`,
+      params: { newEmail: 'new@example.org' },
+    });
+  return {
+    approved: buildOfferMail(place()),
+    offer: buildOfferMail(place({ replacesId: 3 })),
+    reminder: buildReminderMail(place()),
+    withdrawal: buildWithdrawalMail({
+      ...place({ withdrawalReason: 'Documents falsifiés' }),
+      contact: { email: 'committee@example.org', phone: '+237 600 00 00 00' },
+    }),
+    undecided: decision({}),
+    notSubmitted: decision({ submitted: false, eligible: null }),
+    notApproved: decision({ status: 'NOT_APPROVED' }),
+    rejected: decision({ status: 'REJECTED', rejectionReason: 'Pièces illisibles', resubmissionAllowed: true }),
+    receipt: buildReceipt({ person, session, application, publicUrl }),
+    submissionReminder: buildSubmissionReminder({
+      person,
+      session,
+      application: { ...application, submitted: false },
+      publicUrl,
+    }),
+    verify: account('verify'),
+    reset: account('reset'),
+    changeEmail: account('changeEmail'),
+    emailChangeNotice: account('emailChangeNotice'),
+  };
+}
+
+/**
+ * Reads a mail file as a mail program does, with Python's standard `email` package (Debian's own Python, as the
+ * spreadsheet reader): the subject decoded, and the plain text and HTML parts.
+ */
+function readMail(file: string): { subject: string; text: string; html: string } {
+  const script = `
+import email, email.policy, json, sys
+message = email.message_from_binary_file(open(sys.argv[1], 'rb'), policy=email.policy.default)
+print(json.dumps({
+  'subject': str(message['subject']),
+  'text': message.get_body(('plain',)).get_content(),
+  'html': message.get_body(('html',)).get_content(),
+}))`;
+  return JSON.parse(execFileSync('/usr/bin/python3', ['-c', script, file], { encoding: 'utf8' }));
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-mails-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe.each(locales)('every mail, read in %s', (locale) => {
+  const mails = everyMail(locale);
+  const greeting = translate(locale, 'mail.greeting', { name: 'Aminatou' });
+  const signature = translate(locale, 'mail.signature');
+
+  it.each(Object.keys(mails))('%s: one layout, every word translated, every link also written out', (name) => {
+    const mail = mails[name]!;
+    expect(mail.to).toBe('aminatou@example.org');
+    expect(mail.text.startsWith(`${greeting}\n\n`)).toBe(true);
+    expect(mail.text.endsWith(`\n\n${signature}`)).toBe(true);
+    expect(mail.html).toContain(`<html lang="${locale}">`);
+    for (const written of [mail.subject, mail.text]) {
+      expect(written).not.toMatch(/\{\{|\bundefined\b|\bnull\b|\b(mail|decisions|acceptance|applications|accounts)\.[a-zA-Z]/);
+    }
+    if (locale === 'fr') expect(mail.text).not.toContain("'");
+    const links = mail.text.match(/https:\/\/portal\.test\/\S+/g) ?? [];
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(mail.html).toContain(`href="${link.replaceAll('&', '&amp;')}"`);
+  });
+
+  it('tells a place with its deadline in Cameroon’s time, named, what follows without an answer, and the commitments', () => {
+    const when = programmeDateTime(locale, deadline);
+    for (const name of ['approved', 'offer', 'reminder']) {
+      const { text } = mails[name]!;
+      expect(text).toContain(when);
+      expect(text).toContain(translate(locale, 'acceptance.obligations.transcripts'));
+      expect(text).toContain(translate(locale, 'acceptance.obligations.hours', { hours: 100 }));
+      expect(text).toContain(`${translate(locale, 'acceptance.mail.answer')}\n${publicUrl}/dashboard`);
+    }
+    expect(when).toMatch(
+      { en: /December 10, 2026 at 11:59 PM/, fr: /10 décembre 2026 à 23:59/, it: /10 dicembre 2026 alle ore 23:59/ }[
+        locale
+      ],
+    );
+  });
+
+  it('reaches a mail program as it was written: subject, text and HTML, accents included', async () => {
+    const dir = join(dataDir, locale);
+    const mailer = createMailer({
+      from: 'Portal <no-reply@portal.test>',
+      dataDir: dir,
+      log: { info: () => {} } as unknown as FastifyBaseLogger,
+    });
+    await mailer.send(mails.approved!);
+    const [file] = readdirSync(join(dir, 'outbox'));
+    const read = readMail(join(dir, 'outbox', file!));
+    expect(read.subject).toBe(mails.approved!.subject);
+    expect(read.text.trimEnd()).toBe(mails.approved!.text);
+    expect(read.html.trimEnd()).toBe(mails.approved!.html);
+  });
+});
