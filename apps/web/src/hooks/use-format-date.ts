@@ -1,3 +1,4 @@
+import { programmeDateTime } from '@portal/shared/programme-time';
 import { useTranslation } from 'react-i18next';
 import { dateLocale } from '@/lib/date-time';
 
@@ -32,5 +33,7 @@ export function useFormatDate() {
   return {
     date: (value: string | null | undefined) => formatDate(value, locale),
     dateTime: (value: string | null | undefined) => formatDateTime(value, locale),
+    /** A deadline as the programme and its mails state it: in the programme's time zone, the zone named. */
+    programmeDateTime: (value: string) => programmeDateTime(dateLocale(locale), value),
   };
 }

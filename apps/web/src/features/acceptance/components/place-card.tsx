@@ -88,7 +88,7 @@ export function PlaceCard({ place }: { place: MyPlace }) {
         </Group>
         {open ? (
           <>
-            <Text>{t('place.offered', { deadline: format.dateTime(place.deadline) })}</Text>
+            <Text>{t('place.offered', { deadline: format.programmeDateTime(place.deadline) })}</Text>
             <Countdown deadline={place.deadline} />
             <ObligationsList />
             <PlaceAnswer place={place} />
