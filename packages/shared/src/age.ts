@@ -1,18 +1,19 @@
+import { programmeDay } from './session-rules';
+
 /**
  * Ages on a given day, counted in calendar years as a birth certificate does: a person is 24 from the morning of
  * their 24th birthday. Someone born on 29 February turns a year older on 1 March in common years.
  */
 
 const calendarDay = /^(\d{4})-(\d{2})-(\d{2})$/;
-/** Cameroon keeps West Africa Time all year (UTC+1, no summer time). */
-const cameroonOffsetMs = 60 * 60 * 1000;
 
-/** The calendar day "YYYY-MM-DD" of a date or of an instant ("2026-09-30T23:30:00Z" is 1 October in Cameroon). */
-export function cameroonDay(value: string): string | null {
+/**
+ * The calendar day "YYYY-MM-DD" of a date, or of an instant in the programme's time zone ("2026-09-30T23:30:00Z" is
+ * 1 October in Cameroon).
+ */
+export function programmeDayOf(value: string): string | null {
   if (calendarDay.test(value)) return value;
-  const at = Date.parse(value);
-  if (Number.isNaN(at)) return null;
-  return new Date(at + cameroonOffsetMs).toISOString().slice(0, 10);
+  return Number.isNaN(Date.parse(value)) ? null : programmeDay(value);
 }
 
 /** Whole years between a birth date and a day, both "YYYY-MM-DD"; null when either is not a date. */

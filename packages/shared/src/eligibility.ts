@@ -1,4 +1,4 @@
-import { ageOn, cameroonDay } from './age';
+import { ageOn, programmeDayOf } from './age';
 import type { GceGrade, LanguageSection } from './enums';
 import { containsName, sameName } from './text-match';
 
@@ -162,7 +162,7 @@ function age(input: EligibilityInput, settings: EligibilitySettings, student: bo
   if (!birthDate) return [reason('birthDateMissing')];
   // Without the applicant type the limit (24 or 21) would be a guess; the type's own reason says what is missing.
   if (student == null) return [];
-  const day = cameroonDay(settings.sessionStart);
+  const day = programmeDayOf(settings.sessionStart);
   const years = day ? ageOn(birthDate, day) : null;
   if (!day || years == null) return [reason(day ? 'birthDateMissing' : 'sessionStartInvalid')];
   const limit = student ? t.studentAgeUnder : t.pupilAgeUnder;
