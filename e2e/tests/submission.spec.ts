@@ -41,7 +41,7 @@ test('a pupil with every step done submits on a phone, sees the confirmation, an
       data: { submitted: boolean; declaration: boolean };
     };
     expect(application.data).toMatchObject({ submitted: true, declaration: true });
-    // The receipt goes through the mail queue: it lands shortly after the answer.
+    // The receipt leaves the outbox once the submission is committed: it lands shortly after the answer.
     await expect
       .poll(() =>
         outboxMails().find(
