@@ -1,12 +1,7 @@
 import { Notifications } from '@mantine/notifications';
+import classes from './toasts.module.css';
 
-/**
- * Toasts show below the header, never over it (the header holds the menus and the way out): the app shell gives the
- * header's height to the page as `--app-shell-header-offset` (none on a page without a header).
- */
-const belowHeader = { root: { top: 'calc(var(--app-shell-header-offset, 0rem) + var(--mantine-spacing-md))' } };
-
-/** Where toasts show (lib/notify.ts): its own chunk, see ToastsWhenNeeded. */
+/** Where toasts show (lib/notify.ts): its own chunk, see ToastsWhenNeeded; below the header (toasts.module.css). */
 export function Toasts() {
-  return <Notifications position="top-center" limit={3} styles={belowHeader} />;
+  return <Notifications position="top-center" limit={3} classNames={{ root: classes.root }} />;
 }
