@@ -79,9 +79,12 @@ function checkDates(row: SessionRow): void {
  * decisions (approbation), so sessions know nothing of applications.
  */
 export type DecisionNotices = {
-  /** In the transaction that closes the session: the applications whose decision is still to be mailed. */
+  /**
+   * In the transaction that closes the session: marks the applications whose decision is still to be mailed, writes
+   * their mails to the outbox, and answers them.
+   */
   markSession(conn: Conn, sessionId: number): Promise<number[]>;
-  /** Once that transaction has committed: mails them. */
+  /** Once that transaction has committed: sends the mails. */
   send(ids: number[]): void;
 };
 
