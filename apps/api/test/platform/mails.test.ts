@@ -116,7 +116,9 @@ describe.each(locales)('every mail, read in %s', (locale) => {
     expect(mail.text.endsWith(`\n\n${signature}`)).toBe(true);
     expect(mail.html).toContain(`<html lang="${locale}">`);
     for (const written of [mail.subject, mail.text]) {
-      expect(written).not.toMatch(/\{\{|\bundefined\b|\bnull\b|\b(mail|decisions|acceptance|applications|accounts)\.[a-zA-Z]/);
+      expect(written).not.toMatch(
+        /\{\{|\bundefined\b|\bnull\b|\b(mail|decisions|acceptance|applications|accounts)\.[a-zA-Z]/,
+      );
     }
     if (locale === 'fr') expect(mail.text).not.toContain("'");
     const links = mail.text.match(/https:\/\/portal\.test\/\S+/g) ?? [];
