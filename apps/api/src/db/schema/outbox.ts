@@ -25,8 +25,6 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
-    index('mail_outbox_due_idx')
-      .on(table.nextAttemptAt, table.id)
-      .where(sql`${table.nextAttemptAt} is not null`),
+    index('mail_outbox_due_idx').on(table.nextAttemptAt, table.id).where(sql`${table.nextAttemptAt} is not null`),
   ],
 );
