@@ -85,8 +85,9 @@ test('from publication, a holder declines, the next candidate is offered the pla
   await expect(page.getByRole('heading', { level: 1, name: 'Mon année de bourse' })).toBeVisible();
   await expect(
     page
-      .getByRole('table')
+      .getByRole('region', { name: 'Échéancier des paiements' })
       .getByText(/108\s333 FCFA/)
+      .filter({ visible: true })
       .first(),
   ).toBeVisible();
   await page.getByRole('textbox', { name: 'Heures', exact: true }).fill('3');

@@ -275,7 +275,7 @@ test('an administrator withdraws a published place, with its reason, and passes 
   await expect(decision.getByRole('alert', { name: 'Place withdrawn' })).toContainText(
     'The applicant left the university in January.',
   );
-  await expect(decision.getByText('Place withdrawn', { exact: true })).toBeVisible();
+  await expect(decision.getByTestId('applicant-header').getByText('Place withdrawn', { exact: true })).toBeVisible();
   await expect(decision.getByRole('button', { name: 'Withdraw the place' })).toHaveCount(0);
 
   // The candidates list shows the withdrawal, its badges in agreement.

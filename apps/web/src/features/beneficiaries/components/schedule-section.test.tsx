@@ -68,7 +68,7 @@ describe('the schedule', () => {
     expect(rows[1]!.textContent).toContain('À fixer par le comité');
     expect(rows[2]!.textContent).toContain('108\u202f333 FCFA');
     expect(rows[2]!.textContent).toContain('100\u202f000 FCFA payés le 3 nov. 2026 par Orange Money');
-    expect(rows[2]!.textContent).toContain('8\u202f333 FCFA restant dus');
+    expect(rows[2]!.textContent).toContain('Reste dû : 8\u202f333 FCFA');
     expect(rows[2]!.textContent).not.toContain('2026-11-03');
     // A beneficiary reads the schedule; only the committee records.
     expect(screen.queryByRole('button')).toBeNull();
