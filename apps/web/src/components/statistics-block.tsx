@@ -37,7 +37,10 @@ export function FigureCards({ figures, expected, cols = { base: 1, xs: 3 }, test
               </Text>
             </Card>
           ))
-        : Array.from({ length: expected }, (_, index) => <Skeleton key={index} h={88} radius="md" />)}
+        : Array.from({ length: expected }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders of one size, in a fixed order, all alike.
+            <Skeleton key={index} h={88} radius="md" />
+          ))}
     </SimpleGrid>
   );
 }

@@ -57,15 +57,11 @@ const paymentColumns = () => ({
  * payments of a line within its amount (the place's row locked); an operator's reference is recorded once, whatever
  * its letter case, under any number of servers (unique key).
  */
-export const payments = pgTable(
-  'payments',
-  { id: serial('id').primaryKey(), ...paymentColumns() },
-  (table) => [
-    index('payments_application_due_idx').on(table.applicationId, table.dueDate),
-    uniqueIndex('payments_operator_reference_key').on(table.operator, sql`lower(${table.reference})`),
-    check('payments_amount_positive', sql`${table.amount} > 0`),
-  ],
-);
+export const payments = pgTable('payments', { id: serial('id').primaryKey(), ...paymentColumns() }, (table) => [
+  index('payments_application_due_idx').on(table.applicationId, table.dueDate),
+  uniqueIndex('payments_operator_reference_key').on(table.operator, sql`lower(${table.reference})`),
+  check('payments_amount_positive', sql`${table.amount} > 0`),
+]);
 
 /**
  * Payments recorded before the schedule's rules held (a due date off the schedule, more than a line's amount, a

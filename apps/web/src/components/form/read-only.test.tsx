@@ -75,7 +75,7 @@ const renderIt = (readOnly: boolean) =>
   );
 
 /** The value a label names in a view (`dt` then `dd`). */
-const valueOf = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+const shownValue = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 beforeAll(async () => {
   await initI18n('fr');
@@ -90,14 +90,14 @@ describe('a form shown to read', () => {
   it('shows each label with its value as text, in the reader’s formats, and no input at all', () => {
     const { container } = renderIt(true);
     expect(container.querySelectorAll('input, textarea, select')).toHaveLength(0);
-    expect(valueOf('Name of the school')).toBe('Lycée bilingue de Dschang');
-    expect(valueOf('Address of the school')).toBe('Non renseigné');
-    expect(valueOf('Motivation letter')).toBe('First line\nSecond line');
-    expect(valueOf('Annual salary')?.replace(/\s/g, ' ')).toBe('350 000');
-    expect(valueOf('Issued on')).toBe('15 juin 2024');
-    expect(valueOf('Type of house')).toBe('Rented');
-    expect(valueOf('University student')).toBe('No, at school');
-    expect(valueOf('Declaration accepted')).toBe('Oui');
+    expect(shownValue('Name of the school')).toBe('Lycée bilingue de Dschang');
+    expect(shownValue('Address of the school')).toBe('Non renseigné');
+    expect(shownValue('Motivation letter')).toBe('First line\nSecond line');
+    expect(shownValue('Annual salary')?.replace(/\s/g, ' ')).toBe('350 000');
+    expect(shownValue('Issued on')).toBe('15 juin 2024');
+    expect(shownValue('Type of house')).toBe('Rented');
+    expect(shownValue('University student')).toBe('No, at school');
+    expect(shownValue('Declaration accepted')).toBe('Oui');
   });
 
   it('is the usual form otherwise', () => {
