@@ -51,7 +51,7 @@ test('a student fills the steps on a phone, loses the connection without losing 
     await expect(page).toHaveURL(new RegExp(`/applications/${id}/edit/how-to-fill$`));
     await expect(page.getByRole('heading', { level: 2, name: 'How to fill in' })).toBeVisible();
     await expect(page.getByText('Fill in every step honestly.')).toBeVisible();
-    await expect(page.locator('option[value="details"]')).toHaveText('2. Details and next-year plan (To do)');
+    await expect(page.locator('option[value="details"]')).toHaveText('1. Details and next-year plan (To do)');
     await expectSoundScreen(page);
 
     await page.getByRole('link', { name: 'Start with your details' }).click();

@@ -24,7 +24,12 @@ test.describe('a visitor on a phone, in French', () => {
     }
     await expect(page.getByText('Effectuer au moins 100 heures de service par an.')).toBeVisible();
     await expect(page.getByText(/50 pour le mérite et 50 pour la situation socio-économique/)).toBeVisible();
-    await expect(page.getByTestId('statistic-scholarships')).toContainText('168');
+    // The programme's 168 before the portal, and the places accepted through it since (the journeys give some).
+    const { data } = (await (await page.request.get('/api/statistics')).json()) as {
+      data: { totalScholarshipsGranted: number };
+    };
+    expect(data.totalScholarshipsGranted).toBeGreaterThanOrEqual(168);
+    await expect(page.getByTestId('statistic-scholarships')).toContainText(String(data.totalScholarshipsGranted));
     await expect(page.getByTestId('statistic-scholarships')).toContainText('Bourses octroyées');
     await expect(page.getByRole('heading', { name: 'Contact', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Cameroun' })).toBeVisible();

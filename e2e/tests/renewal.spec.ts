@@ -78,6 +78,14 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     name: `Renewal this year ${Date.now().toString(36)}`,
     startsInHours: -second,
   });
+  // Closing it published the list: each holder accepts the place, which a renewal needs.
+  for (const holder of [renewing, applyingAnew]) {
+    const accepted = await request.post(`/api/applications/${holder.applicationId}/acceptance`, {
+      headers: { authorization: `Bearer ${holder.token}` },
+      data: { accept: true, commitment: true },
+    });
+    expect(accepted.ok(), await accepted.text()).toBe(true);
+  }
 });
 test.afterAll(async () => {
   await thisYear?.close();

@@ -20,8 +20,12 @@ const markColors: Record<DecidedMark, string> = {
   FROM_RESERVE: 'teal',
 };
 
-/** Where the application stands with the committee: a draft, the decision, and the place once published. */
-export function DecisionBadges({ standing }: { standing: Standing }) {
+/**
+ * Where the application stands with the committee: a draft, the decision, and the place once published. As the
+ * `focusHome` of its region, the decision takes the focus when the button that took it goes away, so the keyboard
+ * stays there and a screen reader says what was decided.
+ */
+export function DecisionBadges({ standing, focusHome = false }: { standing: Standing; focusHome?: boolean }) {
   const { t } = useTranslation(['candidates', 'glossary']);
   return (
     <Group gap={4} wrap="wrap">
@@ -30,7 +34,11 @@ export function DecisionBadges({ standing }: { standing: Standing }) {
           {t('candidates:draft')}
         </Badge>
       ) : null}
-      <Badge variant="light" color={decisionColors[standing.decision]}>
+      <Badge
+        variant="light"
+        color={decisionColors[standing.decision]}
+        {...(focusHome ? { tabIndex: -1, 'data-focus-home': true } : {})}
+      >
         {t(`glossary:statuses.${standing.decision}`)}
       </Badge>
       {standing.place ? <PlaceStateBadge state={standing.place} reader="committee" /> : null}

@@ -57,7 +57,7 @@ export function ApplicantHeader({ application }: { application: ApplicationRead 
           <Badge variant="outline" color="gray">
             {t(`glossary:types.${application.type}`)}
           </Badge>
-          <DecisionBadges standing={standing} />
+          <DecisionBadges standing={standing} focusHome />
         </Group>
         <Group gap={6} wrap="wrap">
           <Text size="sm" c="dimmed">

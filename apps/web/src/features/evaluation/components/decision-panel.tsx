@@ -95,8 +95,7 @@ export function DecisionPanel({ application, session }: Props) {
       <Stack gap="sm">
         <ApplicantHeader application={application} />
         <Divider />
-        {/* Where the focus goes once the decision taken made its button go away. */}
-        <Title order={2} size="h4" id="decision-title" tabIndex={-1} data-focus-home>
+        <Title order={2} size="h4" id="decision-title">
           {t('decision.heading')}
         </Title>
         {application.rejectionReason ? (
