@@ -131,6 +131,9 @@ async function follow(page: Page, path: string) {
         observer.observe(document.body, { subtree: true, childList: true, characterData: true });
         // A person's click would move the focus to the link: no focus ring left on the button of the last dialog.
         (document.activeElement as HTMLElement | null)?.blur();
+        // A followed link opens the next screen at its top (the app's scroll restoration does it for a click; the
+        // history entry made here is a new one it has no position for).
+        window.scrollTo(0, 0);
         history.pushState(null, '', to);
         dispatchEvent(new PopStateEvent('popstate'));
         setTimeout(() => {

@@ -110,8 +110,9 @@ export async function fillApplication(
     await call('patch', `/applications/${applicationId}/steps/complete/${step}`, { skipped: true });
 }
 
-/** A French-speaking person who has submitted a complete application to the session, through the API. */
-export async function submittedApplicant(request: APIRequestContext, sessionId: number, person: Person) {
+/** A French-speaking person with every step of an application done, through the API: left are the declaration and
+ * the button. */
+export async function readyApplicant(request: APIRequestContext, sessionId: number, person: Person) {
   await createVerifiedUser(request, person, 'fr');
   const signIn = await request.post('/api/auth/sign-in', {
     data: { login: person.username, password: person.password },
@@ -119,9 +120,19 @@ export async function submittedApplicant(request: APIRequestContext, sessionId: 
   const { token } = ((await signIn.json()) as { data: { token: string } }).data;
   const headers = { authorization: `Bearer ${token}` };
   const created = await request.post('/api/applications', { headers, data: { sessionId } });
+  expect(created.ok(), await created.text()).toBe(true);
   const { id } = ((await created.json()) as { data: { id: number } }).data;
   await fillApplication(request, token, id);
-  const submitted = await request.post(`/api/applications/${id}/submit`, { headers, data: { declaration: true } });
+  return { person, id, token, headers };
+}
+
+/** A French-speaking person who has submitted a complete application to the session, through the API. */
+export async function submittedApplicant(request: APIRequestContext, sessionId: number, person: Person) {
+  const ready = await readyApplicant(request, sessionId, person);
+  const submitted = await request.post(`/api/applications/${ready.id}/submit`, {
+    headers: ready.headers,
+    data: { declaration: true },
+  });
   expect(submitted.ok(), await submitted.text()).toBe(true);
-  return { person, id, token };
+  return ready;
 }

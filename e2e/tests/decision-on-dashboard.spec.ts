@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminToken, createVerifiedUser, newPerson, type Person } from '../support/accounts.ts';
-import { fillApplication } from '../support/applications.ts';
+import { adminToken, newPerson, type Person } from '../support/accounts.ts';
+import { readyApplicant } from '../support/applications.ts';
 import { expectSoundScreen } from '../support/helpers.ts';
 import { openSession } from '../support/sessions.ts';
 import { expect, test } from '../support/test.ts';
@@ -10,20 +10,8 @@ test.use({ locale: 'fr-FR', viewport: { width: 360, height: 740 } });
 const reason = 'Votre relevé de notes est illisible : il fallait une copie nette.';
 
 /** A French-speaking pupil with every step done, through the API: what is left is the declaration and the button. */
-async function pupilReadyToSubmit(request: APIRequestContext, sessionId: number, label: string) {
-  const person = newPerson(label, 'Aminatou');
-  await createVerifiedUser(request, person, 'fr');
-  const signIn = await request.post('/api/auth/sign-in', {
-    data: { login: person.username, password: person.password },
-  });
-  const { token } = ((await signIn.json()) as { data: { token: string } }).data;
-  const headers = { authorization: `Bearer ${token}` };
-  const created = await request.post('/api/applications', { headers, data: { sessionId } });
-  expect(created.ok(), await created.text()).toBe(true);
-  const { id } = ((await created.json()) as { data: { id: number } }).data;
-  await fillApplication(request, token, id);
-  return { person, id, headers };
-}
+const pupilReadyToSubmit = (request: APIRequestContext, sessionId: number, label: string) =>
+  readyApplicant(request, sessionId, newPerson(label, 'Aminatou'));
 
 async function signInInFrench(page: Page, person: Person) {
   await page.goto('/auth/sign-in');

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { Outlet, type RouteObject, ScrollRestoration } from 'react-router';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { LandingLayout } from '@/components/layouts/landing-layout';
 import { PageLoader } from '@/components/page-loader';
@@ -68,6 +68,13 @@ const signedInShell = async () => ({ Component: (await import('./signed-in-shell
  */
 export const routes: RouteObject[] = [
   {
+    // A link followed from a scrolled page opens the next one at its top; back and forward return where one was.
+    element: (
+      <>
+        <ScrollRestoration />
+        <Outlet />
+      </>
+    ),
     errorElement: <RouteErrorPage />,
     // Shown while the first lazy route of the visit loads.
     HydrateFallback: PageLoader,
