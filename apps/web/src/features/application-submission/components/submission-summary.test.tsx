@@ -5,43 +5,20 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { authStore, setAuth } from '@/lib/auth-store';
 import { i18n, initI18n } from '@/lib/i18n';
+import { anApplication } from '@/test/application';
 import { TestProviders } from '@/test/providers';
 import { markJustSubmitted } from '../utils/just-submitted';
 import { SubmissionConfirmation } from './submission-confirmation';
 import { SubmissionSummary } from './submission-problems';
 
-const application = (changes: Partial<Application> = {}): Application => ({
-  id: 7,
-  sessionId: 1,
-  userId: 3,
-  type: 'NEW',
-  status: 'PENDING',
-  universityStudent: true,
-  desiredUniversity: null,
-  desiredFaculty: null,
-  desiredOption: null,
-  schoolLevelId: null,
-  nextYearTown: null,
-  nextYearWish: null,
-  currentUniversity: null,
-  currentFaculty: null,
-  motivation: null,
-  steps: { ...emptySteps(), NEXT_YEAR_PLAN: 'COMPLETED', FINANCING: 'SKIPPED' },
-  submitted: false,
-  submittedAt: null,
-  declaration: false,
-  eligible: null,
-  nonEligibilityReasons: [],
-  rejectionReason: null,
-  resubmissionAllowed: false,
-  totalScore: null,
-  renewedFromId: null,
-  meetsRenewalConditions: null,
-  created: '2026-11-20T10:00:00.000Z',
-  modified: '2026-11-20T10:00:00.000Z',
-  version: 3,
-  ...changes,
-});
+const application = (changes: Partial<Application> = {}): Application =>
+  anApplication({
+    steps: { ...emptySteps(), NEXT_YEAR_PLAN: 'COMPLETED', FINANCING: 'SKIPPED' },
+    submitted: false,
+    submittedAt: null,
+    declaration: false,
+    ...changes,
+  });
 const sectionPath = (section: string) => `/applications/7/edit/${section}`;
 
 function renderIn(node: React.ReactNode) {
