@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { interviewStates } from './enums';
+import { idSchema, instantSchema } from './fields';
+
+/**
+ * The selection between submission and decision: preselection by total score, interviews of the preselected in
+ * slots the committee opens, a panel of staff members per interview scoring on the session's rubric, and the final
+ * score that combines the total score with the panel's (the session's `interviewWeight`). JSON names as the
+ * applications contract fixes them.
+ */
+
+/** Share of the final score the interview carries, in percent; 0: no interviews, the final score is the total. */
+export const interviewWeightRange = { min: 0, max: 100 } as const;
+/** Staff members per interview. */
+export const panelSizeRange = { min: 1, max: 5 } as const;
+/** A criterion is scored 0 (absent) to 5 (excellent). */
+export const criterionScoreRange = { min: 0, max: 5 } as const;
+/** The booking closes this long before the slot starts: the panel knows who comes. */
+export const bookingLockHours = 24;
+/** Two submitted evaluations of one candidate further apart than this (points of 100) are flagged for discussion. */
+export const panelDisagreementPoints = 20;
+
+// ---------------------------------------------------------------- the rubric
+
+const label = z.string().trim().min(1).max(200);
+export const criterionSchema = z.strictObject({
+  /** Stable key of the criterion in evaluations' `scores` (lower-case letters, digits and dashes). */
+  code: z
+    .string()
+    .trim()
+    .regex(/^[a-z][a-z0-9-]{0,39}$/, 'validation.invalidValue'),
+  label: z.strictObject({ fr: label, en: label, it: label }),
+  /** A positive integer; the weights of a rubric sum to 100. */
+  weight: z.number().int().min(1).max(100),
+});
+export type Criterion = z.infer<typeof criterionSchema>;
+
+export const rubricSchema = z
+  .strictObject({ criteria: z.array(criterionSchema).min(1).max(12) })
+  .superRefine((rubric, ctx) => {
+    const total = rubric.criteria.reduce((sum, criterion) => sum + criterion.weight, 0);
+    if (total !== 100) ctx.addIssue({ code: 'custom', path: ['criteria'], message: 'validation.weightsSum100' });
+    const seen = new Set<string>();
+    rubric.criteria.forEach((criterion, index) => {
+      if (seen.has(criterion.code))
+        ctx.addIssue({ code: 'custom', path: ['criteria', index, 'code'], message: 'validation.duplicate' });
+      seen.add(criterion.code);
+    });
+  });
+export type Rubric = z.infer<typeof rubricSchema>;
+
+/** The rubric a session starts with: what a scholarship interview weighs, in the committee's three languages. */
+export const defaultInterviewRubric: Rubric = {
+  criteria: [
+    {
+      code: 'motivation',
+      label: {
+        fr: 'Motivation et projet d’études',
+        en: 'Motivation and study plan',
+        it: 'Motivazione e progetto di studi',
+      },
+      weight: 30,
+    },
+    {
+      code: 'need',
+      label: { fr: 'Besoin financier confirmé', en: 'Confirmed financial need', it: 'Bisogno economico confermato' },
+      weight: 25,
+    },
+    {
+      code: 'commitment',
+      label: {
+        fr: 'Engagement envers la communauté (100 heures)',
+        en: 'Commitment to the community (100 hours)',
+        it: 'Impegno verso la comunità (100 ore)',
+      },
+      weight: 20,
+    },
+    {
+      code: 'academic',
+      label: {
+        fr: 'Solidité du parcours scolaire',
+        en: 'Strength of the school record',
+        it: 'Solidità del percorso scolastico',
+      },
+      weight: 15,
+    },
+    {
+      code: 'communication',
+      label: { fr: 'Clarté de l’expression', en: 'Clarity of expression', it: 'Chiarezza dell’espressione' },
+      weight: 10,
+    },
+  ],
+};
+
+/** An evaluation's score out of 100: each criterion's 0–5 mark, weighted. Null while a criterion is unmarked. */
+export function evaluationScore(rubric: Rubric, scores: Record<string, number>): number | null {
+  let total = 0;
+  for (const criterion of rubric.criteria) {
+    const mark = scores[criterion.code];
+    if (mark === undefined) return null;
+    total += (mark / criterionScoreRange.max) * criterion.weight;
+  }
+  return Math.round(total * 100) / 100;
+}
+
+// ---------------------------------------------------------------- preselection
+
+/** POST /sessions/{id}/preselection: the `count` best total scores, with every tie of the last one. */
+export const preselectionInputSchema = z.strictObject({ count: z.number().int().min(1).max(100_000) });
+export type PreselectionInput = z.infer<typeof preselectionInputSchema>;
+export const preselectionResultSchema = z.object({
+  preselected: z.number().int(),
+  /** The total score of the last one in; null when nobody is. */
+  cutScore: z.number().nullable(),
+});
+export type PreselectionResult = z.infer<typeof preselectionResultSchema>;
+
+/** PATCH /applications/{id}/preselection: one added or removed by hand, with the committee's reason. */
+export const preselectionChangeSchema = z.strictObject({
+  preselected: z.boolean(),
+  reason: z.string().trim().min(1).max(2000),
+});
+export type PreselectionChange = z.infer<typeof preselectionChangeSchema>;
+
+// ---------------------------------------------------------------- interviews
+
+export const interviewSlotSchema = z.object({
+  id: z.number().int(),
+  /** ISO 8601 in UTC. */
+  startsAt: z.string(),
+  minutes: z.number().int(),
+  place: z.string().nullable(),
+  videoUrl: z.string().nullable(),
+  capacity: z.number().int(),
+  booked: z.number().int(),
+});
+export type InterviewSlot = z.infer<typeof interviewSlotSchema>;
+
+/** POST /sessions/{id}/interview-slots: a place or a video link (at least one), a length, how many it takes. */
+export const interviewSlotInputSchema = z
+  .strictObject({
+    startsAt: instantSchema,
+    minutes: z.number().int().min(5).max(480),
+    place: z.string().trim().min(1).max(300).nullable().optional(),
+    videoUrl: z
+      .url({ protocol: /^https$/ })
+      .max(500)
+      .nullable()
+      .optional(),
+    capacity: z.number().int().min(1).max(50),
+  })
+  .superRefine((slot, ctx) => {
+    if (!slot.place && !slot.videoUrl)
+      ctx.addIssue({ code: 'custom', path: ['place'], message: 'validation.placeOrVideo' });
+  });
+export type InterviewSlotInput = z.infer<typeof interviewSlotInputSchema>;
+
+export const interviewStateSchema = z.enum(interviewStates);
+export const interviewSchema = z.object({
+  state: interviewStateSchema,
+  slot: interviewSlotSchema.nullable(),
+});
+export type Interview = z.infer<typeof interviewSchema>;
+
+/** PUT /applications/{id}/interview: the applicant books (or changes to) a slot. */
+export const interviewBookingSchema = z.strictObject({ slotId: idSchema });
+/** PATCH /applications/{id}/interview: the panel records whether it took place. */
+export const interviewOutcomeSchema = z.strictObject({ state: z.enum(['HELD', 'MISSED']) });
+
+// ---------------------------------------------------------------- panels and evaluations
+
+export const panelsResultSchema = z.object({
+  /** Panel seats given in this run (seats already held are kept). */
+  assigned: z.number().int(),
+  /** Staff members who sit on at least one panel of the session. */
+  evaluators: z.number().int(),
+});
+
+export const criterionScoresSchema = z.record(
+  z.string(),
+  z.number().int().min(criterionScoreRange.min).max(criterionScoreRange.max),
+);
+
+export const evaluationSchema = z.object({
+  id: z.number().int(),
+  evaluatorId: z.number().int().nullable(),
+  evaluatorName: z.string(),
+  scores: criterionScoresSchema,
+  comment: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  /** Out of 100, from the rubric's weights; null while a criterion is unmarked. */
+  score: z.number().nullable(),
+});
+export type Evaluation = z.infer<typeof evaluationSchema>;
+
+/** PUT /applications/{id}/evaluations/mine: a draft, or the submission (`submit: true`, every criterion marked). */
+export const evaluationInputSchema = z.strictObject({
+  scores: criterionScoresSchema,
+  comment: z.string().trim().max(5000).nullable().optional(),
+  submit: z.boolean().optional(),
+});
+export type EvaluationInput = z.infer<typeof evaluationInputSchema>;
+
+/** POST /applications/{id}/conflict: why the staff member cannot judge this candidate (kept in the audit). */
+export const conflictInputSchema = z.strictObject({ reason: z.string().trim().min(1).max(2000) });
+export type ConflictInput = z.infer<typeof conflictInputSchema>;
