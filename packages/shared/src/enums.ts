@@ -1,4 +1,5 @@
-export const userRoles = ['ADMIN', 'STUDENT'] as const;
+/** An evaluator reads sessions, candidates and applications, holds interviews and evaluates; the rest is the administrators'. */
+export const userRoles = ['ADMIN', 'EVALUATOR', 'STUDENT'] as const;
 export type UserRole = (typeof userRoles)[number];
 
 export const sexes = ['M', 'F'] as const;
@@ -158,5 +159,14 @@ export const auditActions = [
   'DECISION_TAKEN_BACK',
   'PROMOTION',
   'WITHDRAWAL',
+  'PRESELECTION',
+  'PANEL',
+  'CONFLICT',
+  'INTERVIEW',
+  'EVALUATION',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
+
+/** An interview of a preselected application: to book, booked, held, or missed by the applicant. */
+export const interviewStates = ['INVITED', 'BOOKED', 'HELD', 'MISSED'] as const;
+export type InterviewState = (typeof interviewStates)[number];

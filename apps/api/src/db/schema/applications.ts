@@ -19,7 +19,14 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
-import { applicationStatusEnum, applicationTypeEnum, bacSystemEnum, rankingMarkEnum } from './enums.ts';
+import {
+  applicationStatusEnum,
+  applicationTypeEnum,
+  bacSystemEnum,
+  interviewStateEnum,
+  rankingMarkEnum,
+} from './enums.ts';
+import { interviewSlots } from './interviews.ts';
 import { bacTypes, schoolLevels } from './reference.ts';
 import { sessions } from './sessions.ts';
 import { users } from './users.ts';
@@ -79,6 +86,19 @@ export const applications = pgTable(
     // (false leaves the renewal to the committee's discretion); null for a new application.
     renewedFromId: integer('renewed_from_id').references((): AnyPgColumn => applications.id, { onDelete: 'set null' }),
     meetsRenewalConditions: boolean('meets_renewal_conditions'),
+    // On the interview shortlist: by the preselection's cut, or added by hand (the audit says why).
+    preselected: boolean('preselected').notNull().default(false),
+    // The interview of a preselected application (null otherwise), the slot booked, and when its reminder went out.
+    interviewState: interviewStateEnum('interview_state'),
+    interviewSlotId: integer('interview_slot_id').references(() => interviewSlots.id, { onDelete: 'set null' }),
+    interviewRemindedAt: timestamp('interview_reminded_at', { withTimezone: true, mode: 'date' }),
+    // The mean of the panel's submitted evaluations (out of 100), the same corrected for each evaluator's severity,
+    // the final score by the session's interview weight, and the place in the final ranking (1 first). Null until
+    // there is something to compute; recomputed for the whole session whenever one of their inputs changes.
+    panelScore: doublePrecision('panel_score'),
+    correctedPanelScore: doublePrecision('corrected_panel_score'),
+    finalScore: doublePrecision('final_score'),
+    finalRank: integer('final_rank'),
     version: version(),
     ...timestamps,
   },
@@ -87,6 +107,9 @@ export const applications = pgTable(
     index('applications_user_idx').on(table.userId),
     // The candidates list and its export: one session, best total first.
     index('applications_session_score_idx').on(table.sessionId, table.totalScore.desc().nullsLast(), table.id),
+    // The final ranking: decisions and the next in line follow it.
+    index('applications_session_final_idx').on(table.sessionId, table.finalScore.desc().nullsLast(), table.id),
+    index('applications_interview_slot_idx').on(table.interviewSlotId),
     check('applications_bonus_range', sql`${table.bonus} between 1 and 5`),
   ],
 );

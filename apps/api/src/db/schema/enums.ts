@@ -10,6 +10,7 @@ import {
   educationLevels,
   familyRelations,
   houseTypes,
+  interviewStates,
   landMainActivities,
   landTypes,
   mainIncomeTypes,
@@ -48,3 +49,4 @@ export const auditActionEnum = pgEnum('audit_action', auditActions);
 export const rankingMarkEnum = pgEnum('ranking_mark', rankingMarks);
 export const acceptanceStateEnum = pgEnum('acceptance_state', acceptanceStates);
 export const paymentOperatorEnum = pgEnum('payment_operator', paymentOperators);
+export const interviewStateEnum = pgEnum('interview_state', interviewStates);

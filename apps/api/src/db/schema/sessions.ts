@@ -1,6 +1,8 @@
+import type { Rubric } from '@portal/shared/selection';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   integer,
   jsonb,
@@ -40,10 +42,21 @@ export const sessions = pgTable(
     publicationDate: date('publication_date', { mode: 'string' }),
     // When the session was closed, which published its decisions and started the acceptance deadlines.
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+    // The share of the final score the interview carries (percent; 0: no interviews, the final is the total score),
+    // how many staff members sit on each panel, and whether the final score takes the panel's mean corrected for
+    // each evaluator's severity instead of the plain mean.
+    interviewWeight: integer('interview_weight').notNull().default(0),
+    panelSize: integer('panel_size').notNull().default(2),
+    correctSeverity: boolean('correct_severity').notNull().default(false),
+    // The interview rubric (criteria with labels and weights); null: the default rubric. Locked once an
+    // evaluation of the session is submitted.
+    interviewRubric: jsonb('interview_rubric').$type<Rubric>(),
     ...timestamps,
   },
   (table) => [
     // At most one session is open or suspended: it is the current session.
     uniqueIndex('sessions_one_current_key').on(sql`(1)`).where(sql`${table.status} in ('OPEN', 'SUSPENDED')`),
+    check('sessions_interview_weight_range', sql`${table.interviewWeight} between 0 and 100`),
+    check('sessions_panel_size_range', sql`${table.panelSize} between 1 and 5`),
   ],
 );
