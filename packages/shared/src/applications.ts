@@ -34,6 +34,17 @@ export const stepsSchema = z.object(
   >,
 );
 
+/**
+ * The panel's mean of its submitted evaluations (0–100), the same corrected for each evaluator's severity, the final
+ * score (the total score and the panel's by the session's interview weight) and the place in the final ranking.
+ */
+export const selectionScoresShape = {
+  panelScore: z.number().nullable(),
+  correctedPanelScore: z.number().nullable(),
+  finalScore: z.number().nullable(),
+  finalRank: z.number().int().nullable(),
+};
+
 export const applicationSchema = z.object({
   id: z.number().int(),
   sessionId: z.number().int(),
@@ -98,6 +109,10 @@ export const applicationReadSchema = applicationSchema.extend({
   applicant: applicantSchema.nullable().optional(),
   rank: z.number().int().nullable().optional(),
   rankingMark: z.enum(rankingMarks).nullable().optional(),
+  /** On the interview shortlist: the applicant and staff read it. */
+  preselected: z.boolean().optional(),
+  /** The selection's figures (staff only): the panel's mean, the same corrected for severity, the final score and rank. */
+  ...z.object(selectionScoresShape).partial().shape,
 });
 export type ApplicationRead = z.infer<typeof applicationReadSchema>;
 

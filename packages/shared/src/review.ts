@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { acceptanceStates } from './acceptance-rules';
-import { applicationSchema } from './applications';
+import { applicationSchema, selectionScoresShape } from './applications';
 import { rankingMarks } from './enums';
 import { listQuerySchema } from './paging';
 import { scoreParts } from './scoring-rubric';
@@ -24,6 +24,9 @@ export const candidateSchema = applicationSchema.extend({
   email: z.string().nullable(),
   /** The place once its session is published (awaiting, accepted, declined, expired or withdrawn); null without one. */
   acceptanceState: z.enum(acceptanceStates).nullable(),
+  /** On the interview shortlist. */
+  preselected: z.boolean(),
+  ...selectionScoresShape,
 });
 export type Candidate = z.infer<typeof candidateSchema>;
 

@@ -1,15 +1,16 @@
+import type { UserRole } from '@portal/shared/enums';
 import { createStore, useStore } from './create-store';
 import { adoptApplicationData, forgetApplicationData } from './device-data';
 import { readStored, storagePrefix, writeStored } from './storage';
 
-/** Loose for now: the accounts issue replaces it with the shared zod user type. */
+/** Who is signed in, as the sign-in answered. */
 export type AuthUser = {
   id: number;
   firstName: string;
   lastName: string;
   username: string;
   email: string;
-  role: 'ADMIN' | 'STUDENT';
+  role: UserRole;
   avatar?: string | null;
   /** The language the server writes this person's mails in. */
   locale?: string;

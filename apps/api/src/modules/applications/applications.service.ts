@@ -61,11 +61,22 @@ export function createApplicationsService({
     const acceptance = placeless ? null : ((await acceptances?.of(conn, [row.id]))?.get(row.id) ?? null);
     if (user.role === 'ADMIN') {
       const applicant = await applicantOf(conn, row.userId);
-      return { ...application, acceptance, applicant, rank: row.rank, rankingMark: row.rankingMark };
+      return {
+        ...application,
+        acceptance,
+        applicant,
+        rank: row.rank,
+        rankingMark: row.rankingMark,
+        preselected: row.preselected,
+        panelScore: row.panelScore,
+        correctedPanelScore: row.correctedPanelScore,
+        finalScore: row.finalScore,
+        finalRank: row.finalRank,
+      };
     }
     const session = known?.id === row.sessionId ? known : await sessions.find(conn, row.sessionId);
     if (!session) throw notFound('session');
-    return { ...asApplicantSeesIt(application, session.status), acceptance };
+    return { ...asApplicantSeesIt(application, session.status), acceptance, preselected: row.preselected };
   }
 
   return {

@@ -25,6 +25,11 @@ export function toCandidate(row: CandidateRow, locale?: Locale): Candidate {
     lastName: row.lastName,
     email: row.email,
     acceptanceState: row.acceptanceState,
+    preselected: row.preselected,
+    panelScore: row.panelScore,
+    correctedPanelScore: row.correctedPanelScore,
+    finalScore: row.finalScore,
+    finalRank: row.finalRank,
   };
 }
 

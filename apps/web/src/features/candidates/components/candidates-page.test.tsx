@@ -25,6 +25,11 @@ const candidate = (changes: Partial<Candidate>): Candidate => {
     lastName: 'Tchoua',
     email: 'amina.tchoua@example.org',
     acceptanceState: null,
+    preselected: false,
+    panelScore: null,
+    correctedPanelScore: null,
+    finalScore: null,
+    finalRank: null,
     ...changes,
   };
 };
