@@ -99,6 +99,9 @@ export const applications = pgTable(
     correctedPanelScore: doublePrecision('corrected_panel_score'),
     finalScore: doublePrecision('final_score'),
     finalRank: integer('final_rank'),
+    // How far apart the panel's submitted evaluations are (highest minus lowest score, out of 100): the committee
+    // discusses a panel that disagrees widely. Null below two submitted evaluations; kept with the scores above.
+    panelSpread: doublePrecision('panel_spread'),
     version: version(),
     ...timestamps,
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "applications" ADD COLUMN "panel_spread" double precision;
