@@ -43,6 +43,8 @@ export const selectionScoresShape = {
   correctedPanelScore: z.number().nullable(),
   finalScore: z.number().nullable(),
   finalRank: z.number().int().nullable(),
+  /** Highest minus lowest score of the panel's submitted evaluations; over `panelDisagreementPoints`: discuss. */
+  panelSpread: z.number().nullable(),
 };
 
 export const applicationSchema = z.object({

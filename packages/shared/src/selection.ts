@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { interviewStates } from './enums';
-import { idSchema, instantSchema } from './fields';
+import { INT32_MAX, idSchema, instantSchema } from './fields';
 
 /**
  * The selection between submission and decision: preselection by total score, interviews of the preselected in
@@ -169,12 +169,31 @@ export const interviewOutcomeSchema = z.strictObject({ state: z.enum(['HELD', 'M
 
 // ---------------------------------------------------------------- panels and evaluations
 
+/** GET /sessions/{id}/rubric: the session's rubric (or the default), and whether it may still change. */
+export const sessionRubricSchema = z.object({
+  criteria: z.array(criterionSchema),
+  /** An evaluation of the session has been submitted: the rubric no longer changes (409 `RUBRIC_LOCKED`). */
+  locked: z.boolean(),
+});
+export type SessionRubric = z.infer<typeof sessionRubricSchema>;
+
+/** A preselected application whose panel the run could not fill: too few staff members free of a conflict. */
+export const unfilledPanelSchema = z.object({
+  applicationId: z.number().int(),
+  applicantName: z.string(),
+  /** Seats still empty on its panel. */
+  missing: z.number().int(),
+});
+
 export const panelsResultSchema = z.object({
   /** Panel seats given in this run (seats already held are kept). */
   assigned: z.number().int(),
   /** Staff members who sit on at least one panel of the session. */
   evaluators: z.number().int(),
+  /** The panels left short, each with how many seats it misses; empty when every panel is full. */
+  unfilled: z.array(unfilledPanelSchema),
 });
+export type PanelsResult = z.infer<typeof panelsResultSchema>;
 
 export const criterionScoresSchema = z.record(
   z.string(),
@@ -188,19 +207,69 @@ export const evaluationSchema = z.object({
   scores: criterionScoresSchema,
   comment: z.string().nullable(),
   submittedAt: z.string().nullable(),
-  /** Out of 100, from the rubric's weights; null while a criterion is unmarked. */
+  /** Out of 100, from the rubric's weights; null until submitted. */
   score: z.number().nullable(),
+  /**
+   * The marks, comment and score are withheld from this reader: another member's evaluation, while the reader's own
+   * is not submitted or this one is still a draft (no evaluator anchors on another's marks).
+   */
+  hidden: z.boolean(),
+  /** Changes at every save; sent back with the next save, an older one answers 409 `STALE_WRITE`. */
+  version: z.number().int(),
 });
 export type Evaluation = z.infer<typeof evaluationSchema>;
 
-/** PUT /applications/{id}/evaluations/mine: a draft, or the submission (`submit: true`, every criterion marked). */
+/**
+ * PUT /applications/{id}/evaluations/mine: a draft, saved as given (the marks and the comment replace the stored
+ * ones), or the submission (`submit: true`, every criterion of the rubric marked). `version`: the one the form was
+ * loaded with.
+ */
 export const evaluationInputSchema = z.strictObject({
   scores: criterionScoresSchema,
   comment: z.string().trim().max(5000).nullable().optional(),
   submit: z.boolean().optional(),
+  version: z.number().int().min(0).max(INT32_MAX).optional(),
 });
 export type EvaluationInput = z.infer<typeof evaluationInputSchema>;
 
 /** POST /applications/{id}/conflict: why the staff member cannot judge this candidate (kept in the audit). */
 export const conflictInputSchema = z.strictObject({ reason: z.string().trim().min(1).max(2000) });
 export type ConflictInput = z.infer<typeof conflictInputSchema>;
+
+// ---------------------------------------------------------------- severity and "my interviews"
+
+/**
+ * GET /sessions/{id}/evaluators: each staff member with a seat in the session, how many they submitted, the mean
+ * score they gave, and their severity: the mean, over the candidates they and another member both evaluated, of
+ * their score minus the mean of the others' scores on that candidate (negative: severer than the rest of the panel;
+ * positive: more lenient), with how many candidates it rests on (docs/scoring.md).
+ */
+export const evaluatorSeveritySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  seats: z.number().int(),
+  submitted: z.number().int(),
+  /** Mean of the scores of their submitted evaluations; null before the first. */
+  meanScore: z.number().nullable(),
+  /** Points of 100; null while no candidate of theirs has another submitted evaluation to compare with. */
+  severity: z.number().nullable(),
+  /** The candidates the severity rests on. */
+  comparedCandidates: z.number().int(),
+});
+export type EvaluatorSeverity = z.infer<typeof evaluatorSeveritySchema>;
+
+/** Where the caller's own evaluation of a candidate stands: nothing marked yet, a draft, or submitted. */
+export const ownEvaluationStates = ['NONE', 'DRAFT', 'SUBMITTED'] as const;
+export type OwnEvaluationState = (typeof ownEvaluationStates)[number];
+
+/** GET /users/me/interviews: the caller's panel seats in the sessions not yet closed, soonest interview first. */
+export const myInterviewSchema = z.object({
+  applicationId: z.number().int(),
+  applicantName: z.string(),
+  sessionId: z.number().int(),
+  sessionName: z.string(),
+  /** The application's interview; null while it has none (not preselected any more). */
+  interview: interviewSchema.nullable(),
+  evaluation: z.enum(ownEvaluationStates),
+});
+export type MyInterview = z.infer<typeof myInterviewSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sessionStatuses } from './enums';
 import { idParamsSchema, instantSchema, isoDateSchema } from './fields';
+import { interviewWeightRange, panelSizeRange } from './selection';
 import {
   dateOrderProblems,
   datesInOrder,
@@ -60,6 +61,12 @@ export const sessionFieldsSchema = z.strictObject({
   resultsHidden: z.boolean().optional(),
   /** The day the committee announces it will publish its decisions (`YYYY-MM-DD`), not before the end; or none. */
   publicationDate: isoDateSchema.nullable().optional(),
+  /** The share of the final score the interview carries, in percent (0 when absent: the final is the total score). */
+  interviewWeight: z.number().int().min(interviewWeightRange.min).max(interviewWeightRange.max).optional(),
+  /** Staff members on each interview panel (2 when absent). */
+  panelSize: z.number().int().min(panelSizeRange.min).max(panelSizeRange.max).optional(),
+  /** The final score takes the panel's score corrected for each evaluator's severity, not the plain mean. */
+  correctSeverity: z.boolean().optional(),
 });
 
 type Dates = { startDate?: string; endDate?: string; publicationDate?: string | null };
@@ -99,6 +106,9 @@ export const sessionSchema = z.object({
   publicationDate: z.string().nullable(),
   /** When the session was closed, which published its decisions; null before. */
   publishedAt: z.string().nullable(),
+  interviewWeight: z.number().int(),
+  panelSize: z.number().int(),
+  correctSeverity: z.boolean(),
   created: z.string(),
   modified: z.string(),
 });

@@ -72,6 +72,7 @@ export function createApplicationsService({
         correctedPanelScore: row.correctedPanelScore,
         finalScore: row.finalScore,
         finalRank: row.finalRank,
+        panelSpread: row.panelSpread,
       };
     }
     const session = known?.id === row.sessionId ? known : await sessions.find(conn, row.sessionId);

@@ -22,6 +22,7 @@ export const candidateListSpec = defineListSpec({
     panelScore: column(applications.panelScore, 'number', { nullsLast: true }),
     finalScore: column(applications.finalScore, 'number', { nullsLast: true }),
     finalRank: column(applications.finalRank, 'integer', { nullsLast: true }),
+    panelSpread: column(applications.panelSpread, 'number', { nullsLast: true }),
     submittedAt: column(applications.submittedAt, 'date', { nullsLast: true }),
     lastName: column(users.lastName, 'string', { nullsLast: true }),
     firstName: column(users.firstName, 'string', { nullsLast: true }),

@@ -30,6 +30,7 @@ export function toCandidate(row: CandidateRow, locale?: Locale): Candidate {
     correctedPanelScore: row.correctedPanelScore,
     finalScore: row.finalScore,
     finalRank: row.finalRank,
+    panelSpread: row.panelSpread,
   };
 }
 

@@ -43,6 +43,9 @@ export function toSession(row: SessionRow): Session {
     resultsHidden: row.resultsHidden,
     publicationDate: row.publicationDate,
     publishedAt: row.publishedAt?.toISOString() ?? null,
+    interviewWeight: row.interviewWeight,
+    panelSize: row.panelSize,
+    correctSeverity: row.correctSeverity,
     created: row.created.toISOString(),
     modified: row.modified.toISOString(),
   };

@@ -30,6 +30,7 @@ const candidate = (changes: Partial<Candidate>): Candidate => {
     correctedPanelScore: null,
     finalScore: null,
     finalRank: null,
+    panelSpread: null,
     ...changes,
   };
 };
