@@ -11,6 +11,7 @@ import {
   stepStates,
 } from './enums';
 import { INT32_MAX, idParamSchema, idSchema, isoDateSchema } from './fields';
+import { interviewSchema } from './selection';
 
 /**
  * Request and response shapes of the applying calls (`/applications`, `/school-results`, `/high-school-resumes`),
@@ -113,6 +114,8 @@ export const applicationReadSchema = applicationSchema.extend({
   rankingMark: z.enum(rankingMarks).nullable().optional(),
   /** On the interview shortlist: the applicant and staff read it. */
   preselected: z.boolean().optional(),
+  /** The interview of a preselected application (its state and slot), null otherwise: the applicant and staff read it. */
+  interview: interviewSchema.nullable().optional(),
   /** The selection's figures (staff only): the panel's mean, the same corrected for severity, the final score and rank. */
   ...z.object(selectionScoresShape).partial().shape,
 });

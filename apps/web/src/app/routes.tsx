@@ -12,6 +12,7 @@ import { NotFoundPage } from '@/features/errors/components/not-found-page';
 import { RouteErrorPage } from '@/features/errors/components/route-error-page';
 import { errorsRoutes } from '@/features/errors/routes';
 import { landingRoutes } from '@/features/landing/routes';
+import { panelRoutes } from '@/features/panel/routes';
 import { programmeRoutes } from '@/features/programme/routes';
 import { quotesRoutes } from '@/features/quotes/routes';
 import { referenceRoutes } from '@/features/reference/routes';
@@ -29,6 +30,7 @@ const features = [
   applicationsRoutes,
   applicationEditorRoutes,
   candidatesRoutes,
+  panelRoutes,
   referenceRoutes,
   programmeRoutes,
   quotesRoutes,

@@ -2,7 +2,12 @@ import type { ListQuery, ListSpec } from '@/components/list/list-spec';
 
 /** What the candidates screen lets the committee choose; the address holds these keys (decision 011). */
 export const candidatesList = {
-  sorts: { total: 'totalScore,desc', name: 'lastName,asc;firstName,asc', date: 'submittedAt,asc' },
+  sorts: {
+    total: 'totalScore,desc',
+    final: 'finalScore,desc',
+    name: 'lastName,asc;firstName,asc',
+    date: 'submittedAt,asc',
+  },
   filters: {
     eligibility: { values: ['eligible', 'not_eligible'], clause: (value) => `eligible:eq:${value === 'eligible'}` },
     submission: {

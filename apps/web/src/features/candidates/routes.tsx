@@ -8,7 +8,7 @@ export const candidatesRoutes: FeatureRoutes = {
       path: appRoutes.sessionCandidates,
       ...page(
         () => import('./components/candidates-page').then((m) => m.CandidatesPage),
-        ['candidates', 'glossary', 'acceptance'],
+        ['candidates', 'glossary', 'acceptance', 'panel'],
       ),
     },
   ],

@@ -24,5 +24,6 @@ export const sessionsRoutes: FeatureRoutes = {
     { path: appRoutes.sessionOverview, ...page(detailsPage, ['sessions']) },
     { path: appRoutes.sessionStatistics, ...page(detailsPage, ['sessions']) },
     { path: appRoutes.sessionRatings, ...page(detailsPage, ['sessions']) },
+    { path: appRoutes.sessionPanel, ...page(detailsPage, ['sessions', 'panel', 'list']) },
   ],
 };

@@ -1,4 +1,5 @@
-import { Anchor } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
+import { panelDisagrees } from '@portal/shared/panel-scores';
 import type { Candidate } from '@portal/shared/review';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
@@ -7,19 +8,29 @@ import type { Column } from '@/components/list/column';
 import { standingOf } from '@/components/standing/standing';
 import { DecisionBadges, RankBadge } from '@/components/standing/standing-badges';
 import { paths } from '@/config/paths';
+import { DisagreementFlag } from '@/features/panel/public';
 import { withBackTo } from '@/hooks/use-back-to';
 import { EligibilityCell } from './eligibility-cell';
 
-type Formats = { dateTime: (value: string | null) => string; score: (value: number) => string };
+type Formats = {
+  dateTime: (value: string | null) => string;
+  score: (value: number) => string;
+  count: (value: number) => string;
+};
 
 /** "Last First" as the list sorts it, or that the account is gone. */
 export const candidateName = (candidate: Candidate, t: TFunction) =>
   [candidate.lastName, candidate.firstName].filter(Boolean).join(' ') || t('candidates:deletedAccount');
 
+/** A score, or the list's word for none. */
+const scoreOrNone = (value: number | null, format: Formats, t: TFunction) =>
+  value === null ? t('candidates:noValue') : format.score(value);
+
 /**
- * Name (opening the application in view mode, with the way back), e-mail, type, submission, eligibility, total, rank
- * and status. The rank's mark and the status come from one standing (`standingOf`): they never disagree, and a draft
- * says so.
+ * Name (opening the application in view mode, with the way back) with the e-mail under it, type, submission,
+ * eligibility, total, rank, the panel's score (the plain mean, and the one corrected for severity beside it, flagged
+ * when the panel disagrees), the final score and rank, and status. The rank's mark and the status come from one
+ * standing (`standingOf`): they never disagree, and a draft says so.
  */
 export function candidateColumns(t: TFunction, format: Formats, here: string): Column<Candidate>[] {
   return [
@@ -28,15 +39,17 @@ export function candidateColumns(t: TFunction, format: Formats, here: string): C
       header: t('candidates:columns.name'),
       primary: true,
       cell: (candidate) => (
-        <Anchor component={Link} to={withBackTo(paths.applicationView({ id: candidate.id }), here)}>
-          {candidateName(candidate, t)}
-        </Anchor>
+        <Stack gap={0}>
+          <Anchor component={Link} to={withBackTo(paths.applicationView({ id: candidate.id }), here)}>
+            {candidateName(candidate, t)}
+          </Anchor>
+          {candidate.email ? (
+            <Text size="xs" c="dimmed">
+              <EmailAddress value={candidate.email} />
+            </Text>
+          ) : null}
+        </Stack>
       ),
-    },
-    {
-      key: 'email',
-      header: t('candidates:columns.email'),
-      cell: (candidate) => (candidate.email ? <EmailAddress value={candidate.email} /> : t('candidates:noValue')),
     },
     {
       key: 'type',
@@ -60,13 +73,41 @@ export function candidateColumns(t: TFunction, format: Formats, here: string): C
     {
       key: 'total',
       header: t('candidates:columns.total'),
-      cell: (candidate) =>
-        candidate.totalScore === null ? t('candidates:noValue') : format.score(candidate.totalScore),
+      cell: (candidate) => scoreOrNone(candidate.totalScore, format, t),
     },
     {
       key: 'rank',
       header: t('candidates:columns.rank'),
       cell: (candidate) => <RankBadge rank={candidate.rank} standing={standingOf(candidate)} />,
+    },
+    {
+      key: 'panel',
+      header: t('candidates:columns.panel'),
+      cell: (candidate) =>
+        candidate.panelScore === null ? (
+          t('candidates:noValue')
+        ) : (
+          <Stack gap={2}>
+            <Text size="sm">{format.score(candidate.panelScore)}</Text>
+            {candidate.correctedPanelScore !== null ? (
+              <Text size="xs" c="dimmed">
+                {t('candidates:corrected', { score: format.score(candidate.correctedPanelScore) })}
+              </Text>
+            ) : null}
+            {panelDisagrees(candidate.panelSpread) ? <DisagreementFlag spread={candidate.panelSpread} /> : null}
+          </Stack>
+        ),
+    },
+    {
+      key: 'final',
+      header: t('candidates:columns.final'),
+      cell: (candidate) => scoreOrNone(candidate.finalScore, format, t),
+    },
+    {
+      key: 'finalRank',
+      header: t('candidates:columns.finalRank'),
+      cell: (candidate) =>
+        candidate.finalRank === null ? t('candidates:notRanked') : format.count(candidate.finalRank),
     },
     {
       key: 'status',

@@ -36,7 +36,11 @@ export function CandidatesPage() {
   useReviewCatalog();
   const { dateTime } = useFormatDate();
   const numbers = useNumbers();
-  const columns = candidateColumns(t, { dateTime, score: (value) => numbers.format(value, 'score') }, list.here);
+  const columns = candidateColumns(
+    t,
+    { dateTime, score: (value) => numbers.format(value, 'score'), count: (value) => numbers.format(value) },
+    list.here,
+  );
   const option = (filter: string) => (value: string) => t(`${filter}.${value}`);
   const filtered = Boolean(list.search || Object.values(list.filters).some(Boolean));
   const published = session.data?.status === 'CLOSED';

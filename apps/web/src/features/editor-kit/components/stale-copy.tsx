@@ -14,6 +14,15 @@ function readable(value: unknown, number: (value: number) => string): string {
   return typeof value === 'number' ? number(value) : String(value);
 }
 
+/** Each value by its field's path; a group of values (an evaluation's marks by criterion) one by one. */
+function fieldEntries(values: Record<string, unknown>, prefix = ''): [string, unknown][] {
+  return Object.entries(values).flatMap(([key, value]): [string, unknown][] =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? fieldEntries(value as Record<string, unknown>, `${prefix}${key}.`)
+      : [[`${prefix}${key}`, value]],
+  );
+}
+
 /** The server refused a write made against an older copy: say so, and offer its latest values. */
 export function StaleWriteAlert({ error, onLoadLatest }: { error: ApiError; onLoadLatest: () => Promise<void> }) {
   const { t } = useTranslation('applications');
@@ -53,7 +62,7 @@ export function StaleCopy({
   const { t } = useTranslation('applications');
   const numbers = useNumbers();
   const text = (value: unknown) => readable(value, (number) => numbers.format(number));
-  const entries = Object.entries(values).filter(([, value]) => text(value).trim() !== '');
+  const entries = fieldEntries(values).filter(([, value]) => text(value).trim() !== '');
   return (
     <Card withBorder aria-labelledby="stale-copy-title">
       <Stack gap="xs">

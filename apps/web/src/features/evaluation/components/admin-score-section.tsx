@@ -2,8 +2,10 @@ import { Alert, Divider, Stack } from '@mantine/core';
 import type { Application } from '@portal/shared/applications';
 import type { Session } from '@portal/shared/sessions';
 import { IconFilePencil } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
+import { ApplicationPanel } from '@/features/panel/public';
 import { useScore } from '../api/get-score';
 import { AuditTrail } from './audit-trail';
 import { BonusPanel } from './bonus-panel';
@@ -13,9 +15,9 @@ import { ScoreBreakdown } from './score-breakdown';
 type Props = { application: Application; session: Pick<Session, 'status'> };
 
 /**
- * The committee's section of an application: eligibility, score part by part, bonus and the trail of changes. A
- * draft is checked and scored like the others (the committee may look early) but plainly marked as one; once the
- * session is published its score no longer changes, so the bonus is only shown.
+ * The committee's section of an application: eligibility, score part by part, bonus, the interview panel's part and
+ * the trail of changes. A draft is checked and scored like the others (the committee may look early) but plainly
+ * marked as one; once the session is published its score no longer changes, so the bonus is only shown.
  */
 export function AdminScoreSection({ application, session }: Props) {
   const { t } = useTranslation('evaluation');
@@ -45,6 +47,10 @@ export function AdminScoreSection({ application, session }: Props) {
           />
         </>
       ) : null}
+      <Divider />
+      <Suspense fallback={<PageLoader />}>
+        <ApplicationPanel applicationId={application.id} />
+      </Suspense>
       <Divider />
       <AuditTrail applicationId={application.id} />
     </Stack>

@@ -1,10 +1,12 @@
 import { Alert, Group, Skeleton, Stack, Tabs, Title } from '@mantine/core';
 import { appRoutes } from '@portal/shared/app-routes';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatch, useNavigate, useParams } from 'react-router';
 import { BackButton } from '@/components/back-button';
+import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
+import { SessionPanel } from '@/features/panel/public';
 import { useBackTo } from '@/hooks/use-back-to';
 import { useSession } from '../api/get-session';
 import { useSessionDialogs } from '../hooks/use-session-dialogs';
@@ -22,11 +24,13 @@ const sessionTabs: Record<string, (params: { id: number }) => string> = {
   candidates: paths.sessionCandidates,
   statistics: paths.sessionStatistics,
   ratings: paths.sessionRatings,
+  panel: paths.sessionPanel,
 };
 
 /**
  * /sessions/:id, /sessions/:id/overview and /sessions/details/:id show the overview; /sessions/:id/statistics the
- * statistics; /sessions/:id/ratings the applicants' ratings of the portal. Each tab is its own address, so a tab can be linked to and Back returns to it; the candidates tab
+ * statistics; /sessions/:id/ratings the applicants' ratings of the portal; /sessions/:id/panel the interview rubric,
+ * the panels and the evaluators' severity. Each tab is its own address, so a tab can be linked to and Back returns to it; the candidates tab
  * leads to its own route (review work).
  */
 export function SessionDetailsPage() {
@@ -41,7 +45,14 @@ export function SessionDetailsPage() {
   const { search } = useLocation();
   const session = query.data;
   const onStatistics = useMatch(appRoutes.sessionStatistics);
-  const tab = useMatch(appRoutes.sessionRatings) ? 'ratings' : onStatistics ? 'statistics' : 'overview';
+  const onPanel = useMatch(appRoutes.sessionPanel);
+  const tab = useMatch(appRoutes.sessionRatings)
+    ? 'ratings'
+    : onStatistics
+      ? 'statistics'
+      : onPanel
+        ? 'panel'
+        : 'overview';
   const openTab = (next: string | null) => {
     if (!session || !next || next === tab) return;
     const open = sessionTabs[next];
@@ -67,6 +78,7 @@ export function SessionDetailsPage() {
               <Tabs.Tab value="candidates">{t('details.tabs.candidates')}</Tabs.Tab>
               <Tabs.Tab value="statistics">{t('details.tabs.statistics')}</Tabs.Tab>
               <Tabs.Tab value="ratings">{t('details.tabs.ratings')}</Tabs.Tab>
+              <Tabs.Tab value="panel">{t('details.tabs.panel')}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="overview" pt="md">
               <SessionOverview session={session} />
@@ -76,6 +88,11 @@ export function SessionDetailsPage() {
             </Tabs.Panel>
             <Tabs.Panel value="ratings" pt="md">
               <SessionRatings sessionId={session.id} />
+            </Tabs.Panel>
+            <Tabs.Panel value="panel" pt="md">
+              <Suspense fallback={<PageLoader />}>
+                <SessionPanel session={session} />
+              </Suspense>
             </Tabs.Panel>
           </Tabs>
           <SessionFormModal

@@ -13,9 +13,15 @@ import { useApiForm } from '@/components/form/use-api-form';
 import { fromLocalInput, toLocalInput } from '@/lib/date-time';
 import { notifySuccess } from '@/lib/notify';
 import { useSaveSession } from '../api/save-session';
+import {
+  type SelectionValues,
+  SessionSelectionFields,
+  selectionInput,
+  selectionValues,
+} from './session-selection-fields';
 
 /** The dates as the inputs hold them: local `datetime-local` strings; the schema checks the UTC instants sent. */
-type FormValues = {
+type FormValues = SelectionValues & {
   name: string;
   year: number | null;
   startDate: string;
@@ -44,6 +50,7 @@ function toValues(session?: Session): FormValues {
       reminderDays: 3,
       completionNotice: noText,
       applicationGuidelines: noText,
+      ...selectionValues(),
     };
   }
   // Only the editable fields: the shared schema is strict (id, status, created… would be refused).
@@ -59,11 +66,13 @@ function toValues(session?: Session): FormValues {
     reminderDays: session.reminderDays,
     completionNotice: session.completionNotice,
     applicationGuidelines: session.applicationGuidelines,
+    ...selectionValues(session),
   };
 }
 
-const toInput = (values: FormValues) => ({
+const toInput = ({ interviewWeight, panelSize, panelMean, ...values }: FormValues) => ({
   ...values,
+  ...selectionInput({ interviewWeight, panelSize, panelMean }),
   startDate: fromLocalInput(values.startDate),
   endDate: fromLocalInput(values.endDate),
   publicationDate: values.publicationDate || null,
@@ -147,6 +156,7 @@ export function SessionFormModal({ opened, onClose, session }: Props) {
             {number('reminderDays')}
             {number('acceptanceDays')}
           </SimpleGrid>
+          <SessionSelectionFields form={form} />
           {(['applicationGuidelines', 'completionNotice'] as const).map((text) => (
             <LocalizedTextFields
               key={text}

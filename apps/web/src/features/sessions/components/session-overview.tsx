@@ -4,6 +4,7 @@ import type { Session } from '@portal/shared/sessions';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/hooks/use-format-date';
 import { formatInstant } from '@/lib/date-time';
+import { useNumbers } from '@/lib/numbers';
 import { FormattedText } from './formatted-text';
 import { SessionStatusBadge } from './session-status-badge';
 
@@ -18,11 +19,12 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-/** Overview tab: dates, status, scores, then the notice and guidelines in each language. */
+/** Overview tab: dates, status, scores, the selection's settings, then the notice and guidelines in each language. */
 export function SessionOverview({ session }: { session: Session }) {
   const { t, i18n } = useTranslation('sessions');
   const locale = i18n.resolvedLanguage ?? 'en';
   const first = locales.find((l) => l === locale) ?? 'en';
+  const numbers = useNumbers();
   return (
     <Stack>
       <Card withBorder>
@@ -41,6 +43,13 @@ export function SessionOverview({ session }: { session: Session }) {
           ) : null}
           <Fact label={t('fields.passScore')}>{session.passScore ?? '—'}</Fact>
           <Fact label={t('fields.candidatesToSelect')}>{session.candidatesToSelect ?? '—'}</Fact>
+          <Fact label={t('fields.interviewWeight')}>
+            {t('selection.percent', { value: numbers.format(session.interviewWeight) })}
+          </Fact>
+          <Fact label={t('fields.panelSize')}>{numbers.format(session.panelSize)}</Fact>
+          <Fact label={t('fields.correctSeverity')}>
+            {t(session.correctSeverity ? 'selection.corrected' : 'selection.plain')}
+          </Fact>
         </SimpleGrid>
       </Card>
       {(['applicationGuidelines', 'completionNotice'] as const).map((text) => (

@@ -1,0 +1,21 @@
+import type { ConflictInput } from '@portal/shared/selection';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
+
+/** POST /applications/{id}/conflict (a panel member): they leave the panel; the file answers them 404 from now on. */
+export function declareConflict(applicationId: number, body: ConflictInput) {
+  return apiRequest({ method: 'POST', path: '/applications/{id}/conflict', pathParams: { id: applicationId }, body });
+}
+
+export function useDeclareConflict(applicationId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ConflictInput) => declareConflict(applicationId, body),
+    // The file is no longer theirs: nothing of it stays in the cache, and their interviews are read again.
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: [...queryRoots.applications, 'one', applicationId] });
+      return queryClient.invalidateQueries({ queryKey: queryRoots.applications });
+    },
+  });
+}
