@@ -121,6 +121,34 @@ export const preselectionChangeSchema = z.strictObject({
   reason: z.string().trim().min(1).max(2000),
 });
 export type PreselectionChange = z.infer<typeof preselectionChangeSchema>;
+/** What PATCH /applications/{id}/preselection answers: the application's place on the shortlist now. */
+export const preselectionStateSchema = z.object({
+  id: z.number().int(),
+  preselected: z.boolean(),
+  interviewState: z.enum(interviewStates).nullable(),
+});
+export type PreselectionState = z.infer<typeof preselectionStateSchema>;
+
+/** GET /sessions/{id}/preselection?count=N: what a run with that count would do, before the committee confirms it. */
+export const preselectionPreviewQuerySchema = z.object({ count: z.coerce.number().int().min(1).max(100_000) });
+export const preselectionPreviewSchema = z.object({
+  /** Submitted, eligible, scored applications not rejected: those the run draws from. */
+  competing: z.number().int(),
+  /** The total score of the last one in; null when nobody is. */
+  cutScore: z.number().nullable(),
+  /** How many would be in: the count asked, more when others tie with the last one, fewer when fewer compete. */
+  preselected: z.number().int(),
+  /** Of those in, how many come in only through the tie at the cut (beyond the count asked). */
+  tiedAtCut: z.number().int(),
+  /** Of those in, how many of each applicant type (new, renewal, renewal in its final year). */
+  byType: z.object({ NEW: z.number().int(), OLD: z.number().int(), OLD_ENDING: z.number().int() }),
+  /** Not on the shortlist now and in after the run; on it now and out after the run. */
+  joining: z.number().int(),
+  leaving: z.number().int(),
+  /** Of those leaving, how many have an interview booked or over: the run would be refused (`PRESELECTION_LOCKED`). */
+  blocked: z.number().int(),
+});
+export type PreselectionPreview = z.infer<typeof preselectionPreviewSchema>;
 
 // ---------------------------------------------------------------- interviews
 
@@ -216,6 +244,8 @@ export const evaluationSchema = z.object({
   hidden: z.boolean(),
   /** Changes at every save; sent back with the next save, an older one answers 409 `STALE_WRITE`. */
   version: z.number().int(),
+  /** When it was last written (ISO 8601): the form says "saved on the server at …" once `version` is above 0. */
+  modified: z.string(),
 });
 export type Evaluation = z.infer<typeof evaluationSchema>;
 
@@ -235,6 +265,9 @@ export type EvaluationInput = z.infer<typeof evaluationInputSchema>;
 /** POST /applications/{id}/conflict: why the staff member cannot judge this candidate (kept in the audit). */
 export const conflictInputSchema = z.strictObject({ reason: z.string().trim().min(1).max(2000) });
 export type ConflictInput = z.infer<typeof conflictInputSchema>;
+/** What the declaration did: whether another staff member took the seat it freed (false: none was free). */
+export const conflictResultSchema = z.object({ replaced: z.boolean() });
+export type ConflictResult = z.infer<typeof conflictResultSchema>;
 
 // ---------------------------------------------------------------- severity and "my interviews"
 

@@ -1,0 +1,68 @@
+import type { PublicSettings } from '@portal/shared/programme';
+import { programmeDateTime } from '@portal/shared/programme-time';
+import { bookingLockHours } from '@portal/shared/selection';
+import type { sessions, users } from '../../db/schema/index.ts';
+import { translate } from '../../lib/i18n.ts';
+import { appLink, composeMail, mailLocale } from '../../lib/mail-layout.ts';
+import type { Mail } from '../../lib/mailer.ts';
+
+/** What a preselection mail is written from: the applicant, the session, and the programme's contact. */
+export type ShortlistNotice = {
+  person: Pick<typeof users.$inferSelect, 'email' | 'firstName' | 'locale'>;
+  session: Pick<typeof sessions.$inferSelect, 'name' | 'interviewWeight'>;
+  applicationId: number;
+  contact: Pick<PublicSettings, 'email' | 'phone'>;
+  publicUrl: string;
+};
+
+/**
+ * The applicant just put on the shortlist, by the run or by hand: an interview with the committee comes next, the
+ * time is chosen on the dashboard and may change until `bookingLockHours` before, and what missing it means (with
+ * interviews weighing in the final score, ranked after the interviewed; otherwise decided without it), with whom to
+ * write when no time suits.
+ */
+export function buildPreselectedMail(notice: ShortlistNotice): Mail {
+  const { person, session, contact } = notice;
+  const locale = mailLocale(person.locale);
+  const t = (key: string, params: Record<string, string | number> = {}) =>
+    translate(locale, `preselection.mail.invited.${key}`, { session: session.name, ...params });
+  return composeMail({
+    to: person.email,
+    name: person.firstName,
+    locale,
+    subject: t('subject'),
+    parts: [
+      t('body'),
+      t('choose'),
+      t('change', { hours: bookingLockHours }),
+      t(session.interviewWeight > 0 ? 'missedWeighted' : 'missed'),
+      t('contact', contact),
+      { action: t('action'), link: appLink(notice.publicUrl, 'dashboard') },
+    ],
+  });
+}
+
+/**
+ * The applicant taken off the shortlist (by hand, or by a run before any interview was booked): what happened, the
+ * booked interview cancelled with its time in the programme's zone, that the application stays with the committee,
+ * and whom to ask. The committee's reason stays in the trail: it is a note for the committee, not a message.
+ */
+export function buildRemovedMail(notice: ShortlistNotice & { bookedAt: Date | null }): Mail {
+  const { person, session, contact } = notice;
+  const locale = mailLocale(person.locale);
+  const t = (key: string, params: Record<string, string> = {}) =>
+    translate(locale, `preselection.mail.removed.${key}`, { session: session.name, ...params });
+  return composeMail({
+    to: person.email,
+    name: person.firstName,
+    locale,
+    subject: t('subject'),
+    parts: [
+      t('body'),
+      ...(notice.bookedAt ? [t('cancelled', { time: programmeDateTime(locale, notice.bookedAt) })] : []),
+      t('next'),
+      t('contact', contact),
+      { action: t('action'), link: appLink(notice.publicUrl, 'applicationView', { id: notice.applicationId }) },
+    ],
+  });
+}
