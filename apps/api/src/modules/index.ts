@@ -32,6 +32,8 @@ import { createDetailsService } from './parts/details.service.ts';
 import { highSchoolResumesRepository } from './parts/parts.repository.ts';
 import { partsRoutes } from './parts/parts.routes.ts';
 import { createPartsService } from './parts/parts.service.ts';
+import { preselectionRoutes } from './preselection/preselection.routes.ts';
+import { createPreselectionService } from './preselection/preselection.service.ts';
 import { programmeRoutes } from './public-site/programme.routes.ts';
 import { seedProgrammeSettings } from './public-site/programme.seed.ts';
 import { createProgrammeService } from './public-site/programme.service.ts';
@@ -92,6 +94,7 @@ export const apiModules: ApiModule[] = [
   { name: 'statistics', routes: statisticsRoutes, seeders: [] },
   { name: 'review', routes: reviewRoutes, seeders: [] },
   { name: 'review runs', routes: reviewRunsRoutes, seeders: [] },
+  { name: 'preselection', routes: preselectionRoutes, seeders: [] },
   { name: 'application parts', routes: partsRoutes, seeders: [] },
   { name: 'renewal', routes: renewalRoutes, seeders: [] },
   { name: 'approbation', routes: approbationRoutes, seeders: [] },
@@ -173,6 +176,7 @@ export function createServices(context: AppContext) {
     review: createReviewService(context),
     reviewRuns,
     bonus: createBonusService({ ...context, reviewRuns }),
+    preselection: createPreselectionService({ ...context, contact: programme.getPublicSettings }),
   };
 }
 
