@@ -23,6 +23,10 @@ describe('the candidates list query', () => {
     );
   });
 
+  it('sorts on the final score, best first', () => {
+    expect(queryOf('sort=final').sort).toBe('finalScore,desc');
+  });
+
   it('ignores a value the screen does not offer', () => {
     expect(queryOf('eligibility=maybe&sort=rank').filter).toBe('session.id:eq:7');
   });

@@ -89,7 +89,7 @@ const rowOf = async (lastName: string) => {
 beforeAll(async () => {
   await initI18n('en');
   await i18n.changeLanguage('en');
-  await i18n.loadNamespaces(['candidates', 'glossary', 'acceptance', 'evaluation', 'list']);
+  await i18n.loadNamespaces(['candidates', 'glossary', 'acceptance', 'evaluation', 'list', 'panel']);
   await ensureValidationMessages();
 });
 afterEach(() => {
@@ -131,5 +131,39 @@ describe('the candidates list', () => {
     await rowOf('Ngono');
     expect(screen.getByRole('button', { name: 'Run eligibility checks' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Withdraw the place/ })).toBeNull();
+  });
+});
+
+describe('the selection’s columns', () => {
+  it('show the panel’s plain and corrected scores, the final score and rank, and flag a panel that disagrees', async () => {
+    rows.push(
+      candidate({
+        id: 5,
+        lastName: 'Kamga',
+        preselected: true,
+        totalScore: 70,
+        panelScore: 62.5,
+        correctedPanelScore: 58.25,
+        panelSpread: 35,
+        finalScore: 67,
+        finalRank: 2,
+      }),
+      candidate({ id: 6, lastName: 'Biya', panelScore: 75, correctedPanelScore: 74, panelSpread: 10, finalRank: 1 }),
+    );
+    try {
+      renderPage(openSession);
+      const split = await rowOf('Kamga');
+      expect(within(split).getByText('amina.tchoua@example.org')).toBeTruthy();
+      expect(within(split).getByText('62.5')).toBeTruthy();
+      expect(within(split).getByText('corrected: 58.25')).toBeTruthy();
+      expect(within(split).getByText('67')).toBeTruthy();
+      // Said in words beside its icon, not by a colour alone.
+      expect(within(split).getByText('Panel disagrees: 35 points apart')).toBeTruthy();
+      expect(within(await rowOf('Biya')).queryByText(/Panel disagrees/)).toBeNull();
+      expect(screen.queryByRole('columnheader', { name: 'E-mail' })).toBeNull();
+      expect(screen.getByRole('columnheader', { name: 'Final score' })).toBeTruthy();
+    } finally {
+      rows.splice(-2);
+    }
   });
 });

@@ -87,3 +87,33 @@ describe('the session form', () => {
     expect(sent[0]).toMatchObject({ method: 'PUT', body: { publicationDate: null } });
   });
 });
+
+describe('the session form’s selection settings', () => {
+  it('says what the interview’s share means as it is typed, and sends the share, the panel size and the choice', async () => {
+    const sent = stubApi();
+    render(
+      <TestProviders>
+        <SessionFormModal opened onClose={() => undefined} session={session} />
+      </TestProviders>,
+    );
+    const weight = await screen.findByLabelText(/Interview’s share of the final score/);
+    expect(screen.getByText('With 0%, there are no interviews: the final score is the total score.')).toBeTruthy();
+    fireEvent.change(weight, { target: { value: '40' } });
+    expect(
+      await screen.findByText(
+        'The final score of an interviewed candidate will be 60% of the total score and 40% of the panel’s score.',
+      ),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Evaluators per interview/), { target: { value: '6' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'The mean corrected for each evaluator’s severity' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Must be less than or equal to 5')).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    fireEvent.change(screen.getByLabelText(/Evaluators per interview/), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.body).toMatchObject({ interviewWeight: 40, panelSize: 3, correctSeverity: true });
+    expect(sent[0]!.body).not.toHaveProperty('panelMean');
+  });
+});
