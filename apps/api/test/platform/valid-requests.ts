@@ -37,6 +37,7 @@ import {
 import { type ReferenceKind, referenceKinds } from '@portal/shared/reference';
 import { approbationSchema, renewSchema } from '@portal/shared/renewal';
 import { bonusInputSchema } from '@portal/shared/review-runs';
+import { preselectionChangeSchema, preselectionInputSchema } from '@portal/shared/selection';
 import { programmeDay, sessionInputSchema, sessionPatchSchema } from '@portal/shared/sessions';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -207,6 +208,17 @@ export function validRequests(t: TestApp): Record<string, Maker> {
     return `/api/files/${kind}/${url.pathname.split('/').pop()}${url.search}`;
   };
   const freshSession = async () => (await services.sessions.create({ ...plainSession, name: unique('Call ') })).id;
+  /** A session whose submission period has ended and whose decisions are not published: its shortlist may change. */
+  const endedSession = async () =>
+    (
+      await services.sessions.create({
+        ...plainSession,
+        name: unique('Ended '),
+        year: 2020,
+        startDate: '2020-01-01T00:00:00Z',
+        endDate: '2020-03-01T00:00:00Z',
+      })
+    ).id;
   const freshStudent = () => t.createUser();
   /** The token of the newest mail to `to` (mails leave the outbox after the answer: waits for them). */
   const mailedToken = async (to: string) => {
@@ -455,6 +467,22 @@ export function validRequests(t: TestApp): Record<string, Maker> {
       json: body(approbationSchema, { status: 'APPROVED' }),
     }),
     'GET /api/applications/renewable': async () => ({ url: '/api/applications/renewable' }),
+
+    // The interview shortlist.
+    'GET /api/sessions/:id/preselection': async () => ({
+      url: `/api/sessions/${await endedSession()}/preselection?count=3`,
+    }),
+    'POST /api/sessions/:id/preselection': async () => ({
+      url: `/api/sessions/${await endedSession()}/preselection`,
+      json: body(preselectionInputSchema, { count: 3 }),
+    }),
+    'PATCH /api/applications/:id/preselection': async (user) => {
+      const values = { sessionId: await endedSession(), submitted: true, eligible: true, totalScore: 61.5 };
+      return {
+        url: `/api/applications/${await insertApplication(user, values)}/preselection`,
+        json: body(preselectionChangeSchema, { preselected: true, reason: 'A strong file just below the cut' }),
+      };
+    },
 
     // The places after publication.
     'POST /api/applications/:id/acceptance': async (user) => ({
