@@ -17,6 +17,7 @@ import {
 import { buildAccountMail } from '../../src/modules/accounts/accounts.mail.ts';
 import type { ApplicationRow } from '../../src/modules/applications/public.ts';
 import { buildDecisionMail } from '../../src/modules/approbation/decision.mail.ts';
+import { buildPreselectedMail, buildRemovedMail } from '../../src/modules/preselection/preselection.mail.ts';
 import { buildSubmissionReminder } from '../../src/modules/reminders/reminders.mail.ts';
 import { buildReceipt } from '../../src/modules/submission/submission.mail.ts';
 
@@ -59,7 +60,18 @@ function everyMail(locale: Locale): Record<string, Mail> {
       link: `${publicUrl}/auth/x?token=t`,
       params: { newEmail: 'new@example.org' },
     });
+  const shortlist = {
+    person,
+    session: { ...session, interviewWeight: 30 },
+    applicationId: 41,
+    contact: { email: 'committee@example.org', phone: '+237 600 00 00 00' },
+    publicUrl,
+  };
   return {
+    preselected: buildPreselectedMail(shortlist),
+    preselectedWithoutWeight: buildPreselectedMail({ ...shortlist, session: { ...session, interviewWeight: 0 } }),
+    notPreselected: buildRemovedMail({ ...shortlist, bookedAt: null }),
+    interviewCancelled: buildRemovedMail({ ...shortlist, bookedAt: deadline }),
     approved: buildOfferMail(place()),
     offer: buildOfferMail(place({ replacesId: 3 })),
     reminder: buildReminderMail(place()),
@@ -117,7 +129,7 @@ describe.each(locales)('every mail, read in %s', (locale) => {
     expect(mail.html).toContain(`<html lang="${locale}">`);
     for (const written of [mail.subject, mail.text]) {
       expect(written).not.toMatch(
-        /\{\{|\bundefined\b|\bnull\b|\b(mail|decisions|acceptance|applications|accounts)\.[a-zA-Z]/,
+        /\{\{|\bundefined\b|\bnull\b|\b(mail|decisions|acceptance|applications|accounts|preselection)\.[a-zA-Z]/,
       );
     }
     if (locale === 'fr') expect(mail.text).not.toContain("'");
@@ -142,6 +154,23 @@ describe.each(locales)('every mail, read in %s', (locale) => {
     );
   });
 
+  it('invites the preselected to choose a time on the dashboard, changeable until 24 hours before, and tells a cancelled interview in Cameroon’s time', () => {
+    const t = (key: string, params?: Record<string, string | number>) =>
+      translate(locale, `preselection.mail.${key}`, params);
+    expect(mails.preselected!.text).toContain(t('invited.change', { hours: 24 }));
+    expect(mails.preselected!.text).toContain(t('invited.missedWeighted'));
+    expect(mails.preselectedWithoutWeight!.text).toContain(t('invited.missed'));
+    for (const name of ['preselected', 'preselectedWithoutWeight']) {
+      expect(mails[name]!.text).toContain(`${t('invited.action')}\n${publicUrl}/dashboard`);
+      expect(mails[name]!.text).toContain('committee@example.org');
+    }
+    expect(mails.interviewCancelled!.text).toContain(
+      t('removed.cancelled', { time: programmeDateTime(locale, deadline) }),
+    );
+    expect(mails.notPreselected!.text).not.toContain(programmeDateTime(locale, deadline));
+    expect(mails.notPreselected!.text).toContain(`${publicUrl}/applications/41/view`);
+  });
+
   it('reaches a mail program as it was written: subject, text and HTML, accents included', async () => {
     const dir = join(dataDir, locale);
     const mailer = createMailer({
@@ -155,5 +184,22 @@ describe.each(locales)('every mail, read in %s', (locale) => {
     expect(read.subject).toBe(mails.approved!.subject);
     expect(read.text.trimEnd()).toBe(mails.approved!.text);
     expect(read.html.trimEnd()).toBe(mails.approved!.html);
+  });
+
+  it('reaches a mail program as written: the preselection and its cancellation', async () => {
+    for (const name of ['preselected', 'interviewCancelled']) {
+      const dir = join(dataDir, `${locale}-${name}`);
+      const mailer = createMailer({
+        from: 'Portal <no-reply@portal.test>',
+        dataDir: dir,
+        log: { info: () => {} } as unknown as FastifyBaseLogger,
+      });
+      await mailer.send(mails[name]!);
+      const [file] = readdirSync(join(dir, 'outbox'));
+      const read = readMail(join(dir, 'outbox', file!));
+      expect(read.subject).toBe(mails[name]!.subject);
+      expect(read.text.trimEnd()).toBe(mails[name]!.text);
+      expect(read.html.trimEnd()).toBe(mails[name]!.html);
+    }
   });
 });
