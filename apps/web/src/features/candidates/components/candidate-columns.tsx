@@ -29,8 +29,9 @@ const scoreOrNone = (value: number | null, format: Formats, t: TFunction) =>
 /**
  * Name (opening the application in view mode, with the way back) with the e-mail under it, type, submission,
  * eligibility, total, rank, the panel's score (the plain mean, and the one corrected for severity beside it, flagged
- * when the panel disagrees), the final score and rank, and status. The rank's mark and the status come from one
- * standing (`standingOf`): they never disagree, and a draft says so.
+ * when the panel disagrees), the final score with the final rank under it, and status: few enough columns for the
+ * table to fit 1280 px. The rank's mark and the status come from one standing (`standingOf`): they never disagree,
+ * and a draft says so.
  */
 export function candidateColumns(t: TFunction, format: Formats, here: string): Column<Candidate>[] {
   return [
@@ -101,13 +102,16 @@ export function candidateColumns(t: TFunction, format: Formats, here: string): C
     {
       key: 'final',
       header: t('candidates:columns.final'),
-      cell: (candidate) => scoreOrNone(candidate.finalScore, format, t),
-    },
-    {
-      key: 'finalRank',
-      header: t('candidates:columns.finalRank'),
-      cell: (candidate) =>
-        candidate.finalRank === null ? t('candidates:notRanked') : format.count(candidate.finalRank),
+      cell: (candidate) => (
+        <Stack gap={2}>
+          <Text size="sm">{scoreOrNone(candidate.finalScore, format, t)}</Text>
+          <Text size="xs" c="dimmed">
+            {candidate.finalRank === null
+              ? t('candidates:notRanked')
+              : t('candidates:rankLine', { rank: format.count(candidate.finalRank) })}
+          </Text>
+        </Stack>
+      ),
     },
     {
       key: 'status',

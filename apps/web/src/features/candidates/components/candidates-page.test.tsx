@@ -157,11 +157,12 @@ describe('the selection’s columns', () => {
       expect(within(split).getByText('62.5')).toBeTruthy();
       expect(within(split).getByText('corrected: 58.25')).toBeTruthy();
       expect(within(split).getByText('67')).toBeTruthy();
+      expect(within(split).getByText('No. 2')).toBeTruthy();
       // Said in words beside its icon, not by a colour alone.
       expect(within(split).getByText('Panel disagrees: 35 points apart')).toBeTruthy();
       expect(within(await rowOf('Biya')).queryByText(/Panel disagrees/)).toBeNull();
       expect(screen.queryByRole('columnheader', { name: 'E-mail' })).toBeNull();
-      expect(screen.getByRole('columnheader', { name: 'Final score' })).toBeTruthy();
+      expect(screen.getByRole('columnheader', { name: 'Final score and rank' })).toBeTruthy();
     } finally {
       rows.splice(-2);
     }

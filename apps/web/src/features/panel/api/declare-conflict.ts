@@ -1,11 +1,20 @@
-import type { ConflictInput } from '@portal/shared/selection';
+import { type ConflictInput, conflictResultSchema } from '@portal/shared/selection';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
 
-/** POST /applications/{id}/conflict (a panel member): they leave the panel; the file answers them 404 from now on. */
+/**
+ * POST /applications/{id}/conflict (a panel member): they leave the panel, and the file answers them 404 from now on;
+ * says whether another staff member took the seat.
+ */
 export function declareConflict(applicationId: number, body: ConflictInput) {
-  return apiRequest({ method: 'POST', path: '/applications/{id}/conflict', pathParams: { id: applicationId }, body });
+  return apiRequest({
+    method: 'POST',
+    path: '/applications/{id}/conflict',
+    pathParams: { id: applicationId },
+    body,
+    schema: conflictResultSchema,
+  });
 }
 
 export function useDeclareConflict(applicationId: number) {

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { conflictInputSchema } from '@portal/shared/selection';
+import { type ConflictResult, conflictInputSchema } from '@portal/shared/selection';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form/form-alert';
 import { TextAreaField } from '@/components/form/text-field';
@@ -12,7 +12,7 @@ type Props = {
   opened: boolean;
   onClose: () => void;
   /** They have left the panel: the screen goes where the file is no longer needed. */
-  onDeclared: () => void;
+  onDeclared: (result: ConflictResult) => void;
 };
 
 /**

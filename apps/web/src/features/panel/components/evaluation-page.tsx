@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { Evaluation, MyInterview, Rubric } from '@portal/shared/selection';
+import type { ConflictResult, Evaluation, MyInterview, Rubric } from '@portal/shared/selection';
 import { IconEye, IconFileText, IconUserExclamation } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -63,8 +63,10 @@ function Seat({ seat }: { seat: MyInterview }) {
   const navigate = useNavigate();
   const [conflict, setConflict] = useState(false);
   const here = paths.interviewEvaluation({ id: seat.applicationId });
-  const leave = () => {
-    notifySuccess(t('conflict.done', { name: seat.applicantName }));
+  const leave = ({ replaced }: ConflictResult) => {
+    notifySuccess(
+      `${t('conflict.done', { name: seat.applicantName })} ${t(replaced ? 'conflict.replaced' : 'conflict.notReplaced')}`,
+    );
     navigate(paths.myInterviews(), { replace: true });
   };
   return (
