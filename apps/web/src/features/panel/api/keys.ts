@@ -11,3 +11,6 @@ export const panelKeys = {
   myInterviews: () => [...queryRoots.applications, 'interviews', 'mine'] as const,
   evaluators: (sessionId: number) => [...queryRoots.applications, 'evaluators', sessionId] as const,
 };
+
+/** Where the evaluator's marks are kept on the device, beside an applicant's drafts of the same application. */
+export const evaluationDraftKey = 'evaluation';

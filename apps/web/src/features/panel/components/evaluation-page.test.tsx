@@ -249,7 +249,10 @@ describe('the evaluation form', () => {
       return answer(url as string, init);
     });
     renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'I have a conflict of interest' }));
+    // A mark already chosen on this device, which must not outlive the seat.
+    fireEvent.click((await screen.findAllByRole('radio', { name: '2' }))[0]!);
+    await waitFor(() => expect(keptDraft()).not.toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'I have a conflict of interest' }));
     const dialog = await screen.findByRole('dialog', { name: 'Conflict of interest' });
     expect(within(dialog).getByText(/no longer be shown to you/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Leave the panel' }));
@@ -260,5 +263,6 @@ describe('the evaluation form', () => {
     expect(await screen.findByText('My interviews page')).toBeTruthy();
     expect(sent).toEqual([{ reason: 'She is my niece.' }]);
     expect(server.writes).toEqual([]);
+    expect(keptDraft()).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { useDraftForm } from '@/features/editor-kit/public';
 import { ApiError } from '@/lib/api-error';
 import { queryRoots } from '@/lib/query-keys';
 import { getEvaluations } from '../api/get-evaluations';
-import { panelKeys } from '../api/keys';
+import { evaluationDraftKey, panelKeys } from '../api/keys';
 import { saveEvaluation } from '../api/save-evaluation';
 import { type EvaluationValues, evaluationBody, evaluationValues } from '../utils/evaluation-values';
 
@@ -24,7 +24,7 @@ export function useEvaluationForm({ applicationId, rubric, own }: Options) {
   const findOwn = (evaluations: Evaluation[]) => evaluations.find((evaluation) => evaluation.id === own.id) ?? own;
   const step = useDraftForm({
     applicationId,
-    draftKey: 'evaluation',
+    draftKey: evaluationDraftKey,
     readOnly: own.submittedAt !== null,
     schema: evaluationInputSchema,
     toBody: evaluationBody,
