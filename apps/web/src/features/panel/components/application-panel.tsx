@@ -37,14 +37,14 @@ function PanelOfApplication({ application }: { application: ApplicationRead }) {
   const interview = application.interview ?? null;
   const score = (value: number | null | undefined) =>
     value == null ? t('application.none') : numbers.format(value, 'score');
+  const finalRank = application.finalRank == null ? t('application.none') : numbers.format(application.finalRank);
+  const interviewed = application.preselected || interview !== null;
   return (
     <Stack gap="sm" component="section" aria-labelledby="application-panel-title">
       <Title order={2} size="h4" id="application-panel-title">
         {t('application.title')}
       </Title>
-      {!application.preselected && !interview ? (
-        <Text size="sm">{t('application.notPreselected')}</Text>
-      ) : (
+      {interviewed ? (
         <>
           <Group gap={6}>
             <Text size="sm">{t('application.interview')}</Text>
@@ -55,17 +55,21 @@ function PanelOfApplication({ application }: { application: ApplicationRead }) {
             <InterviewOutcome applicationId={application.id} state={interview.state} />
           ) : null}
         </>
+      ) : (
+        <Text size="sm">{t('application.notPreselected')}</Text>
       )}
       <SimpleGrid component="dl" cols={{ base: 2, sm: 4 }} m={0}>
-        <Detail label={t('application.panelScore')} value={score(application.panelScore)} />
-        <Detail label={t('application.correctedPanelScore')} value={score(application.correctedPanelScore)} />
+        {interviewed ? (
+          <>
+            <Detail label={t('application.panelScore')} value={score(application.panelScore)} />
+            <Detail label={t('application.correctedPanelScore')} value={score(application.correctedPanelScore)} />
+          </>
+        ) : null}
         <Detail label={t('application.finalScore')} value={score(application.finalScore)} />
-        <Detail
-          label={t('application.finalRank')}
-          value={application.finalRank == null ? t('application.none') : numbers.format(application.finalRank)}
-        />
+        <Detail label={t('application.finalRank')} value={finalRank} />
       </SimpleGrid>
-      <Evaluations applicationId={application.id} sessionId={application.sessionId} />
+      {/* Only a preselected application has a panel: the others ask nothing more of the server. */}
+      {interviewed ? <Evaluations applicationId={application.id} sessionId={application.sessionId} /> : null}
     </Stack>
   );
 }
