@@ -7,6 +7,7 @@ import {
   mayPreselect,
   type ShortlistCandidate,
   submissionsEnded,
+  suggestedShortlistSize,
 } from './preselection-rules.ts';
 
 const candidate = (id: number, totalScore: number, type: ShortlistCandidate['type'] = 'NEW') => ({
@@ -81,6 +82,12 @@ describe('who competes and when', () => {
     expect(mayPreselect({ status: 'SUSPENDED', endDate: new Date('2027-02-01T00:00:00Z') }, now)).toBe(true);
     expect(mayPreselect({ status: 'OPEN', endDate: '2027-04-01T00:00:00Z' }, now)).toBe(false);
     expect(mayPreselect({ status: 'CLOSED', endDate: '2027-02-01T00:00:00Z' }, now)).toBe(false);
+  });
+
+  it('suggests interviewing twice as many candidates as there are places, nothing without places', () => {
+    expect(suggestedShortlistSize(15)).toBe(30);
+    expect(suggestedShortlistSize(0)).toBeNull();
+    expect(suggestedShortlistSize(null)).toBeNull();
   });
 
   it('keeps a booked or past interview from a run, and a past one from any removal', () => {

@@ -46,6 +46,13 @@ export const interviewCommitted = (state: InterviewState | null): boolean =>
 /** The interview took place, or the applicant did not come: the application stays on the shortlist. */
 export const interviewOver = (state: InterviewState | null): boolean => state === 'HELD' || state === 'MISSED';
 
+/**
+ * The count the preselection dialog suggests first: twice the places, so the interviews leave the committee a choice;
+ * none when the session has no number of places.
+ */
+export const suggestedShortlistSize = (places: number | null): number | null =>
+  places !== null && places > 0 ? places * 2 : null;
+
 export type ShortlistCandidate = { id: number; totalScore: number; type: ApplicationType };
 export type Shortlist = {
   /** Those in, best total first (ties by the smaller id). */

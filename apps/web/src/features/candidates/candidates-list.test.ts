@@ -27,6 +27,11 @@ describe('the candidates list query', () => {
     expect(queryOf('sort=final').sort).toBe('finalScore,desc');
   });
 
+  it('filters on the interview shortlist', () => {
+    expect(queryOf('preselection=preselected').filter).toBe('session.id:eq:7;preselected:eq:true');
+    expect(queryOf('preselection=not_preselected').filter).toBe('session.id:eq:7;preselected:eq:false');
+  });
+
   it('ignores a value the screen does not offer', () => {
     expect(queryOf('eligibility=maybe&sort=rank').filter).toBe('session.id:eq:7');
   });

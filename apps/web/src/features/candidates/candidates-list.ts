@@ -15,6 +15,10 @@ export const candidatesList = {
       clause: (value) => `submitted:eq:${value === 'submitted'}`,
     },
     type: { values: ['pupil', 'student'], clause: (value) => `universityStudent:eq:${value === 'student'}` },
+    preselection: {
+      values: ['preselected', 'not_preselected'],
+      clause: (value) => `preselected:eq:${value === 'preselected'}`,
+    },
   },
   search: true,
 } satisfies ListSpec;

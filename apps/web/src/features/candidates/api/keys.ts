@@ -5,4 +5,7 @@ import { queryRoots } from '@/lib/query-keys';
 export const candidateKeys = {
   all: [...queryRoots.applications, 'candidates'] as const,
   list: (query: ListQueryInput) => [...queryRoots.applications, 'candidates', query] as const,
+  /** What a preselection of `count` would do: read again after any change to applications (a run, a score). */
+  preselection: (sessionId: number, count: number) =>
+    [...queryRoots.applications, 'preselection', sessionId, count] as const,
 };

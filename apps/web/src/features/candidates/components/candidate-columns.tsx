@@ -1,10 +1,11 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { panelDisagrees } from '@portal/shared/panel-scores';
 import type { Candidate } from '@portal/shared/review';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { EmailAddress } from '@/components/email-address';
 import type { Column } from '@/components/list/column';
+import { PreselectedBadge } from '@/components/standing/preselected-badge';
 import { standingOf } from '@/components/standing/standing';
 import { DecisionBadges, RankBadge } from '@/components/standing/standing-badges';
 import { paths } from '@/config/paths';
@@ -48,6 +49,11 @@ export function candidateColumns(t: TFunction, format: Formats, here: string): C
             <Text size="xs" c="dimmed">
               <EmailAddress value={candidate.email} />
             </Text>
+          ) : null}
+          {candidate.preselected ? (
+            <Group mt={4}>
+              <PreselectedBadge />
+            </Group>
           ) : null}
         </Stack>
       ),

@@ -168,3 +168,18 @@ describe('the selection’s columns', () => {
     }
   });
 });
+
+describe('the interview shortlist', () => {
+  it('marks a preselected candidate with a badge, and filters on it', async () => {
+    rows.push(candidate({ id: 7, lastName: 'Nkeng', preselected: true }));
+    try {
+      renderPage(openSession);
+      expect(within(await rowOf('Nkeng')).getByText('Preselected')).toBeTruthy();
+      expect(within(await rowOf('Ngono')).queryByText('Preselected')).toBeNull();
+      const filter = screen.getByRole('combobox', { name: 'Preselection' }) as HTMLSelectElement;
+      expect([...filter.options].map((option) => option.textContent)).toContain('Not preselected');
+    } finally {
+      rows.splice(-1);
+    }
+  });
+});

@@ -17,6 +17,7 @@ import { useNumbers } from '@/lib/numbers';
 import { useCandidates } from '../api/get-candidates';
 import { candidatesList, sessionCandidatesQuery } from '../candidates-list';
 import { candidateColumns, candidateName } from './candidate-columns';
+import { PreselectionAction } from './preselection-action';
 import { ReviewActions } from './review-actions';
 
 // The places of a closed session: a chunk of its own, loaded only for a closed session (as the withdrawal's dialog).
@@ -69,6 +70,7 @@ export function CandidatesPage() {
         <Title order={1}>{session.data ? t('titleOf', { session: session.data.name }) : t('title')}</Title>
       )}
       <ReviewActions sessionId={sessionId} exportQuery={query} published={published} />
+      {session.data ? <PreselectionAction session={session.data} /> : null}
       {session.data?.status === 'CLOSED' ? (
         <Suspense fallback={<Skeleton height={120} />}>
           <SessionPlaces
@@ -88,6 +90,12 @@ export function CandidatesPage() {
         />
         <ListFilter list={list} name="submission" label={t('filters.submission')} optionLabel={option('submission')} />
         <ListFilter list={list} name="type" label={t('filters.type')} optionLabel={option('type')} />
+        <ListFilter
+          list={list}
+          name="preselection"
+          label={t('filters.preselection')}
+          optionLabel={option('preselection')}
+        />
         <ListSort list={list} label={t('sort')} optionLabel={(key) => t(`sorts.${key}`)} />
       </ListControls>
       <PagedTable

@@ -35,7 +35,7 @@ function renderPanel(application: ReturnType<typeof anApplication>, status: 'OPE
   );
   render(
     <TestProviders>
-      <DecisionPanel application={application} session={{ status }} />
+      <DecisionPanel application={application} session={{ status, endDate: '2026-11-01T00:00:00Z' }} />
     </TestProviders>,
   );
   return sent;

@@ -10,11 +10,12 @@ import { decisionColors } from '@/components/standing/standing-badges';
 import { useFormatDate } from '@/hooks/use-format-date';
 import { ApplicantHeader, applicantName } from './applicant-header';
 import { DecisionDialog } from './decision-dialog';
+import { PreselectionControl } from './preselection-control';
 import { WithdrawalDialog } from './withdrawal-dialog';
 
 const decisions = ['APPROVED', 'NOT_APPROVED', 'REJECTED'] as const;
 
-type Props = { application: ApplicationRead; session: Pick<Session, 'status'> };
+type Props = { application: ApplicationRead; session: Pick<Session, 'status' | 'endDate'> };
 
 /** Before publication: the ways to take, change or take back the decision. */
 function DecisionButtons({ application, name }: { application: ApplicationRead; name: string }) {
@@ -81,9 +82,9 @@ function PublishedDecision({ application, name }: { application: ApplicationRead
 }
 
 /**
- * Whose file it is and the committee's decision on it: the applicant (photo, name, contact, type, standing, rank)
- * beside the decision as it stands, and the ways to take, change or take back one; once the session is published,
- * the way to withdraw the place instead.
+ * Whose file it is and the committee's decision on it: the applicant (photo, name, contact, type, standing, rank),
+ * whether it is on the interview shortlist (and the way to change that by hand), the decision as it stands, and the
+ * ways to take, change or take back one; once the session is published, the way to withdraw the place instead.
  */
 export function DecisionPanel({ application, session }: Props) {
   const { t } = useTranslation(['evaluation', 'glossary']);
@@ -94,6 +95,7 @@ export function DecisionPanel({ application, session }: Props) {
     <Card withBorder padding="md" radius="md" component="section" aria-labelledby="decision-title" data-focus-region>
       <Stack gap="sm">
         <ApplicantHeader application={application} />
+        <PreselectionControl application={application} session={session} candidateName={name} />
         <Divider />
         <Title order={2} size="h4" id="decision-title">
           {t('decision.heading')}

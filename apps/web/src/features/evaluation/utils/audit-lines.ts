@@ -29,6 +29,8 @@ const told = new Set([
   'rejectionReason',
   'resubmissionAllowed',
   'state',
+  'preselected',
+  'run',
 ]);
 
 function valuesOf(recorded: unknown): Values {
@@ -51,7 +53,7 @@ const asList = (value: unknown) => (Array.isArray(value) ? value : []);
 
 /**
  * A line of the committee's trail as sentences in the reader's language: what the eligibility check found and why,
- * the score, rank and place in the ranking, the bonus, the decision, and the committee's note. Numbers are written
+ * the score, rank and place in the ranking, the bonus, the decision, the interview shortlist, and the committee's note. Numbers are written
  * in the reader's locale, reasons as everywhere else (`reasonText`); no value is ever shown as raw data.
  */
 export function auditSentences(entry: AuditEntryAnswer, t: TFunction, locale: string): AuditSentence[] {
@@ -120,6 +122,18 @@ export function auditSentences(entry: AuditEntryAnswer, t: TFunction, locale: st
       say('decision.reason', { reason: quoted(asText(after.rejectionReason)!) });
     if (after.status === 'REJECTED' && (changed('resubmissionAllowed') || changed('status')))
       say(after.resubmissionAllowed === true ? 'decision.resubmission' : 'decision.noResubmission');
+  }
+
+  // The interview shortlist: by a run (its count and cut kept in the line) or by hand (the reason is the note).
+  if (changed('preselected')) {
+    const joined = after.preselected === true;
+    const run = valuesOf(after.run);
+    const count = asNumber(run.count);
+    if (count === null) say(joined ? 'preselection.added' : 'preselection.removed');
+    else {
+      const key = joined ? 'byRun' : asNumber(run.cutScore) === null ? 'leftByRunNoCut' : 'leftByRun';
+      say(`preselection.${key}`, { count, value: formatNumber(count, locale), cut: points(run.cutScore) });
+    }
   }
 
   const others = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
