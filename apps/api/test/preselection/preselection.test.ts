@@ -271,6 +271,19 @@ describe('the run', () => {
   });
 });
 
+describe('runs at once', () => {
+  it('change the shortlist once: each applicant is mailed and audited once', async () => {
+    const { id: sessionId } = await session();
+    const made = [await candidate(sessionId, 90), await candidate(sessionId, 80), await candidate(sessionId, 70)];
+    const answers = await Promise.all([run(sessionId, 2), run(sessionId, 2), run(sessionId, 2)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect(await preselectedOf(made.map((c) => c.id))).toEqual([true, true, false]);
+    for (const { id } of made.slice(0, 2)) expect(await trailOf(id)).toHaveLength(1);
+    await t.app.outbox.idle();
+    expect(t.mails.map((mail) => mail.to).sort()).toEqual([made[0]!.email, made[1]!.email].sort());
+  });
+});
+
 describe('when the shortlist may change', () => {
   it('not before the submission period has ended: 409 SUBMISSIONS_OPEN for the run, the preview and a change', async () => {
     const { id: sessionId } = await session({ endDate: new Date(Date.now() + day) });
