@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ConflictResult, Evaluation, MyInterview, Rubric } from '@portal/shared/selection';
 import { IconEye, IconFileText, IconUserExclamation } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -16,9 +16,9 @@ import { useRubric } from '../api/get-rubric';
 import { ConflictDialog } from './conflict-dialog';
 import { EvaluationForm } from './evaluation-form';
 import { InterviewOutcome } from './interview-outcome';
-import { EvaluationStateBadge, InterviewStateBadge } from './panel-badges';
 import { PanelEvaluations } from './panel-evaluations';
-import { SlotTime } from './slot-time';
+import { PanelSection } from './panel-section';
+import { SeatSummary } from './seat-summary';
 
 /**
  * /interviews/:id (the application's id): one seat of the reader's, during and after the interview: when and where,
@@ -77,11 +77,7 @@ function Seat({ seat }: { seat: MyInterview }) {
           {seat.sessionName}
         </Text>
       </Stack>
-      <Group gap={6}>
-        <InterviewStateBadge state={seat.interview?.state ?? null} />
-        <EvaluationStateBadge state={seat.evaluation} />
-      </Group>
-      {seat.interview?.slot ? <SlotTime slot={seat.interview.slot} /> : <Text size="sm">{t('mine.noSlot')}</Text>}
+      <SeatSummary seat={seat} />
       <Group gap="xs">
         <Button
           component={Link}
@@ -92,22 +88,12 @@ function Seat({ seat }: { seat: MyInterview }) {
           {t('seat.openFile')}
         </Button>
       </Group>
-      <Card withBorder padding="md" radius="md" component="section" aria-labelledby="seat-interview">
-        <Stack gap="sm">
-          <Title order={2} size="h4" id="seat-interview">
-            {t('seat.interview')}
-          </Title>
-          <InterviewOutcome applicationId={seat.applicationId} state={seat.interview?.state ?? null} />
-        </Stack>
-      </Card>
-      <Card withBorder padding="md" radius="md" component="section" aria-labelledby="seat-evaluation">
-        <Stack gap="sm">
-          <Title order={2} size="h4" id="seat-evaluation">
-            {t('seat.evaluation')}
-          </Title>
-          <SeatEvaluation applicationId={seat.applicationId} sessionId={seat.sessionId} />
-        </Stack>
-      </Card>
+      <PanelSection id="seat-interview" title={t('seat.interview')}>
+        <InterviewOutcome applicationId={seat.applicationId} state={seat.interview?.state ?? null} />
+      </PanelSection>
+      <PanelSection id="seat-evaluation" title={t('seat.evaluation')}>
+        <SeatEvaluation applicationId={seat.applicationId} sessionId={seat.sessionId} />
+      </PanelSection>
       <Group>
         <Button
           variant="subtle"

@@ -8,8 +8,7 @@ import { paths } from '@/config/paths';
 import { readerTimeZone } from '@/lib/zoned-time';
 import { useMyInterviews } from '../api/get-my-interviews';
 import { groupInterviews, type InterviewGroup, interviewGroups } from '../utils/interview-groups';
-import { EvaluationStateBadge, InterviewStateBadge } from './panel-badges';
-import { SlotTime } from './slot-time';
+import { SeatSummary } from './seat-summary';
 
 /**
  * /interviews: the reader's panel seats, today's interviews first, then those coming, then those done; each with its
@@ -62,24 +61,17 @@ function SeatGroup({ group, seats }: { group: InterviewGroup; seats: MyInterview
 
 function SeatLine({ seat }: { seat: MyInterview }) {
   const { t } = useTranslation('panel');
-  const slot = seat.interview?.slot ?? null;
   const action = seat.evaluation === 'SUBMITTED' ? 'read' : seat.evaluation === 'DRAFT' ? 'continue' : 'evaluate';
   return (
     <Card component="li" withBorder padding="sm" radius="md">
       <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" gap="xs">
-          <Stack gap={0}>
-            <Text fw={700}>{seat.applicantName}</Text>
-            <Text size="xs" c="dimmed">
-              {seat.sessionName}
-            </Text>
-          </Stack>
-          <Group gap={6}>
-            <InterviewStateBadge state={seat.interview?.state ?? null} />
-            <EvaluationStateBadge state={seat.evaluation} />
-          </Group>
-        </Group>
-        {slot ? <SlotTime slot={slot} /> : <Text size="sm">{t('mine.noSlot')}</Text>}
+        <Stack gap={0}>
+          <Text fw={700}>{seat.applicantName}</Text>
+          <Text size="xs" c="dimmed">
+            {seat.sessionName}
+          </Text>
+        </Stack>
+        <SeatSummary seat={seat} />
         <Group>
           <Button
             component={Link}
