@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { durableStorage, type RemovalHold } from './db/durable-storage.ts';
+import type { StaffTies } from './lib/access.ts';
 import { type AccessTokens, createAccessTokens } from './lib/access-token.ts';
 import { createDocumentStore, type DocumentStore } from './lib/document-files.ts';
 import { createMailOutbox, type MailOutbox, type MailRetry } from './lib/mail-outbox.ts';
@@ -44,7 +45,8 @@ export type ContextOptions = {
   fs?: StorageFs;
 };
 
-export function createAppContext(options: ContextOptions, log: FastifyBaseLogger): AppContext {
+/** `ties`: a staff member's seats and conflicts, which the access check asks about (modules/access-policies.ts). */
+export function createAppContext(options: ContextOptions, log: FastifyBaseLogger, ties: StaffTies): AppContext {
   const { config, database } = options;
   // Files the stores write are flushed with the database's changes, and their removals wait for a backup.
   const storage = durableStorage(options.fs ?? nodeStorageFs, database.durability);
@@ -62,6 +64,6 @@ export function createAppContext(options: ContextOptions, log: FastifyBaseLogger
     fileRemovals: storage.removals,
     uploadAllowance: createUploadAllowance({ files: config.uploadsPerHour, bytes: config.uploadBytesPerHour }),
     accessTokens: createAccessTokens(config.jwtSecret, config.jwtTtlHours),
-    access: createPolicyAccess(database.db),
+    access: createPolicyAccess(database.db, ties),
   };
 }

@@ -16,13 +16,17 @@ const ownerOf = async (_conn: Conn, key: string | number) => {
   return things.get(String(key));
 };
 
-const access = createAccess({} as Conn, {
-  'thing.read': ownerOrAdmin('thing', ownerOf),
-  'thing.submit': ownerOnly('thing', ownerOf),
-  'thing.list': 'admin',
-  'thing.count': 'signed-in',
-  'thing.visit': 'public',
-});
+const access = createAccess(
+  {} as Conn,
+  {
+    'thing.read': ownerOrAdmin('thing', ownerOf),
+    'thing.submit': ownerOnly('thing', ownerOf),
+    'thing.list': 'admin',
+    'thing.count': 'signed-in',
+    'thing.visit': 'public',
+  },
+  { conflicted: async () => false, seated: async () => false },
+);
 
 const student = (id: number): Viewer => ({ id, role: 'STUDENT' });
 const admin: Viewer = { id: 99, role: 'ADMIN' };

@@ -14,58 +14,105 @@ export type Owned = { userId: number | null };
 /** Finds the object an action touches, with its owner; undefined when there is no such object. */
 export type ObjectLookup<T extends Owned = Owned> = (conn: Conn, object: ObjectKey) => Promise<T | undefined>;
 
+/** The application an object belongs to (the application itself, or the one a part, document or family is of). */
+export type ApplicationOf<T> = (object: T) => number;
+
 /**
  * What a route asks of its caller before anything else runs: nothing (`public`), a signed-in active user of any
  * role (`signed-in`: includes the routes that act on the caller's own account), a student (`student`: applying is
- * theirs; an administrator gets 403), or an administrator (`admin`).
+ * theirs; staff get 403), a staff member (`staff`: an administrator or an evaluator, who reads sessions, candidates
+ * and applications and sits on interview panels; a student gets 403), or an administrator (`admin`: an evaluator
+ * gets 403 too).
  */
-export const accessLevels = ['public', 'signed-in', 'student', 'admin'] as const;
+export const accessLevels = ['public', 'signed-in', 'student', 'staff', 'admin'] as const;
 export type AccessLevel = (typeof accessLevels)[number];
 
+/** The roles of the staff area. */
+export const isStaff = (role: UserRole | undefined) => role === 'ADMIN' || role === 'EVALUATOR';
+
 /**
- * An action on an object that belongs to a user. `owner-or-admin`: the owner and every administrator. `owner`: the
- * owner alone (an administrator who is not the owner gets 403: they may know the object exists).
- * `resource` names the object in the 404 message (a key of the `resources` catalog); `find` looks the object up.
+ * An action on an object that belongs to a user (decision 550):
+ * - `owner`: the owner alone (staff who may read the object get 403: they know it exists);
+ * - `owner-or-admin`: the owner and every administrator;
+ * - `owner-or-staff`: the owner, every administrator, and every evaluator but one who declared a conflict of interest
+ *   with the object's application;
+ * - `panel`: administrators, and a staff member holding a seat on the application's panel;
+ * - `panel-member`: a staff member holding a seat on the application's panel, an administrator only with a seat;
+ * - `conflict`: a staff member who has not declared a conflict with the application.
+ * The last three are staff actions: a student gets 403 before the object is looked up. Everyone else gets 404, the
+ * answer of a missing object. `resource` names the object in the 404 message (a key of the `resources` catalog);
+ * `find` looks the object up; `applicationOf` says which application it belongs to, for the conflicts and seats.
  */
-export type OwnerPolicy<T extends Owned = Owned> = {
-  kind: 'owner' | 'owner-or-admin';
+export type ObjectPolicy<T extends Owned = Owned> = {
+  kind: 'owner' | 'owner-or-admin' | 'owner-or-staff' | 'panel' | 'panel-member' | 'conflict';
   resource: string;
   find: ObjectLookup<T>;
+  /** A method, so that a table holds policies of different objects. */
+  applicationOf?(object: T): number;
 };
 /** A table of policies holds lookups of different objects, each at least `Owned`. */
-export type Policy = AccessLevel | OwnerPolicy;
+export type Policy = AccessLevel | ObjectPolicy;
 
 /** What a policy hands on once it has decided: the object its lookup found, or nothing for a level. */
-export type Found<P> = P extends OwnerPolicy<infer T> ? T : undefined;
+export type Found<P> = P extends ObjectPolicy<infer T> ? T : undefined;
 
-export const ownerOrAdmin = <T extends Owned>(resource: string, find: ObjectLookup<T>): OwnerPolicy<T> => ({
-  kind: 'owner-or-admin',
-  resource,
-  find,
-});
-export const ownerOnly = <T extends Owned>(resource: string, find: ObjectLookup<T>): OwnerPolicy<T> => ({
-  kind: 'owner',
-  resource,
-  find,
-});
+/**
+ * A staff member's ties to an application the policies ask about, one indexed query each, asked only of the
+ * viewers they can change the answer for: a declared conflict of interest, a seat on the interview panel.
+ */
+export type StaffTies = {
+  conflicted(conn: Conn, applicationId: number, staffId: number): Promise<boolean>;
+  seated(conn: Conn, applicationId: number, staffId: number): Promise<boolean>;
+};
+
+const policy =
+  (kind: ObjectPolicy['kind']) =>
+  <T extends Owned>(resource: string, find: ObjectLookup<T>, applicationOf?: ApplicationOf<T>): ObjectPolicy<T> => ({
+    kind,
+    resource,
+    find,
+    ...(applicationOf && { applicationOf }),
+  });
+/** Only the owner; staff who may read the object get 403. */
+export const ownerOnly = policy('owner');
+export const ownerOrAdmin = policy('owner-or-admin');
+const staffPolicy =
+  (kind: 'owner-or-staff' | 'panel' | 'panel-member' | 'conflict') =>
+  <T extends Owned>(resource: string, find: ObjectLookup<T>, applicationOf: ApplicationOf<T>): ObjectPolicy<T> => ({
+    kind,
+    resource,
+    find,
+    applicationOf,
+  });
+export const ownerOrStaff = staffPolicy('owner-or-staff');
+export const panelOrAdmin = staffPolicy('panel');
+export const panelMember = staffPolicy('panel-member');
+export const conflictFree = staffPolicy('conflict');
 
 export const isAccessLevel = (value: unknown): value is AccessLevel =>
   (accessLevels as readonly unknown[]).includes(value);
 
-/** 401 for nobody on anything but public, 403 for a student on an administrator's action and the reverse. */
+/** The level a policy asks before its object is looked up: staff for the panel's actions, a sign-in otherwise. */
+export const levelOf = (policy: Policy): AccessLevel =>
+  isAccessLevel(policy) ? policy : ['panel', 'panel-member', 'conflict'].includes(policy.kind) ? 'staff' : 'signed-in';
+
+/** 401 for nobody on anything but public, 403 for a role the level does not admit. */
 export function requireLevel(viewer: Viewer, level: AccessLevel): void {
   if (level === 'public') return;
   if (!viewer) throw new AppError('UNAUTHENTICATED');
   if (level === 'admin' && viewer.role !== 'ADMIN') throw forbidden();
+  if (level === 'staff' && !isStaff(viewer.role)) throw forbidden();
   if (level === 'student' && viewer.role !== 'STUDENT') throw forbidden();
 }
 
 /**
  * The one answer to "may this user do this to this object", from a table of policies by action. The object is looked
  * up once, whoever asks, and handed back, so the service that acts on it need not read it again. Another user's
- * object answers 404, exactly like a missing one: its existence is not revealed.
+ * object answers 404, exactly like a missing one: its existence is not revealed. So does an application, and every
+ * part of it, to an evaluator who declared a conflict with it; an administrator keeps reading it (they administer
+ * the programme, and their conflict only keeps them off its panel).
  */
-export function createAccess<Policies extends Record<string, Policy>>(db: Conn, policies: Policies) {
+export function createAccess<Policies extends Record<string, Policy>>(db: Conn, policies: Policies, ties: StaffTies) {
   return {
     policies,
     async require<A extends keyof Policies & string>(
@@ -74,18 +121,35 @@ export function createAccess<Policies extends Record<string, Policy>>(db: Conn, 
       key?: ObjectKey,
     ): Promise<Found<Policies[A]>> {
       const policy = policies[action] as Policy;
-      if (isAccessLevel(policy)) {
-        requireLevel(viewer, policy);
-        return undefined as Found<Policies[A]>;
-      }
-      requireLevel(viewer, 'signed-in');
+      requireLevel(viewer, levelOf(policy));
+      if (isAccessLevel(policy)) return undefined as Found<Policies[A]>;
+      const user = viewer!;
       const object = key === undefined ? undefined : await policy.find(db, key);
-      const owner = object?.userId ?? undefined;
+      if (!object) throw notFound(policy.resource);
       const found = object as Found<Policies[A]>;
-      // An administrator reaches every object of an owner-or-admin action, an owner's own object every action.
-      if (object && policy.kind === 'owner-or-admin' && viewer?.role === 'ADMIN') return found;
-      if (owner !== undefined && owner === viewer?.id) return found;
-      if (owner !== undefined && viewer?.role === 'ADMIN') throw forbidden();
+      const application = () => policy.applicationOf!(object);
+      const seated = () => ties.seated(db, application(), user.id);
+      const conflicted = () => ties.conflicted(db, application(), user.id);
+      // An administrator reads every object; an evaluator those of applications they have no conflict with.
+      const staffReads = async () =>
+        user.role === 'ADMIN' || (user.role === 'EVALUATOR' && !!policy.applicationOf && !(await conflicted()));
+      const allowed = await (async () => {
+        switch (policy.kind) {
+          case 'panel':
+            return user.role === 'ADMIN' || seated();
+          case 'panel-member':
+            return seated();
+          case 'conflict':
+            return !(await conflicted());
+          default:
+            if (object.userId !== null && object.userId === user.id) return true;
+            if (policy.kind === 'owner-or-admin') return user.role === 'ADMIN';
+            if (policy.kind === 'owner-or-staff') return staffReads();
+            if (object.userId !== null && (await staffReads())) throw forbidden();
+            return false;
+        }
+      })();
+      if (allowed) return found;
       throw notFound(policy.resource);
     },
   };

@@ -1,5 +1,17 @@
 import type { Conn } from '../db/client.ts';
-import { createAccess, type Found, type ObjectKey, ownerOnly, ownerOrAdmin, type Policy } from '../lib/access.ts';
+import {
+  conflictFree,
+  createAccess,
+  type Found,
+  type ObjectKey,
+  ownerOnly,
+  ownerOrAdmin,
+  ownerOrStaff,
+  type Policy,
+  panelMember,
+  panelOrAdmin,
+  type StaffTies,
+} from '../lib/access.ts';
 import { usersRepository } from './accounts/public.ts';
 import { findApplication } from './applications/public.ts';
 import { documentsRepository } from './documents/public.ts';
@@ -15,41 +27,57 @@ import { highSchoolResumesRepository, schoolResultsRepository } from './parts/pu
  * This is the one owner check: services check only the object's state. Another user's object answers 404; see
  * lib/access.ts for the rules.
  */
+/** The application an object belongs to: the policies ask about conflicts and panel seats by it. */
+const itself = (application: { id: number }) => application.id;
+const its = (part: { applicationId: number }) => part.applicationId;
+
 export const accessPolicies = {
   'user.avatar.read': ownerOrAdmin('file', usersRepository.avatarOwner),
-  // Administrators read every application and its parts; only the applicant writes them.
-  'application.read': ownerOrAdmin('application', findApplication),
-  'application.update': ownerOnly('application', findApplication),
+  // Staff read every application and its parts, but an evaluator not one they declared a conflict of interest with
+  // (it answers them 404); only the applicant writes them.
+  'application.read': ownerOrStaff('application', findApplication, itself),
+  'application.update': ownerOnly('application', findApplication, itself),
   // Only its holder continues a scholarship into a new session.
-  'application.renew': ownerOnly('application', findApplication),
+  'application.renew': ownerOnly('application', findApplication, itself),
   // Only the applicant accepts or declines their place.
-  'application.acceptance.answer': ownerOnly('application', findApplication),
+  'application.acceptance.answer': ownerOnly('application', findApplication, itself),
+  // The interview panel: administrators and the staff members seated on it hold the interview and read its
+  // evaluations; only a seated member (an administrator too, when seated) writes their own evaluation.
+  'application.panel': panelOrAdmin('application', findApplication, itself),
+  'application.panel.member': panelMember('application', findApplication, itself),
+  // A conflict of interest: declared by a staff member who has not declared one with the application yet.
+  'application.conflict': conflictFree('application', findApplication, itself),
   // A beneficiary's year (by the accepted application): read by its holder and administrators, reported by the holder.
   'beneficiary.read': ownerOrAdmin('beneficiary', findApplication),
   'beneficiary.update': ownerOnly('beneficiary', findApplication),
-  // The score: administrators, and its applicant (who reads it once the session's decisions are published).
-  'application.score.read': ownerOrAdmin('application', findApplication),
-  'schoolResult.read': ownerOrAdmin('schoolResult', schoolResultsRepository.findOwned),
-  'schoolResult.update': ownerOnly('schoolResult', schoolResultsRepository.findOwned),
-  'highSchoolResume.read': ownerOrAdmin('highSchoolResume', highSchoolResumesRepository.findOwned),
-  'highSchoolResume.update': ownerOnly('highSchoolResume', highSchoolResumesRepository.findOwned),
-  'document.update': ownerOnly('document', documentsRepository.findOwned),
-  // A file without a signed link: by its stored name, for its owner and administrators.
-  'document.file.read': ownerOrAdmin('file', documentsRepository.findOwnedFile),
-  'family.read': ownerOrAdmin('family', familiesRepository.findOwned),
-  'family.update': ownerOnly('family', familiesRepository.findOwned),
-  'familyMember.update': ownerOnly('familyMember', familyMembersRepository.findOwned),
+  // The score: staff, and its applicant (who reads it once the session's decisions are published).
+  'application.score.read': ownerOrStaff('application', findApplication, itself),
+  'schoolResult.read': ownerOrStaff('schoolResult', schoolResultsRepository.findOwned, its),
+  'schoolResult.update': ownerOnly('schoolResult', schoolResultsRepository.findOwned, its),
+  'highSchoolResume.read': ownerOrStaff('highSchoolResume', highSchoolResumesRepository.findOwned, its),
+  'highSchoolResume.update': ownerOnly('highSchoolResume', highSchoolResumesRepository.findOwned, its),
+  'document.update': ownerOnly('document', documentsRepository.findOwned, its),
+  // A file without a signed link: by its stored name, for its owner and staff.
+  'document.file.read': ownerOrStaff('file', documentsRepository.findOwnedFile, its),
+  'family.read': ownerOrStaff('family', familiesRepository.findOwned, its),
+  'family.update': ownerOnly('family', familiesRepository.findOwned, its),
+  'familyMember.update': ownerOnly('familyMember', familyMembersRepository.findOwned, its),
   // A user's families: the user themself, or an administrator. The key is the owner: nothing to look up.
   'user.families.read': ownerOrAdmin('user', async (_conn: Conn, id: ObjectKey) => ({ userId: Number(id) })),
-  'financing.read': ownerOrAdmin('financing', financingsRepository.findOwned),
-  'financing.update': ownerOnly('financing', financingsRepository.findOwned),
-  'extraActivity.read': ownerOrAdmin('extraActivity', extraActivitiesRepository.findOwned),
-  'extraActivity.update': ownerOnly('extraActivity', extraActivitiesRepository.findOwned),
+  'financing.read': ownerOrStaff('financing', financingsRepository.findOwned, its),
+  'financing.update': ownerOnly('financing', financingsRepository.findOwned, its),
+  'extraActivity.read': ownerOrStaff('extraActivity', extraActivitiesRepository.findOwned, its),
+  'extraActivity.update': ownerOnly('extraActivity', extraActivitiesRepository.findOwned, its),
 } satisfies Record<string, Policy>;
 
 export type Action = keyof typeof accessPolicies;
 /** The object the policy of an action hands on: what its lookup found. */
 export type FoundBy<A extends Action> = Found<(typeof accessPolicies)[A]>;
 
-export const createPolicyAccess = (db: Conn) => createAccess(db, accessPolicies);
+/**
+ * The access check over the table. `ties` answers whether a staff member sits on an application's panel or declared
+ * a conflict with it: the selection module's queries, handed in by the context's plugin (the selection module builds
+ * on modules whose services the context serves, so this table does not import it).
+ */
+export const createPolicyAccess = (db: Conn, ties: StaffTies) => createAccess(db, accessPolicies, ties);
 export type Access = ReturnType<typeof createPolicyAccess>;

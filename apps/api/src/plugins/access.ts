@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { type AccessLevel, isAccessLevel, type ObjectKey, requireLevel } from '../lib/access.ts';
+import { type AccessLevel, isAccessLevel, levelOf, type ObjectKey, requireLevel } from '../lib/access.ts';
 import { type Action, accessPolicies, type FoundBy } from '../modules/access-policies.ts';
 
 /**
  * Who may call a route, declared by every route under /api in its options (`config: { access }`):
- * - `'public'`, `'signed-in'`, `'student'` or `'admin'`;
+ * - `'public'`, `'signed-in'`, `'student'`, `'staff'` (administrators and evaluators) or `'admin'`;
  * - `{ action, param }` (or `{ action, body }`): an action of the policy table on the object whose key is that path
- *   parameter (default `id`) or body field. Signed in first; then the policy decides, and another user's object
- *   answers 404. What the policy's lookup found is the handler's: `accessed(request, access)`.
+ *   parameter (default `id`) or body field. Signed in first (staff for the panel's actions, see `levelOf`); then
+ *   the policy decides, and another user's object answers 404. What the policy's lookup found is the handler's: `accessed(request, access)`.
  */
 export type RouteAccess = AccessLevel | ObjectAccess;
 export type ObjectAccess<A extends Action = Action> = { action: A; param?: string; body?: string };
@@ -71,7 +71,7 @@ export default fp(async function accessPlugin(app: FastifyInstance) {
       throw new Error(`${method} ${route.url}: declare who may call it in config.access (see plugins/access.ts)`);
     }
     if (access === 'public') return;
-    const level: AccessLevel = isAccessLevel(access) ? access : 'signed-in';
+    const level: AccessLevel = isAccessLevel(access) ? access : levelOf(accessPolicies[access.action]);
     route.onRequest = prepend(async (request, reply) => {
       await app.authenticate(request, reply);
       requireLevel(request.currentUser, level);

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse, RouteOptions } from 'fastify';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSeeders } from '../../src/db/seeder.ts';
-import { type AccessLevel, isAccessLevel } from '../../src/lib/access.ts';
+import { type AccessLevel, isAccessLevel, type ObjectPolicy } from '../../src/lib/access.ts';
 import { type Action, accessPolicies } from '../../src/modules/access-policies.ts';
 import { seeders } from '../../src/modules/index.ts';
 import accessPlugin, { isValidAccess, type RouteAccess } from '../../src/plugins/access.ts';
@@ -35,7 +35,7 @@ afterAll(async () => t?.close());
 
 type Caller = 'nobody' | 'student A' | 'student B' | 'administrator';
 type Expectation = { refused: number } | { allowed: true };
-type Level = AccessLevel | 'owner' | 'owner-or-admin';
+type Level = AccessLevel | ObjectPolicy['kind'];
 
 const levelOf = (access: RouteAccess): Level =>
   isAccessLevel(access)
@@ -58,7 +58,7 @@ function expectations(level: Level): Record<Caller, Expectation> {
     nobody,
     'student A': allowed,
     'student B': { refused: 404 },
-    administrator: level === 'owner-or-admin' ? allowed : { refused: 403 },
+    administrator: level === 'owner-or-admin' || level === 'owner-or-staff' ? allowed : { refused: 403 },
   };
 }
 
