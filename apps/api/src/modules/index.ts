@@ -54,6 +54,10 @@ import { reviewRoutes } from './review/review.routes.ts';
 import { createReviewService } from './review/review.service.ts';
 import { reviewRunsRoutes } from './review/review-runs.routes.ts';
 import { createReviewRunsService } from './review/review-runs.service.ts';
+import { createEvaluationsService } from './selection/evaluations.service.ts';
+import { refreshSelectionScores } from './selection/public.ts';
+import { selectionRoutes } from './selection/selection.routes.ts';
+import { createSelectionService } from './selection/selection.service.ts';
 import { sessionsRoutes } from './sessions/sessions.routes.ts';
 import { createSessionsService } from './sessions/sessions.service.ts';
 import { statisticsRoutes } from './statistics/statistics.routes.ts';
@@ -95,6 +99,7 @@ export const apiModules: ApiModule[] = [
   { name: 'review', routes: reviewRoutes, seeders: [] },
   { name: 'review runs', routes: reviewRunsRoutes, seeders: [] },
   { name: 'preselection', routes: preselectionRoutes, seeders: [] },
+  { name: 'interview panels', routes: selectionRoutes, seeders: [] },
   { name: 'application parts', routes: partsRoutes, seeders: [] },
   { name: 'renewal', routes: renewalRoutes, seeders: [] },
   { name: 'approbation', routes: approbationRoutes, seeders: [] },
@@ -142,14 +147,19 @@ export function createServices(context: AppContext) {
   const quotes = createQuotesService(context);
   const decisionNotices = createDecisionNoticesService(context);
   const acceptance = createAcceptanceService({ ...context, contact: programme.getPublicSettings });
-  const sessions = createSessionsService({ ...context, decisionNotices, publication: acceptance.publication });
+  const sessions = createSessionsService({
+    ...context,
+    decisionNotices,
+    publication: acceptance.publication,
+    selectionScores: refreshSelectionScores,
+  });
   const applications = createApplicationsService({ ...context, acceptances: acceptance });
   const documents = createDocumentsService(context);
   const accounts = createAccountsService({
     ...context,
     erasers: [documents.forgetPerson, applications.forgetPerson],
   });
-  const reviewRuns = createReviewRunsService(context);
+  const reviewRuns = createReviewRunsService({ ...context, selectionScores: refreshSelectionScores });
   return {
     health: createHealthService(context),
     reference: createReferenceService({ ...context, usages: referenceUsages }),
@@ -177,6 +187,8 @@ export function createServices(context: AppContext) {
     reviewRuns,
     bonus: createBonusService({ ...context, reviewRuns }),
     preselection: createPreselectionService({ ...context, contact: programme.getPublicSettings }),
+    selection: createSelectionService(context),
+    evaluations: createEvaluationsService(context),
   };
 }
 

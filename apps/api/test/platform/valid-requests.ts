@@ -37,12 +37,19 @@ import {
 import { type ReferenceKind, referenceKinds } from '@portal/shared/reference';
 import { approbationSchema, renewSchema } from '@portal/shared/renewal';
 import { bonusInputSchema } from '@portal/shared/review-runs';
-import { preselectionChangeSchema, preselectionInputSchema } from '@portal/shared/selection';
+import {
+  conflictInputSchema,
+  defaultInterviewRubric,
+  evaluationInputSchema,
+  preselectionChangeSchema,
+  preselectionInputSchema,
+  rubricSchema,
+} from '@portal/shared/selection';
 import { programmeDay, sessionInputSchema, sessionPatchSchema } from '@portal/shared/sessions';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { z } from 'zod';
-import { acceptances, applications, serviceHours, sessions } from '../../src/db/schema/index.ts';
+import { acceptances, applications, evaluations, serviceHours, sessions, users } from '../../src/db/schema/index.ts';
 import { readyToSubmit } from '../applications/complete-application.ts';
 import type { Part } from '../documents/helpers.ts';
 import { earningMother } from '../family/fixtures.ts';
@@ -219,6 +226,15 @@ export function validRequests(t: TestApp): Record<string, Maker> {
         endDate: '2020-03-01T00:00:00Z',
       })
     ).id;
+  /** A preselected application of a session whose interviews are under way, and its panel: every administrator. */
+  const panelSeatOf = async (user: TestUser) => {
+    const id = await insertApplication(user, { sessionId: await freshSession(), preselected: true });
+    const panel = await db.select().from(users).where(eq(users.role, 'ADMIN'));
+    await db
+      .insert(evaluations)
+      .values(panel.map((member) => ({ applicationId: id, evaluatorId: member.id, evaluatorName: member.firstName })));
+    return id;
+  };
   const freshStudent = () => t.createUser();
   /** The token of the newest mail to `to` (mails leave the outbox after the answer: waits for them). */
   const mailedToken = async (to: string) => {
@@ -321,6 +337,38 @@ export function validRequests(t: TestApp): Record<string, Maker> {
       url: `/api/sessions/${await ongoing()}/previous/statistics`,
     }),
     'GET /api/sessions/:id/ratings': async () => ({ url: `/api/sessions/${await ongoing()}/ratings` }),
+
+    // Interview panels.
+    'GET /api/sessions/:id/rubric': async () => ({ url: `/api/sessions/${await freshSession()}/rubric` }),
+    'PUT /api/sessions/:id/rubric': async () => ({
+      url: `/api/sessions/${await freshSession()}/rubric`,
+      json: body(rubricSchema, defaultInterviewRubric),
+    }),
+    'POST /api/sessions/:id/panels': async (user) => {
+      const sessionId = await freshSession();
+      await insertApplication(user, { sessionId, preselected: true });
+      return { url: `/api/sessions/${sessionId}/panels` };
+    },
+    'GET /api/sessions/:id/evaluators': async (user) => {
+      const id = await panelSeatOf(user);
+      const [row] = await db.select().from(applications).where(eq(applications.id, id));
+      return { url: `/api/sessions/${row!.sessionId}/evaluators` };
+    },
+    'GET /api/users/me/interviews': async (user) => {
+      await panelSeatOf(user);
+      return { url: '/api/users/me/interviews' };
+    },
+    'GET /api/applications/:id/evaluations': async (user) => ({
+      url: `/api/applications/${await panelSeatOf(user)}/evaluations`,
+    }),
+    'PUT /api/applications/:id/evaluations/mine': async (user) => ({
+      url: `/api/applications/${await panelSeatOf(user)}/evaluations/mine`,
+      json: body(evaluationInputSchema, { scores: { motivation: 4, need: 3 }, comment: 'Clear plan' }),
+    }),
+    'POST /api/applications/:id/conflict': async (user) => ({
+      url: `/api/applications/${await panelSeatOf(user)}/conflict`,
+      json: body(conflictInputSchema, { reason: 'The applicant is my niece' }),
+    }),
 
     // Accounts.
     'POST /api/auth/sign-up': async () => {

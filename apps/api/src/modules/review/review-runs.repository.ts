@@ -1,4 +1,5 @@
 import type { EligibilityInput } from '@portal/shared/eligibility';
+import type { AuditAction } from '@portal/shared/enums';
 import type { ScoringInput, ScoringMember } from '@portal/shared/scoring-input';
 import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
@@ -96,7 +97,7 @@ async function loadInputs(conn: Conn, where: SQL): Promise<ReviewInput[]> {
  * `UPDATE applications SET … FROM (VALUES …)`, a batch at a time: one statement writes a thousand rows. `columns`
  * names each value's column and SQL type; the first value of a row is always the application's id.
  */
-async function updateMany(conn: Conn, columns: [string, string][], rows: unknown[][]): Promise<void> {
+export async function updateApplications(conn: Conn, columns: [string, string][], rows: unknown[][]): Promise<void> {
   const names = sql.raw(['id', ...columns.map(([name]) => name)].join(', '));
   const sets = sql.raw(columns.map(([name, type]) => `${name} = v.${name}::${type}`).join(', '));
   for (let start = 0; start < rows.length; start += WRITE_BATCH) {
@@ -118,7 +119,7 @@ export const reviewRunsRepository = {
   applicationInput: async (conn: Conn, id: number) => (await loadInputs(conn, sql`${applications.id} = ${id}`))[0],
 
   saveEligibility(conn: Conn, rows: { id: number; eligible: boolean; reasons: unknown[] }[]) {
-    return updateMany(
+    return updateApplications(
       conn,
       [
         ['eligible', 'boolean'],
@@ -132,7 +133,7 @@ export const reviewRunsRepository = {
     conn: Conn,
     rows: { id: number; parts: unknown; total: number; rank: number | null; rankingMark: string | null }[],
   ) {
-    return updateMany(
+    return updateApplications(
       conn,
       [
         ['score_parts', 'jsonb'],
@@ -148,7 +149,7 @@ export const reviewRunsRepository = {
   async recordAudits(
     conn: Conn,
     actorId: number,
-    action: 'ELIGIBILITY_CHECK' | 'SCORE',
+    action: AuditAction,
     entries: { applicationId: number; before: unknown; after: unknown }[],
   ): Promise<void> {
     if (entries.length === 0) return;

@@ -8,7 +8,7 @@ import type { AppContext } from '../../context.ts';
 import type { Conn, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { type SessionRow, sessionsRepository as sessions } from '../sessions/public.ts';
+import { type SelectionScores, type SessionRow, sessionsRepository as sessions } from '../sessions/public.ts';
 import { eligibilitySettings } from './eligibility-settings.ts';
 import { type ReviewInput, reviewRunsRepository as runs } from './review-runs.repository.ts';
 
@@ -46,12 +46,14 @@ function rankingMarkOf(place: RankedCandidate | undefined): RankingMark | null {
  * session in a few queries, computes in memory and writes back only what changed, in batches, with one line of the
  * trail per changed application, all in one transaction. `programmeRubric` is the rubric a session gets a copy of
  * when its scores are first saved (the programme's default). A closed session's runs are refused: its decisions are
- * published, and what they rest on (eligibility, scores, ranks) stays as it was.
+ * published, and what they rest on (eligibility, scores, ranks) stays as it was. `selectionScores` recomputes the
+ * final scores and ranks once the totals and ranks are saved.
  */
 export function createReviewRunsService({
   db,
   programmeRubric = () => defaultRubric,
-}: Pick<AppContext, 'db'> & { programmeRubric?: () => Rubric }) {
+  selectionScores,
+}: Pick<AppContext, 'db'> & { programmeRubric?: () => Rubric; selectionScores?: SelectionScores }) {
   /** The session a run changes, locked; a closed one has published its decisions and no longer changes. */
   async function lockedSession(tx: Tx, sessionId: number): Promise<SessionRow> {
     // The lock queues two runs of the same session one after the other.
@@ -157,6 +159,7 @@ export function createReviewRunsService({
               after: { totalScore: row.total, rank: row.rank, rankingMark: row.rankingMark },
             })),
         );
+        await selectionScores?.(tx, sessionId);
         return { scored: rows.length };
       });
     },

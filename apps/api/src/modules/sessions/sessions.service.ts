@@ -103,14 +103,29 @@ export type PublicationHooks = {
 };
 
 /**
+ * Recomputes a session's final scores and ranks in the transaction that changed what they rest on (the interview's
+ * weight, the choice of the corrected panel score). Given by the selection module, which sits above sessions.
+ */
+export type SelectionScores = (conn: Conn, sessionId: number) => Promise<void>;
+
+/** The session's fields the selection's figures rest on: a closed session's no longer change. */
+const selectionSettings = ['interviewWeight', 'panelSize', 'correctSeverity'] as const;
+
+/**
  * Sessions: the yearly calls for applications, their states, and the one that is current. `decisionNotices` mails
- * the applicants their decisions when a session closes.
+ * the applicants their decisions when a session closes; `selectionScores` recomputes the final scores when their
+ * weighting changes.
  */
 export function createSessionsService({
   db,
   decisionNotices,
   publication,
-}: Pick<AppContext, 'db'> & { decisionNotices: DecisionNotices; publication?: PublicationHooks }) {
+  selectionScores,
+}: Pick<AppContext, 'db'> & {
+  decisionNotices: DecisionNotices;
+  publication?: PublicationHooks;
+  selectionScores?: SelectionScores;
+}) {
   async function load(conn: Conn, id: number, lock = false): Promise<SessionRow> {
     const row = await sessions.find(conn, id, { lock });
     if (!row) throw notFound('session');
@@ -152,7 +167,12 @@ export function createSessionsService({
         // An empty PATCH changes nothing and answers the session as it is.
         if (Object.keys(values).length === 0) return toSession(existing);
         checkDates({ ...existing, ...values } as SessionRow);
-        return toSession(await sessions.update(tx, id, values));
+        const changed = selectionSettings.filter((key) => values[key] !== undefined && values[key] !== existing[key]);
+        // The final ranking of a closed session is the published one: its weighting stays as it was.
+        if (changed.length > 0 && existing.status === 'CLOSED') throw new AppError('SESSION_CLOSED');
+        const updated = await sessions.update(tx, id, values);
+        if (changed.some((key) => key !== 'panelSize')) await selectionScores?.(tx, id);
+        return toSession(updated);
       });
     },
 
