@@ -2,16 +2,22 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { e2eDataDir } from './env.ts';
 
-/** Mails the server wrote to DATA_DIR/outbox (no SMTP_URL in e2e), newest first, as raw text. */
-export function outboxMails(): string[] {
+/** The files of the mails the server wrote to DATA_DIR/outbox (no SMTP_URL in e2e), newest first. */
+export function outboxFiles(): string[] {
   const dir = join(e2eDataDir, 'outbox');
-  let names: string[] = [];
   try {
-    names = readdirSync(dir).sort().reverse();
+    return readdirSync(dir)
+      .sort()
+      .reverse()
+      .map((name) => join(dir, name));
   } catch {
     return [];
   }
-  return names.map((name) => readFileSync(join(dir, name), 'utf8'));
+}
+
+/** Mails the server wrote to DATA_DIR/outbox, newest first, as raw text. */
+export function outboxMails(): string[] {
+  return outboxFiles().map((file) => readFileSync(file, 'utf8'));
 }
 
 /** The first link to PUBLIC_URL in the newest mail sent to `to` (quoted-printable soft breaks undone). */
