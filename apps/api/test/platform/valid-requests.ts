@@ -49,7 +49,7 @@ import { programmeDay, sessionInputSchema, sessionPatchSchema } from '@portal/sh
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { z } from 'zod';
-import { acceptances, applications, evaluations, serviceHours, sessions, users } from '../../src/db/schema/index.ts';
+import { acceptances, applications, evaluations, serviceHours, sessions } from '../../src/db/schema/index.ts';
 import { readyToSubmit } from '../applications/complete-application.ts';
 import type { Part } from '../documents/helpers.ts';
 import { earningMother } from '../family/fixtures.ts';
@@ -226,16 +226,14 @@ export function validRequests(t: TestApp): Record<string, Maker> {
         endDate: '2020-03-01T00:00:00Z',
       })
     ).id;
-  /** A preselected application of a session whose interviews are under way, and its panel: every administrator. */
+  const freshStudent = () => t.createUser();
+  /** A preselected application of a session whose interviews are under way, with a seat for `user` on its panel. */
   const panelSeatOf = async (user: TestUser) => {
-    const id = await insertApplication(user, { sessionId: await freshSession(), preselected: true });
-    const panel = await db.select().from(users).where(eq(users.role, 'ADMIN'));
-    await db
-      .insert(evaluations)
-      .values(panel.map((member) => ({ applicationId: id, evaluatorId: member.id, evaluatorName: member.firstName })));
+    const applicant = await freshStudent();
+    const id = await insertApplication(applicant, { sessionId: await freshSession(), preselected: true });
+    await db.insert(evaluations).values({ applicationId: id, evaluatorId: user.id, evaluatorName: user.username });
     return id;
   };
-  const freshStudent = () => t.createUser();
   /** The token of the newest mail to `to` (mails leave the outbox after the answer: waits for them). */
   const mailedToken = async (to: string) => {
     await t.app.outbox.idle();

@@ -32,13 +32,13 @@ const listAs = async (user: TestUser, applicationId: number) => {
   return response.json().data as { evaluatorName: string; scores: object; score: number | null; hidden: boolean }[];
 };
 
-/** A candidate of a session in progress with a panel of the members given (administrators, who may sit on one). */
+/** A candidate of a session in progress with a panel of evaluators of the names given. */
 async function panelOf(...names: string[]) {
   const session = await fixtures.session();
   const candidate = await fixtures.candidate(session.id);
   const members: Member[] = [];
   for (const name of names) {
-    const member = await fixtures.staff(name, 'ADMIN');
+    const member = await fixtures.staff(name);
     await fixtures.seat(candidate.id, member);
     members.push(member);
   }
@@ -167,12 +167,26 @@ describe('the others’ marks', () => {
   });
 });
 
+describe('who reaches a panel', () => {
+  it('answers 404 to an evaluator off the panel, 403 to a student, and lets an administrator read', async () => {
+    const { candidate, members } = await panelOf('Wale');
+    const outsider = await fixtures.staff('Xena');
+    const student = await t.createUser();
+    expect((await call(outsider, 'GET', `/applications/${candidate.id}/evaluations`)).statusCode).toBe(404);
+    expect((await save(outsider, candidate.id, { scores: marksOf([3]) })).statusCode).toBe(404);
+    expect((await call(student, 'GET', `/applications/${candidate.id}/evaluations`)).statusCode).toBe(403);
+    expect((await save(student, candidate.id, { scores: marksOf([3]) })).statusCode).toBe(403);
+    expect((await call(admin, 'GET', `/applications/${candidate.id}/evaluations`)).statusCode).toBe(200);
+    expect((await call(members[0]!, 'GET', '/users/me/interviews')).json().data).toHaveLength(1);
+  });
+});
+
 describe('a declared conflict', () => {
   it('removes the member and their evaluation, seats a free staff member, keeps the reason in the trail', async () => {
     const { session, candidate, members } = await panelOf('Paul', 'Rita');
     const [paul, rita] = members as [Member, Member];
-    const free = await fixtures.staff('Sami', 'ADMIN');
-    const busy = await fixtures.staff('Tina', 'ADMIN');
+    const free = await fixtures.staff('Sami');
+    const busy = await fixtures.staff('Tina');
     await fixtures.onlyStaff([admin, paul, rita, free, busy]);
     // Everyone but Sami already holds a seat elsewhere in the session: Sami is the one free.
     const other = await fixtures.candidate(session.id);
@@ -204,6 +218,13 @@ describe('a declared conflict', () => {
       after: { replacement: 'Sami Panel' },
     });
     expect(audit.map((entry) => entry.action)).toContain('PANEL');
+
+    // From then on the application and its panel answer him 404, and it leaves his interviews.
+    for (const url of [`/applications/${candidate.id}`, `/applications/${candidate.id}/evaluations`])
+      expect((await call(paul, 'GET', url)).statusCode, url).toBe(404);
+    const again = await call(paul, 'POST', `/applications/${candidate.id}/conflict`, { reason: 'Twice' });
+    expect(again.statusCode).toBe(404);
+    expect((await call(paul, 'GET', '/users/me/interviews')).json().data).toEqual([]);
 
     // A later run never seats him there again.
     await call(admin, 'PATCH', `/sessions/${session.id}`, { panelSize: 5 });

@@ -35,7 +35,7 @@ describe('the worked example of docs/scoring.md, through the API', () => {
   it('gives the panel, corrected and final scores, the final ranking and each evaluator’s severity', async () => {
     const session = await fixtures.session('NEW', { interviewWeight: exampleInterviewWeight });
     const evaluators = Object.fromEntries(
-      await Promise.all(exampleEvaluators.map(async (name) => [name, await fixtures.staff(name, 'ADMIN')] as const)),
+      await Promise.all(exampleEvaluators.map(async (name) => [name, await fixtures.staff(name)] as const)),
     );
     const candidates = Object.fromEntries(
       await Promise.all(
@@ -140,7 +140,7 @@ describe('my interviews', () => {
   it('lists the caller’s seats in sessions not closed, soonest first, with the interview and their evaluation', async () => {
     const open = await fixtures.session();
     const closed = await fixtures.session('CLOSED');
-    const me = await fixtures.staff('Yaya', 'ADMIN');
+    const me = await fixtures.staff('Yaya');
     const [slot] = await t.database.db
       .insert(interviewSlots)
       .values({

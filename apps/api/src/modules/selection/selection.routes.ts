@@ -13,7 +13,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, route } from '../../lib/route-options.ts';
+import { accessed } from '../../plugins/access.ts';
 import { userOf } from '../../plugins/auth.ts';
+
+const panel = { action: 'application.panel' } as const;
+const member = { action: 'application.panel.member' } as const;
+const conflict = { action: 'application.conflict' } as const;
 
 /**
  * The interview panels: the session's rubric, the panels' run, the evaluators' severity, each staff member's
@@ -25,7 +30,7 @@ export const selectionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/sessions/:id/rubric',
-    route('admin', 'The interview rubric of the session (the default until changed), and whether it is locked', {
+    route('staff', 'The interview rubric of the session (the default until changed), and whether it is locked', {
       params,
       response: ok(sessionRubricSchema),
     }),
@@ -66,7 +71,7 @@ export const selectionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users/me/interviews',
-    route('admin', 'The caller’s panel seats in the sessions not closed, with the interview and their evaluation', {
+    route('staff', 'The caller’s panel seats in the sessions not closed, with the interview and their evaluation', {
       response: ok(z.array(myInterviewSchema)),
     }),
     async (request) => ({ data: await selection.myInterviews(userOf(request)) }),
@@ -74,40 +79,36 @@ export const selectionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/applications/:id/evaluations',
-    route('admin', 'The panel’s evaluations (a member reads the others’ marks once their own is submitted)', {
+    route(panel, 'The panel’s evaluations (a member reads the others’ marks once their own is submitted)', {
       params,
       response: ok(z.array(evaluationSchema)),
     }),
     async (request) => ({
-      data: await evaluations.list(userOf(request), await evaluations.application(request.params.id)),
+      data: await evaluations.list(userOf(request), accessed(request, panel)),
     }),
   );
 
   app.put(
     '/applications/:id/evaluations/mine',
-    route('admin', 'Save the caller’s evaluation as a draft, or submit it (every criterion marked) once', {
+    route(member, 'Save the caller’s evaluation as a draft, or submit it (every criterion marked) once', {
       params,
       body: evaluationInputSchema,
       response: ok(evaluationSchema),
     }),
     async (request) => ({
-      data: await evaluations.saveMine(userOf(request), await evaluations.application(request.params.id), request.body),
+      data: await evaluations.saveMine(userOf(request), accessed(request, member), request.body),
     }),
   );
 
   app.post(
     '/applications/:id/conflict',
-    route('admin', 'Declare a conflict of interest: the caller leaves the panel, a free staff member replaces them', {
+    route(conflict, 'Declare a conflict of interest: the caller leaves the panel, a free staff member replaces them', {
       params,
       body: conflictInputSchema,
       response: ok(conflictResultSchema),
     }),
     async (request) => ({
-      data: await evaluations.declareConflict(
-        userOf(request),
-        await evaluations.application(request.params.id),
-        request.body.reason,
-      ),
+      data: await evaluations.declareConflict(userOf(request), accessed(request, conflict), request.body.reason),
     }),
   );
 };
