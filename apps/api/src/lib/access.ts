@@ -14,9 +14,6 @@ export type Owned = { userId: number | null };
 /** Finds the object an action touches, with its owner; undefined when there is no such object. */
 export type ObjectLookup<T extends Owned = Owned> = (conn: Conn, object: ObjectKey) => Promise<T | undefined>;
 
-/** The application an object belongs to (the application itself, or the one a part, document or family is of). */
-export type ApplicationOf<T> = (object: T) => number;
-
 /**
  * What a route asks of its caller before anything else runs: nothing (`public`), a signed-in active user of any
  * role (`signed-in`: includes the routes that act on the caller's own account), a student (`student`: applying is
@@ -32,19 +29,21 @@ export const isStaff = (role: UserRole | undefined) => role === 'ADMIN' || role 
 
 /**
  * An action on an object that belongs to a user (decision 550):
- * - `owner`: the owner alone (staff who may read the object get 403: they know it exists);
+ * - `owner`: the owner alone;
  * - `owner-or-admin`: the owner and every administrator;
- * - `owner-or-staff`: the owner, every administrator, and every evaluator but one who declared a conflict of interest
- *   with the object's application;
- * - `panel`: administrators, and a staff member holding a seat on the application's panel;
- * - `panel-member`: a staff member holding a seat on the application's panel, an administrator only with a seat;
- * - `conflict`: a staff member who has not declared a conflict with the application.
- * The last three are staff actions: a student gets 403 before the object is looked up. Everyone else gets 404, the
- * answer of a missing object. `resource` names the object in the 404 message (a key of the `resources` catalog);
- * `find` looks the object up; `applicationOf` says which application it belongs to, for the conflicts and seats.
+ * - `owner-or-staff`: the owner, every administrator, and every evaluator;
+ * - `staff`: every administrator and every evaluator (the committee's own records of an application);
+ * - `panel`: administrators, and a staff member holding a seat on the application's interview panel;
+ * - `panel-member`: a staff member holding a seat on the application's panel (an administrator too, only when seated);
+ * - `conflict`: a staff member who has not yet declared a conflict of interest with the application.
+ * The last four are staff actions: a student gets 403 before the object is looked up. An evaluator who declared a
+ * conflict with the object's application is nobody to it. A staff member the action does not admit gets 403 (they
+ * may know the object exists); everyone else gets 404, the answer of a missing object. `resource` names the object
+ * in the 404 message (a key of the `resources` catalog); `find` looks the object up; `applicationOf` says which
+ * application it belongs to (an object of no application, such as an avatar, is hidden by no conflict).
  */
 export type ObjectPolicy<T extends Owned = Owned> = {
-  kind: 'owner' | 'owner-or-admin' | 'owner-or-staff' | 'panel' | 'panel-member' | 'conflict';
+  kind: 'owner' | 'owner-or-admin' | 'owner-or-staff' | 'staff' | 'panel' | 'panel-member' | 'conflict';
   resource: string;
   find: ObjectLookup<T>;
   /** A method, so that a table holds policies of different objects. */
@@ -67,34 +66,36 @@ export type StaffTies = {
 
 const policy =
   (kind: ObjectPolicy['kind']) =>
-  <T extends Owned>(resource: string, find: ObjectLookup<T>, applicationOf?: ApplicationOf<T>): ObjectPolicy<T> => ({
+  <T extends Owned>(
+    resource: string,
+    find: ObjectLookup<T>,
+    applicationOf?: (object: T) => number,
+  ): ObjectPolicy<T> => ({
     kind,
     resource,
     find,
     ...(applicationOf && { applicationOf }),
   });
-/** Only the owner; staff who may read the object get 403. */
+/** Actions on an application or a part of it, which an evaluator's conflict hides: the application is named. */
+const ofApplication =
+  (kind: ObjectPolicy['kind']) =>
+  <T extends Owned>(resource: string, find: ObjectLookup<T>, applicationOf: (object: T) => number) =>
+    policy(kind)(resource, find, applicationOf);
 export const ownerOnly = policy('owner');
 export const ownerOrAdmin = policy('owner-or-admin');
-const staffPolicy =
-  (kind: 'owner-or-staff' | 'panel' | 'panel-member' | 'conflict') =>
-  <T extends Owned>(resource: string, find: ObjectLookup<T>, applicationOf: ApplicationOf<T>): ObjectPolicy<T> => ({
-    kind,
-    resource,
-    find,
-    applicationOf,
-  });
-export const ownerOrStaff = staffPolicy('owner-or-staff');
-export const panelOrAdmin = staffPolicy('panel');
-export const panelMember = staffPolicy('panel-member');
-export const conflictFree = staffPolicy('conflict');
+export const ownerOrStaff = policy('owner-or-staff');
+export const staffOnly = ofApplication('staff');
+export const panelOrAdmin = ofApplication('panel');
+export const panelMember = ofApplication('panel-member');
+export const conflictFree = ofApplication('conflict');
 
 export const isAccessLevel = (value: unknown): value is AccessLevel =>
   (accessLevels as readonly unknown[]).includes(value);
 
-/** The level a policy asks before its object is looked up: staff for the panel's actions, a sign-in otherwise. */
+const staffKinds: readonly ObjectPolicy['kind'][] = ['staff', 'panel', 'panel-member', 'conflict'];
+/** The level a policy asks before its object is looked up: staff for the staff's actions, a sign-in otherwise. */
 export const levelOf = (policy: Policy): AccessLevel =>
-  isAccessLevel(policy) ? policy : ['panel', 'panel-member', 'conflict'].includes(policy.kind) ? 'staff' : 'signed-in';
+  isAccessLevel(policy) ? policy : staffKinds.includes(policy.kind) ? 'staff' : 'signed-in';
 
 /** 401 for nobody on anything but public, 403 for a role the level does not admit. */
 export function requireLevel(viewer: Viewer, level: AccessLevel): void {
@@ -128,28 +129,28 @@ export function createAccess<Policies extends Record<string, Policy>>(db: Conn, 
       if (!object) throw notFound(policy.resource);
       const found = object as Found<Policies[A]>;
       const application = () => policy.applicationOf!(object);
-      const seated = () => ties.seated(db, application(), user.id);
       const conflicted = () => ties.conflicted(db, application(), user.id);
-      // An administrator reads every object; an evaluator those of applications they have no conflict with.
-      const staffReads = async () =>
-        user.role === 'ADMIN' || (user.role === 'EVALUATOR' && !!policy.applicationOf && !(await conflicted()));
-      const allowed = await (async () => {
-        switch (policy.kind) {
-          case 'panel':
-            return user.role === 'ADMIN' || seated();
-          case 'panel-member':
-            return seated();
-          case 'conflict':
-            return !(await conflicted());
-          default:
-            if (object.userId !== null && object.userId === user.id) return true;
-            if (policy.kind === 'owner-or-admin') return user.role === 'ADMIN';
-            if (policy.kind === 'owner-or-staff') return staffReads();
-            if (object.userId !== null && (await staffReads())) throw forbidden();
-            return false;
-        }
-      })();
-      if (allowed) return found;
+      if (policy.kind === 'panel' || policy.kind === 'panel-member') {
+        if (policy.kind === 'panel' && user.role === 'ADMIN') return found;
+        if (await ties.seated(db, application(), user.id)) return found;
+        throw notFound(policy.resource);
+      }
+      if (policy.kind === 'conflict') {
+        if (await conflicted()) throw notFound(policy.resource);
+        return found;
+      }
+      if (object.userId !== null && object.userId === user.id) return found;
+      // Staff see every object but, for an evaluator, those of an application they declared a conflict with (one
+      // query, asked only of an evaluator once the owner has had their answer).
+      const staffSees =
+        user.role === 'ADMIN' || (user.role === 'EVALUATOR' && !(policy.applicationOf && (await conflicted())));
+      if (!staffSees) throw notFound(policy.resource);
+      const admits =
+        policy.kind === 'owner-or-staff' ||
+        policy.kind === 'staff' ||
+        (policy.kind === 'owner-or-admin' && user.role === 'ADMIN');
+      if (admits) return found;
+      if (object.userId !== null) throw forbidden();
       throw notFound(policy.resource);
     },
   };

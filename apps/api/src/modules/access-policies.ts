@@ -11,6 +11,7 @@ import {
   panelMember,
   panelOrAdmin,
   type StaffTies,
+  staffOnly,
 } from '../lib/access.ts';
 import { usersRepository } from './accounts/public.ts';
 import { findApplication } from './applications/public.ts';
@@ -32,7 +33,8 @@ const itself = (application: { id: number }) => application.id;
 const its = (part: { applicationId: number }) => part.applicationId;
 
 export const accessPolicies = {
-  'user.avatar.read': ownerOrAdmin('file', usersRepository.avatarOwner),
+  // An avatar: its owner and staff (the application view shows the applicant's).
+  'user.avatar.read': ownerOrStaff('file', usersRepository.avatarOwner),
   // Staff read every application and its parts, but an evaluator not one they declared a conflict of interest with
   // (it answers them 404); only the applicant writes them.
   'application.read': ownerOrStaff('application', findApplication, itself),
@@ -47,9 +49,13 @@ export const accessPolicies = {
   'application.panel.member': panelMember('application', findApplication, itself),
   // A conflict of interest: declared by a staff member who has not declared one with the application yet.
   'application.conflict': conflictFree('application', findApplication, itself),
+  // The committee's trail of what it did to the application.
+  'application.audit.read': staffOnly('application', findApplication, itself),
+  // The applicant's rating of the portal: theirs and the administrators'.
+  'application.rating.read': ownerOrAdmin('application', findApplication, itself),
   // A beneficiary's year (by the accepted application): read by its holder and administrators, reported by the holder.
-  'beneficiary.read': ownerOrAdmin('beneficiary', findApplication),
-  'beneficiary.update': ownerOnly('beneficiary', findApplication),
+  'beneficiary.read': ownerOrAdmin('beneficiary', findApplication, itself),
+  'beneficiary.update': ownerOnly('beneficiary', findApplication, itself),
   // The score: staff, and its applicant (who reads it once the session's decisions are published).
   'application.score.read': ownerOrStaff('application', findApplication, itself),
   'schoolResult.read': ownerOrStaff('schoolResult', schoolResultsRepository.findOwned, its),

@@ -14,14 +14,17 @@ import { type Maker, type ValidRequest, validRequests } from './valid-requests.t
 /**
  * Walks the server's route table. Every route under /api declares who may call it (`config.access`), and each is
  * called with a valid request (valid-requests.ts: its parameters, a body its schema accepts, the objects it needs,
- * belonging to the right person, in a state where the action is allowed) as nobody, as two students A and B, and as
- * an administrator:
+ * belonging to the right person, in a state where the action is allowed) as nobody, as two students A and B, as an
+ * administrator and as an evaluator (the four roles: nobody, student, administrator, evaluator):
  * - whoever the declaration allows gets a 2xx (a route that answers 400 to everyone fails here);
  * - nobody gets 401 from anything but a public route;
- * - a student gets 403 from an administrator's route, an administrator 403 from a student's route or from an action
- *   on a student's object that only its owner may take;
+ * - a student gets 403 from a staff or an administrator's route, an evaluator 403 from an administrator's route, staff
+ *   403 from a student's route or from an action on a student's object that only its owner (or only an
+ *   administrator) may take;
  * - student B gets 404 from a route on student A's object.
- * A new route fails this test by name until valid-requests.ts says how to call it.
+ * The panel's actions are called by each staff member with a request made for them: its maker seats the user it is
+ * given on the application's panel. An evaluator's conflicts and a seat missing are tested in
+ * test/access/evaluators.test.ts. A new route fails this test by name until valid-requests.ts says how to call it.
  */
 let t: TestApp;
 let valid: Record<string, Maker>;
@@ -33,7 +36,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-type Caller = 'nobody' | 'student A' | 'student B' | 'administrator';
+type Caller = 'nobody' | 'student A' | 'student B' | 'administrator' | 'evaluator';
 type Expectation = { refused: number } | { allowed: true };
 type Level = AccessLevel | ObjectPolicy['kind'];
 
@@ -45,22 +48,34 @@ const levelOf = (access: RouteAccess): Level =>
 /** What each caller must get from a route with this declaration; A is the owner of the objects it acts on. */
 function expectations(level: Level): Record<Caller, Expectation> {
   const allowed = { allowed: true } as const;
-  if (level === 'public')
-    return { nobody: allowed, 'student A': allowed, 'student B': allowed, administrator: allowed };
-  const nobody = { refused: 401 };
-  if (level === 'signed-in') return { nobody, 'student A': allowed, 'student B': allowed, administrator: allowed };
-  if (level === 'admin') {
-    return { nobody, 'student A': { refused: 403 }, 'student B': { refused: 403 }, administrator: allowed };
+  const [nobody, forbidden, missing] = [{ refused: 401 }, { refused: 403 }, { refused: 404 }];
+  const students = (a: Expectation, b: Expectation) => ({ 'student A': a, 'student B': b });
+  const staff = (administrator: Expectation, evaluator: Expectation) => ({ administrator, evaluator });
+  switch (level) {
+    case 'public':
+      return { nobody: allowed, ...students(allowed, allowed), ...staff(allowed, allowed) };
+    case 'signed-in':
+      return { nobody, ...students(allowed, allowed), ...staff(allowed, allowed) };
+    case 'student':
+      return { nobody, ...students(allowed, allowed), ...staff(forbidden, forbidden) };
+    case 'admin':
+      return { nobody, ...students(forbidden, forbidden), ...staff(allowed, forbidden) };
+    case 'staff':
+    case 'panel':
+    case 'panel-member':
+    case 'conflict':
+      return { nobody, ...students(forbidden, forbidden), ...staff(allowed, allowed) };
+    case 'owner':
+      return { nobody, ...students(allowed, missing), ...staff(forbidden, forbidden) };
+    case 'owner-or-admin':
+      return { nobody, ...students(allowed, missing), ...staff(allowed, forbidden) };
+    case 'owner-or-staff':
+      return { nobody, ...students(allowed, missing), ...staff(allowed, allowed) };
   }
-  if (level === 'student')
-    return { nobody, 'student A': allowed, 'student B': allowed, administrator: { refused: 403 } };
-  return {
-    nobody,
-    'student A': allowed,
-    'student B': { refused: 404 },
-    administrator: level === 'owner-or-admin' || level === 'owner-or-staff' ? allowed : { refused: 403 },
-  };
 }
+
+/** Callers allowed whom the route's request must be made for: their own account, their own seat on a panel. */
+const madeForTheCaller = (level: Level) => ['signed-in', 'panel', 'panel-member', 'conflict'].includes(level);
 
 const apiRoutes = () =>
   t.app.routeTable.filter((route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs'));
@@ -117,32 +132,35 @@ describe('who may call each route', () => {
       for (const { method, name } of routeNames(route)) {
         const make = valid[name];
         if (!make) continue;
-        const [studentA, studentB, administrator] = [
+        const [studentA, studentB, administrator, evaluator] = [
           await t.createUser(),
           await t.createUser(),
           await t.createUser({ role: 'ADMIN' }),
+          await t.createUser({ role: 'EVALUATOR' }),
         ];
-        // A's request serves every refusal, A's own call, and an administrator's call on A's objects (made before
-        // A's call, which may delete them). Others allowed get requests of their own: B's, the administrator's for
-        // what concerns their own account, a fresh student's for nobody and for an administrator on a public route.
+        // A's request serves every refusal, A's own call, and the staff's calls on A's objects (made before A's
+        // call, which may delete them). Others allowed get requests of their own: B's, a staff member's for what
+        // concerns their own account or their seat on a panel, a fresh student's for nobody and for staff on a
+        // public route.
         let ofA: ValidRequest | undefined;
         const requestOfA = async () => (ofA ??= await make(studentA!));
-        const requestFor = async (caller: Caller): Promise<ValidRequest> => {
+        const requestFor = async (caller: Caller, who: TestUser | null): Promise<ValidRequest> => {
           if (caller === 'student A' || !('allowed' in expected[caller])) return requestOfA();
           if (caller === 'student B') return make(studentB!);
           if (caller === 'nobody' || level === 'public') return make(await t.createUser());
-          return level === 'signed-in' ? make(administrator!) : requestOfA();
+          return madeForTheCaller(level) ? make(who!) : requestOfA();
         };
         const callers: [Caller, TestUser | null][] = [
           ['nobody', null],
           ['student B', studentB!],
           ['administrator', administrator!],
+          ['evaluator', evaluator!],
           ['student A', studentA!],
         ];
         for (const [caller, who] of callers) {
           let response: LightMyRequestResponse;
           try {
-            response = await send(who, method, await requestFor(caller));
+            response = await send(who, method, await requestFor(caller, who));
           } catch (error) {
             failures.push(`${name} as ${caller}: the valid request could not be made: ${(error as Error).message}`);
             continue;

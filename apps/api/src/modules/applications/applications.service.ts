@@ -6,6 +6,7 @@ import type { Locale } from '@portal/shared/locales';
 import { isOngoing } from '@portal/shared/sessions';
 import type { AppContext } from '../../context.ts';
 import type { Conn } from '../../db/client.ts';
+import { isStaff } from '../../lib/access.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
@@ -44,7 +45,7 @@ export function createApplicationsService({
   acceptances,
 }: Pick<AppContext, 'db'> & { acceptances?: AcceptanceLookup }) {
   /**
-   * The answer to the reader: the truth for an administrator, with who applied and the ranking's place; the published
+   * The answer to the reader: the truth for staff, with who applied and the ranking's place; the published
    * part of it for the applicant. `known` is the application's session when the caller has read it already.
    */
   async function answer(
@@ -59,7 +60,7 @@ export function createApplicationsService({
     // session known to be open or suspended has none to look up (CLOSED is final, and places are offered only then).
     const placeless = known?.id === row.sessionId && known.status !== 'CLOSED';
     const acceptance = placeless ? null : ((await acceptances?.of(conn, [row.id]))?.get(row.id) ?? null);
-    if (user.role === 'ADMIN') {
+    if (isStaff(user.role)) {
       const applicant = await applicantOf(conn, row.userId);
       return {
         ...application,

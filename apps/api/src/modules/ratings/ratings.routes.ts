@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deleted, deletion, ok, paged, route } from '../../lib/route-options.ts';
 import { accessed } from '../../plugins/access.ts';
 
-const read = { action: 'application.read' } as const;
+const read = { action: 'application.rating.read' } as const;
 const write = { action: 'application.update' } as const;
 
 /** The applicant's rating of the portal, one per application, and the ratings of a session for administrators. */

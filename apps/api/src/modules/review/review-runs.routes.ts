@@ -14,6 +14,7 @@ import { accessed } from '../../plugins/access.ts';
 import { userOf } from '../../plugins/auth.ts';
 
 const readScore = { action: 'application.score.read' } as const;
+const readAudit = { action: 'application.audit.read' } as const;
 
 /** The committee's runs over a session, one application's score, the bonus and the trail (decision 303). */
 export const reviewRunsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,7 +40,7 @@ export const reviewRunsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/applications/:id/score',
-    route(readScore, 'The score part by part: administrators; its applicant once published', {
+    route(readScore, 'The score part by part: staff; its applicant once published', {
       params,
       response: ok(applicationScoreSchema),
     }),
@@ -58,7 +59,7 @@ export const reviewRunsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/applications/:id/audit',
-    route('admin', 'What the committee did to the application, newest first', {
+    route(readAudit, 'What the committee did to the application, newest first', {
       params,
       response: ok(z.array(auditEntrySchema)),
     }),

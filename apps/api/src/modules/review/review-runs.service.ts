@@ -6,6 +6,7 @@ import { scoreApplication } from '@portal/shared/scoring';
 import { defaultRubric, type Rubric, type ScorePart, scoreParts } from '@portal/shared/scoring-rubric';
 import type { AppContext } from '../../context.ts';
 import type { Conn, Tx } from '../../db/client.ts';
+import { isStaff } from '../../lib/access.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { type SelectionScores, type SessionRow, sessionsRepository as sessions } from '../sessions/public.ts';
@@ -165,14 +166,14 @@ export function createReviewRunsService({
     },
 
     /**
-     * One application's score, computed now with the session's rubric. Administrators always; its applicant once the
+     * One application's score, computed now with the session's rubric. Staff always; its applicant once the
      * session is CLOSED (the decisions published). Who else may ask is the access policy's answer: nobody.
      */
     async score(user: CurrentUser, application: { id: number }): Promise<ApplicationScore> {
       const input = await runs.applicationInput(db, application.id);
       if (!input) throw notFound('application');
       const session = await sessionOf(db, input.application.sessionId);
-      if (user.role !== 'ADMIN' && session.status !== 'CLOSED')
+      if (!isStaff(user.role) && session.status !== 'CLOSED')
         throw new AppError('FORBIDDEN', { key: 'decisions.scoreNotPublished' });
       const { missing: _missing, ...score } = scoreOf(input, rubricOf(session, programmeRubric()));
       return score;

@@ -1,8 +1,15 @@
 import type { AcceptanceState } from '@portal/shared/acceptance-rules';
 import type { AuditAction } from '@portal/shared/enums';
-import { asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
-import { acceptances, applicationAudit, applications, studentProfiles, users } from '../../db/schema/index.ts';
+import {
+  acceptances,
+  applicationAudit,
+  applications,
+  evaluationConflicts,
+  studentProfiles,
+  users,
+} from '../../db/schema/index.ts';
 import { defineListSpec, type ListField, listFields, type ParsedList } from '../../lib/list-query.ts';
 
 const column = (sqlColumn: ListField['column'], type: ListField['type'], more: Partial<ListField> = {}): ListField => ({
@@ -10,6 +17,15 @@ const column = (sqlColumn: ListField['column'], type: ListField['type'], more: P
   type,
   ...more,
 });
+
+/** No conflict of interest declared by this staff member with the row's application. */
+const notConflicted = (conn: Conn, staffId: number): SQL =>
+  notExists(
+    conn
+      .select({ id: evaluationConflicts.id })
+      .from(evaluationConflicts)
+      .where(and(eq(evaluationConflicts.applicationId, applications.id), eq(evaluationConflicts.evaluatorId, staffId))),
+  );
 
 /** Whitelist of the candidates list and its export: the application's review fields and the applicant's names. */
 export const candidateListSpec = defineListSpec({
@@ -64,15 +80,24 @@ export type AuditEntry = {
 };
 
 export const reviewRepository = {
-  /** A page of candidates and how many match, in one query (the count rides on each row); a page past the end asks again. */
-  async listCandidates(conn: Conn, list: ParsedList): Promise<{ rows: CandidateRow[]; total: number }> {
+  /**
+   * A page of candidates and how many match, in one query (the count rides on each row); a page past the end asks
+   * again. `hiddenFrom`: an evaluator, from whom the applications they declared a conflict of interest with are left
+   * out (the list answers them as if those did not exist).
+   */
+  async listCandidates(
+    conn: Conn,
+    list: ParsedList,
+    hiddenFrom?: number,
+  ): Promise<{ rows: CandidateRow[]; total: number }> {
+    const where = hiddenFrom === undefined ? list.where : and(list.where, notConflicted(conn, hiddenFrom));
     const counted = await conn
       .select({ ...candidateColumns, matching: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(applications)
       .leftJoin(users, eq(users.id, applications.userId))
       // One place at most per application (unique): the row stays one row.
       .leftJoin(acceptances, eq(acceptances.applicationId, applications.id))
-      .where(list.where)
+      .where(where)
       .orderBy(...list.orderBy)
       .limit(list.limit)
       .offset(list.offset);
@@ -82,7 +107,7 @@ export const reviewRepository = {
       .select({ value: count() })
       .from(applications)
       .leftJoin(users, eq(users.id, applications.userId))
-      .where(list.where);
+      .where(where);
     return { rows, total: total?.value ?? 0 };
   },
 

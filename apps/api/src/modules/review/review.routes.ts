@@ -2,22 +2,23 @@ import { PassThrough } from 'node:stream';
 import { candidateSchema, exportParamsSchema, exportQuerySchema } from '@portal/shared/review';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paged, route } from '../../lib/route-options.ts';
+import { userOf } from '../../plugins/auth.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** The committee's review of a session's candidates: the list and its export. Administrators only. */
+/** The committee's review of a session's candidates: the list (staff) and its export (administrators: every contact). */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.review;
 
   app.get(
     '/applications',
     route(
-      'admin',
+      'staff',
       'Candidates, paged; filter on session.id, eligible, submitted, universityStudent, status, type, totalScore, rank; sort on totalScore, rank, lastName, firstName, submittedAt; search in names and e-mail',
       paged(candidateSchema),
       { keptAnswer: true },
     ),
-    async (request) => ({ data: await service.candidates(request.query, request.locale) }),
+    async (request) => ({ data: await service.candidates(userOf(request), request.query, request.locale) }),
   );
 
   app.get(

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { parseListQuery, toPage } from '../../lib/list-query.ts';
 import { createXlsxWriter } from '../../lib/xlsx-stream.ts';
+import type { CurrentUser } from '../../plugins/auth.ts';
 import { applicationsRepository, toApplication } from '../applications/public.ts';
 import { candidateSheet, exportFileName } from './candidates-export.ts';
 import { type CandidateRow, candidateListSpec, reviewRepository as review } from './review.repository.ts';
@@ -36,9 +37,11 @@ export function toCandidate(row: CandidateRow, locale?: Locale): Candidate {
 
 export function createReviewService({ db }: Pick<AppContext, 'db'>) {
   return {
-    async candidates(query: ListQuery, locale?: Locale): Promise<Page<Candidate>> {
+    /** The candidates a staff member may read: an evaluator's declared conflicts are left out. */
+    async candidates(viewer: CurrentUser, query: ListQuery, locale?: Locale): Promise<Page<Candidate>> {
       const list = parseListQuery(query, candidateListSpec);
-      const { rows, total } = await review.listCandidates(db, list);
+      const hiddenFrom = viewer.role === 'EVALUATOR' ? viewer.id : undefined;
+      const { rows, total } = await review.listCandidates(db, list, hiddenFrom);
       return toPage(
         rows.map((row) => toCandidate(row, locale)),
         total,
