@@ -9,8 +9,8 @@ import type { AppContext } from '../../context.ts';
 import { AppError, type FieldProblem, notFound } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../review/public.ts';
+import { fillPanels, lockedOpenSession, rubricOf } from './panels.ts';
 import { type EvaluationRow, selectionRepository as selection } from './selection.repository.ts';
-import { fillPanels, lockedOpenSession, rubricOf } from './selection.service.ts';
 import { refreshSelectionScores } from './selection-scores.ts';
 
 /** The application an evaluation belongs to, as the access policy found it (its row). */
