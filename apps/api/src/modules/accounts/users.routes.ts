@@ -60,7 +60,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/files/users/avatars/:filename',
-    route({ action: 'user.avatar.read', param: 'filename' }, 'An avatar image: its owner and administrators only', {
+    route({ action: 'user.avatar.read', param: 'filename' }, 'An avatar image: its owner and staff only', {
       params: z.object({ filename: z.string().max(100) }),
     }),
     async (request, reply) => sendFile(reply, await service.avatar(request.params.filename), { publicCache: false }),

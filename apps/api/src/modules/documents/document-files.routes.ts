@@ -23,7 +23,7 @@ export const documentFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       `/files/${kind}/:name`,
       route(
         'public',
-        'A document file: by its signed link (expires, signature; download=1 to save it), or with the token of its owner or an administrator',
+        'A document file: by its signed link (expires, signature; download=1 to save it), or with the token of its owner or a staff member',
         { params, querystring },
       ),
       async (request, reply) => {
@@ -46,7 +46,7 @@ export const documentFilesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/files/documents/:name/thumbnail',
     route(
       'public',
-      "A document's thumbnail, a JPEG of at most 480 px: by its signed link (expires, signature), which the browser may keep until it expires, or with the token of its owner or an administrator",
+      "A document's thumbnail, a JPEG of at most 480 px: by its signed link (expires, signature), which the browser may keep until it expires, or with the token of its owner or a staff member",
       { params, querystring: querystring.omit({ download: true }) },
     ),
     async (request, reply) => {

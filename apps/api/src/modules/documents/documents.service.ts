@@ -291,13 +291,13 @@ export function createDocumentsService({
       return { ...thumbnail, maxAgeSeconds: Math.max(MIN_THUMBNAIL_CACHE_SECONDS, links.secondsLeft(expires)) };
     },
 
-    /** A thumbnail reached with a bearer token: its owner and administrators (anyone else 404); kept a minute. */
+    /** A thumbnail reached with a bearer token: its owner and staff (anyone else 404); kept a minute. */
     async ownThumbnail(user: CurrentUser | null, filename: string): Promise<DocumentThumbnail> {
       await access.require(user, 'document.file.read', filename);
       return { ...(await thumbnailOf(filename)), maxAgeSeconds: MIN_THUMBNAIL_CACHE_SECONDS };
     },
 
-    /** A file reached with a bearer token: its owner and administrators; anyone else learns nothing (404). */
+    /** A file reached with a bearer token: its owner and staff; anyone else learns nothing (404). */
     async ownFile(user: CurrentUser | null, filename: string, download: boolean): Promise<DocumentFile> {
       const document = await access.require(user, 'document.file.read', filename);
       return fileOf(filename, download, document);

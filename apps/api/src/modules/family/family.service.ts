@@ -49,7 +49,7 @@ function valuesOf<T extends object, K extends keyof T>(input: T, fields: readonl
 const MEMBERS_MAX = familyLimits.membersInTown;
 
 /**
- * The family step: one family per application and its members. Who may (its owner or an administrator reads, the
+ * The family step: one family per application and its members. Who may (its owner or a staff member reads, the
  * owner writes) is the access policy's decision, which hands over the family, the member or the application it found;
  * every write waits for the application's lock and is refused while the application may not change or when made on
  * a stale copy.

@@ -17,7 +17,7 @@ async function checkSchoolLevel(conn: Conn, id: number | null | undefined): Prom
 /**
  * The answers of the application's first steps kept outside its parts: in its own row (the details and next-year
  * plan, the motivation letter), and in its applicant's student profile (birth date, town, district: what the
- * eligibility rule reads, so the account settings show the same values). Its owner and administrators read them, its
+ * eligibility rule reads, so the account settings show the same values). Its owner and staff read them, its
  * owner writes them (the access policy says who) while the application may change; a stale copy is refused.
  */
 export function createDetailsService({ db }: Pick<AppContext, 'db'>) {
