@@ -4,6 +4,7 @@ import { applicationSchema, selectionScoresShape } from './applications';
 import { rankingMarks } from './enums';
 import { listQuerySchema } from './paging';
 import { scoreParts } from './scoring-rubric';
+import { interviewSchema } from './selection';
 
 /**
  * The committee's review of a session's applications: the candidates list and its export. The list takes the usual
@@ -26,6 +27,8 @@ export const candidateSchema = applicationSchema.extend({
   acceptanceState: z.enum(acceptanceStates).nullable(),
   /** On the interview shortlist. */
   preselected: z.boolean(),
+  /** The interview of a preselected candidate (its state and booked slot); null when not preselected. */
+  interview: interviewSchema.nullable(),
   ...selectionScoresShape,
 });
 export type Candidate = z.infer<typeof candidateSchema>;

@@ -15,8 +15,8 @@ export const interviewWeightRange = { min: 0, max: 100 } as const;
 export const panelSizeRange = { min: 1, max: 5 } as const;
 /** A criterion is scored 0 (absent) to 5 (excellent). */
 export const criterionScoreRange = { min: 0, max: 5 } as const;
-/** The booking closes this long before the slot starts: the panel knows who comes. */
-export const bookingLockHours = 24;
+/** The booking closes this long before the slot starts (the booking rules: interview-rules.ts). */
+export { bookingLockHours } from './interview-rules';
 /** Two submitted evaluations of one candidate further apart than this (points of 100) are flagged for discussion. */
 export const panelDisagreementPoints = 20;
 

@@ -25,6 +25,9 @@ import { familyRoutes } from './family/family.routes.ts';
 import { createFamilyService } from './family/family.service.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { createHealthService } from './health/health.service.ts';
+import { createInterviewSlotsService } from './interviews/interview-slots.service.ts';
+import { interviewsRoutes } from './interviews/interviews.routes.ts';
+import { createInterviewsService } from './interviews/interviews.service.ts';
 import { listsRoutes } from './lists/lists.routes.ts';
 import { createListsService } from './lists/lists.service.ts';
 import { detailsRoutes } from './parts/details.routes.ts';
@@ -99,6 +102,7 @@ export const apiModules: ApiModule[] = [
   { name: 'review', routes: reviewRoutes, seeders: [] },
   { name: 'review runs', routes: reviewRunsRoutes, seeders: [] },
   { name: 'preselection', routes: preselectionRoutes, seeders: [] },
+  { name: 'interviews', routes: interviewsRoutes, seeders: [] },
   { name: 'interview panels', routes: selectionRoutes, seeders: [] },
   { name: 'application parts', routes: partsRoutes, seeders: [] },
   { name: 'renewal', routes: renewalRoutes, seeders: [] },
@@ -187,6 +191,8 @@ export function createServices(context: AppContext) {
     reviewRuns,
     bonus: createBonusService({ ...context, reviewRuns }),
     preselection: createPreselectionService({ ...context, contact: programme.getPublicSettings }),
+    interviewSlots: createInterviewSlotsService({ ...context, contact: programme.getPublicSettings }),
+    interviews: createInterviewsService({ ...context, contact: programme.getPublicSettings }),
     selection: createSelectionService(context),
     evaluations: createEvaluationsService(context),
   };
@@ -197,10 +203,12 @@ export type Services = ReturnType<typeof createServices>;
 /**
  * The work that runs at start and then every few minutes (plugins/jobs.ts), in this order: places past their deadline
  * expire and free places go to the next in line, with the acceptance reminders; the reminders before a session ends;
- * the years that ended without a renewal. Each may run twice at once and still acts once.
+ * the reminders of interviews the day before; the years that ended without a renewal. Each may run twice at once and
+ * still acts once.
  */
 export const scheduledJobs = (services: Services) => [
   { name: 'places', run: (now: Date) => services.acceptance.runDue(now) },
   { name: 'submission reminders', run: (now: Date) => services.reminders.runDue(now) },
+  { name: 'interview reminders', run: (now: Date) => services.interviews.runDueReminders(now) },
   { name: 'years ended', run: (now: Date) => services.beneficiaries.markYearsEnded(now) },
 ];

@@ -6,6 +6,7 @@ import { emptySteps } from '@portal/shared/application-rules';
 import { type Locale, locales } from '@portal/shared/locales';
 import { programmeDateTime } from '@portal/shared/programme-time';
 import type { FastifyBaseLogger } from 'fastify';
+import ICAL from 'ical.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { translate } from '../../src/lib/i18n.ts';
 import { createMailer, type Mail } from '../../src/lib/mailer.ts';
@@ -17,12 +18,18 @@ import {
 import { buildAccountMail } from '../../src/modules/accounts/accounts.mail.ts';
 import type { ApplicationRow } from '../../src/modules/applications/public.ts';
 import { buildDecisionMail } from '../../src/modules/approbation/decision.mail.ts';
+import {
+  buildBookedMail,
+  buildCancelledMail,
+  buildReminderMail as buildInterviewReminder,
+} from '../../src/modules/interviews/interviews.mail.ts';
 import { buildPreselectedMail, buildRemovedMail } from '../../src/modules/preselection/preselection.mail.ts';
 import { buildSubmissionReminder } from '../../src/modules/reminders/reminders.mail.ts';
 import { buildReceipt } from '../../src/modules/submission/submission.mail.ts';
 
 const publicUrl = 'https://portal.test';
 const deadline = new Date('2026-12-10T22:59:00Z');
+const interviewAt = new Date('2027-01-14T09:30:00Z');
 type Person = Parameters<typeof buildReceipt>[0]['person'];
 type Session = Parameters<typeof buildReceipt>[0]['session'];
 type Place = Parameters<typeof buildOfferMail>[0]['acceptance'];
@@ -67,7 +74,20 @@ function everyMail(locale: Locale): Record<string, Mail> {
     contact: { email: 'committee@example.org', phone: '+237 600 00 00 00' },
     publicUrl,
   };
+  const interview = {
+    person: { ...person, lastName: 'Bello' },
+    sessionName: session.name,
+    applicationId: 41,
+    version: 3,
+    slot: { startsAt: interviewAt, minutes: 30, place: 'Dschang, salle B', videoUrl: 'https://meet.example.org/41' },
+    contact: shortlist.contact,
+    publicUrl,
+  };
   return {
+    interviewBooked: buildBookedMail({ ...interview, previous: null }),
+    interviewMoved: buildBookedMail({ ...interview, previous: deadline }),
+    interviewTimeCancelled: buildCancelledMail(interview),
+    interviewReminder: buildInterviewReminder(interview),
     preselected: buildPreselectedMail(shortlist),
     preselectedWithoutWeight: buildPreselectedMail({ ...shortlist, session: { ...session, interviewWeight: 0 } }),
     notPreselected: buildRemovedMail({ ...shortlist, bookedAt: null }),
@@ -99,16 +119,27 @@ function everyMail(locale: Locale): Record<string, Mail> {
 
 /**
  * Reads a mail file as a mail program does, with Python's standard `email` package (Debian's own Python, as the
- * spreadsheet reader): the subject decoded, and the plain text and HTML parts.
+ * spreadsheet reader): the subject decoded, the plain text and HTML parts, and a calendar attached.
  */
-function readMail(file: string): { subject: string; text: string; html: string } {
+function readMail(file: string): {
+  subject: string;
+  text: string;
+  html: string;
+  calendar: { type: string; method: string | null; content: string } | null;
+} {
   const script = `
 import email, email.policy, json, sys
 message = email.message_from_binary_file(open(sys.argv[1], 'rb'), policy=email.policy.default)
+calendar = next((part for part in message.walk() if part.get_content_type() == 'text/calendar'), None)
 print(json.dumps({
   'subject': str(message['subject']),
   'text': message.get_body(('plain',)).get_content(),
   'html': message.get_body(('html',)).get_content(),
+  'calendar': calendar and {
+    'type': calendar.get_content_type(),
+    'method': calendar.get_param('method'),
+    'content': calendar.get_content(),
+  },
 }))`;
   return JSON.parse(execFileSync('/usr/bin/python3', ['-c', script, file], { encoding: 'utf8' }));
 }
@@ -129,7 +160,7 @@ describe.each(locales)('every mail, read in %s', (locale) => {
     expect(mail.html).toContain(`<html lang="${locale}">`);
     for (const written of [mail.subject, mail.text]) {
       expect(written).not.toMatch(
-        /\{\{|\bundefined\b|\bnull\b|\b(mail|decisions|acceptance|applications|accounts|preselection)\.[a-zA-Z]/,
+        /\{\{|\bundefined\b|\bnull\b|\b(mail|decisions|acceptance|applications|accounts|preselection|interviews)\.[a-zA-Z]/,
       );
     }
     if (locale === 'fr') expect(mail.text).not.toContain("'");
@@ -184,6 +215,44 @@ describe.each(locales)('every mail, read in %s', (locale) => {
     expect(read.subject).toBe(mails.approved!.subject);
     expect(read.text.trimEnd()).toBe(mails.approved!.text);
     expect(read.html.trimEnd()).toBe(mails.approved!.html);
+  });
+
+  it('tells an interview’s time in Cameroon’s time, named, where it is, and until when it may change', () => {
+    const t = (key: string, params?: Record<string, string | number>) =>
+      translate(locale, `interviews.mail.${key}`, params);
+    const at = programmeDateTime(locale, interviewAt);
+    for (const name of ['interviewBooked', 'interviewMoved', 'interviewTimeCancelled', 'interviewReminder'])
+      expect(mails[name]!.text).toContain(at);
+    expect(mails.interviewMoved!.text).toContain(programmeDateTime(locale, deadline));
+    expect(mails.interviewBooked!.text).toContain(programmeDateTime(locale, new Date('2027-01-13T09:30:00Z')));
+    expect(mails.interviewBooked!.text).toContain(t('where.place', { place: 'Dschang, salle B' }));
+    expect(mails.interviewReminder!.text).toContain('https://meet.example.org/41');
+    expect(at).toMatch(
+      { en: /January 14, 2027 at 10:30 AM/, fr: /14 janvier 2027 à 10:30/, it: /14 gennaio 2027/ }[locale],
+    );
+    expect(mails.interviewReminder!.attachments).toBeUndefined();
+  });
+
+  it('reaches a mail program with its calendar invitation, which a calendar reads in UTC', async () => {
+    const dir = join(dataDir, `${locale}-interview`);
+    const mailer = createMailer({
+      from: 'Portal <no-reply@portal.test>',
+      dataDir: dir,
+      log: { info: () => {} } as unknown as FastifyBaseLogger,
+    });
+    await mailer.send(mails.interviewMoved!);
+    const [file] = readdirSync(join(dir, 'outbox'));
+    const read = readMail(join(dir, 'outbox', file!));
+    expect(read.subject).toBe(mails.interviewMoved!.subject);
+    expect(read.calendar?.type).toBe('text/calendar');
+    expect(read.calendar?.method).toBe('REQUEST');
+    const event = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(read.calendar!.content)).getFirstSubcomponent('vevent')!,
+    );
+    expect(event.startDate.toJSDate().toISOString()).toBe(interviewAt.toISOString());
+    expect(event.uid).toBe('interview-41@portal.test');
+    expect(event.sequence).toBe(3);
+    expect(event.summary).toBe(translate(locale, 'interviews.mail.calendar.summary', { session: 'Bourses 2026–2027' }));
   });
 
   it('reaches a mail program as written: the preselection and its cancellation', async () => {

@@ -41,6 +41,9 @@ import {
   conflictInputSchema,
   defaultInterviewRubric,
   evaluationInputSchema,
+  interviewBookingSchema,
+  interviewOutcomeSchema,
+  interviewSlotInputSchema,
   preselectionChangeSchema,
   preselectionInputSchema,
   rubricSchema,
@@ -49,7 +52,14 @@ import { programmeDay, sessionInputSchema, sessionPatchSchema } from '@portal/sh
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { z } from 'zod';
-import { acceptances, applications, evaluations, serviceHours, sessions } from '../../src/db/schema/index.ts';
+import {
+  acceptances,
+  applications,
+  evaluations,
+  interviewSlots,
+  serviceHours,
+  sessions,
+} from '../../src/db/schema/index.ts';
 import { readyToSubmit } from '../applications/complete-application.ts';
 import type { Part } from '../documents/helpers.ts';
 import { earningMother } from '../family/fixtures.ts';
@@ -233,6 +243,12 @@ export function validRequests(t: TestApp): Record<string, Maker> {
     const id = await insertApplication(applicant, { sessionId: await freshSession(), preselected: true });
     await db.insert(evaluations).values({ applicationId: id, evaluatorId: user.id, evaluatorName: user.username });
     return id;
+  };
+  /** An interview time of the session a week ahead, with room. */
+  const slotIn = async (sessionId: number) => {
+    const startsAt = new Date(Date.now() + 7 * day);
+    const values = { sessionId, startsAt, minutes: 30, place: 'Dschang, salle B', capacity: 3 };
+    return (await db.insert(interviewSlots).values(values).returning())[0]!.id;
   };
   /** The token of the newest mail to `to` (mails leave the outbox after the answer: waits for them). */
   const mailedToken = async (to: string) => {
@@ -528,6 +544,36 @@ export function validRequests(t: TestApp): Record<string, Maker> {
         url: `/api/applications/${await insertApplication(user, values)}/preselection`,
         json: body(preselectionChangeSchema, { preselected: true, reason: 'A strong file just below the cut' }),
       };
+    },
+
+    // Interviews.
+    'POST /api/sessions/:id/interview-slots': async () => ({
+      url: `/api/sessions/${await freshSession()}/interview-slots`,
+      json: body(interviewSlotInputSchema, {
+        startsAt: new Date(Date.now() + 7 * day).toISOString(),
+        minutes: 30,
+        videoUrl: 'https://meet.example.org/interviews',
+        capacity: 4,
+      }),
+    }),
+    'GET /api/sessions/:id/interview-slots': async () => ({
+      url: `/api/sessions/${await freshSession()}/interview-slots`,
+    }),
+    'DELETE /api/interview-slots/:id': async () => ({
+      url: `/api/interview-slots/${await slotIn(await freshSession())}`,
+    }),
+    'PUT /api/applications/:id/interview': async (user) => {
+      const sessionId = await freshSession();
+      const values = { sessionId, submitted: true, preselected: true, interviewState: 'INVITED' as const };
+      return {
+        url: `/api/applications/${await insertApplication(user, values)}/interview`,
+        json: body(interviewBookingSchema, { slotId: await slotIn(sessionId) }),
+      };
+    },
+    'PATCH /api/applications/:id/interview': async (user) => {
+      const id = await panelSeatOf(user);
+      await db.update(applications).set({ interviewState: 'BOOKED' }).where(eq(applications.id, id));
+      return { url: `/api/applications/${id}/interview`, json: body(interviewOutcomeSchema, { state: 'HELD' }) };
     },
 
     // The places after publication.

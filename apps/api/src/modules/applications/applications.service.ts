@@ -15,6 +15,7 @@ import { sessionsRepository as sessions } from '../sessions/public.ts';
 import { toApplication } from './applications.dto.ts';
 import { type ApplicationRow, applicationsRepository as applications } from './applications.repository.ts';
 import { asApplicantSeesIt } from './decision-publication.ts';
+import { interviewOf } from './interview-read.ts';
 
 const alreadyApplied = () => new AppError('CONFLICT', { key: 'applications.alreadyApplied' });
 
@@ -60,6 +61,7 @@ export function createApplicationsService({
     // session known to be open or suspended has none to look up (CLOSED is final, and places are offered only then).
     const placeless = known?.id === row.sessionId && known.status !== 'CLOSED';
     const acceptance = placeless ? null : ((await acceptances?.of(conn, [row.id]))?.get(row.id) ?? null);
+    const interview = await interviewOf(conn, row);
     if (isStaff(user.role)) {
       const applicant = await applicantOf(conn, row.userId);
       return {
@@ -69,6 +71,7 @@ export function createApplicationsService({
         rank: row.rank,
         rankingMark: row.rankingMark,
         preselected: row.preselected,
+        interview,
         panelScore: row.panelScore,
         correctedPanelScore: row.correctedPanelScore,
         finalScore: row.finalScore,
@@ -78,7 +81,7 @@ export function createApplicationsService({
     }
     const session = known?.id === row.sessionId ? known : await sessions.find(conn, row.sessionId);
     if (!session) throw notFound('session');
-    return { ...asApplicantSeesIt(application, session.status), acceptance, preselected: row.preselected };
+    return { ...asApplicantSeesIt(application, session.status), acceptance, preselected: row.preselected, interview };
   }
 
   return {

@@ -10,6 +10,7 @@ export { reasonInWords, toApplication } from './applications.dto.ts';
 export { type ApplicationRow, applicationsRepository, type NewApplicationRow } from './applications.repository.ts';
 export { lockForChange } from './applications.state.ts';
 export { asApplicantSeesIt, decisionPublished } from './decision-publication.ts';
+export { interviewOf, type SlotRow, slotColumns, toInterview, toSlot } from './interview-read.ts';
 export {
   copiedValues,
   type OwnedPartQueries,

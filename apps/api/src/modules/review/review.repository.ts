@@ -7,10 +7,12 @@ import {
   applicationAudit,
   applications,
   evaluationConflicts,
+  interviewSlots,
   studentProfiles,
   users,
 } from '../../db/schema/index.ts';
 import { defineListSpec, type ListField, listFields, type ParsedList } from '../../lib/list-query.ts';
+import { type SlotRow, slotColumns } from '../applications/public.ts';
 
 const column = (sqlColumn: ListField['column'], type: ListField['type'], more: Partial<ListField> = {}): ListField => ({
   column: sqlColumn,
@@ -55,6 +57,7 @@ const candidateColumns = {
   lastName: users.lastName,
   email: users.email,
   acceptanceState: acceptances.state,
+  interviewSlot: slotColumns,
 };
 
 export type CandidateRow = typeof applications.$inferSelect & {
@@ -62,6 +65,8 @@ export type CandidateRow = typeof applications.$inferSelect & {
   lastName: string | null;
   email: string | null;
   acceptanceState: AcceptanceState | null;
+  /** The slot the interview is booked in, with its bookings; null without one. */
+  interviewSlot: SlotRow | null;
 };
 
 /** One line of the committee's trail; `before` and `after` hold what changed, as the answer showed it. */
@@ -97,6 +102,7 @@ export const reviewRepository = {
       .leftJoin(users, eq(users.id, applications.userId))
       // One place at most per application (unique): the row stays one row.
       .leftJoin(acceptances, eq(acceptances.applicationId, applications.id))
+      .leftJoin(interviewSlots, eq(interviewSlots.id, applications.interviewSlotId))
       .where(where)
       .orderBy(...list.orderBy)
       .limit(list.limit)

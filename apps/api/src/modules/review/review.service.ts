@@ -7,7 +7,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { parseListQuery, toPage } from '../../lib/list-query.ts';
 import { createXlsxWriter } from '../../lib/xlsx-stream.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { applicationsRepository, toApplication } from '../applications/public.ts';
+import { applicationsRepository, toApplication, toInterview } from '../applications/public.ts';
 import { candidateSheet, exportFileName } from './candidates-export.ts';
 import { type CandidateRow, candidateListSpec, reviewRepository as review } from './review.repository.ts';
 
@@ -27,6 +27,7 @@ export function toCandidate(row: CandidateRow, locale?: Locale): Candidate {
     email: row.email,
     acceptanceState: row.acceptanceState,
     preselected: row.preselected,
+    interview: toInterview(row.interviewState, row.interviewSlot),
     panelScore: row.panelScore,
     correctedPanelScore: row.correctedPanelScore,
     finalScore: row.finalScore,
