@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slotSpans, zonedSpan } from './zoned-time';
+import { clockInZones, instantInZone, slotSpans, zonedSpan } from './zoned-time';
 
 describe('a slot in the reader’s zone and in Cameroon’s', () => {
   it('names both zones, an hour apart in a Swiss summer', () => {
@@ -26,5 +26,41 @@ describe('a slot in the reader’s zone and in Cameroon’s', () => {
 
   it('a span across midnight keeps both days', () => {
     expect(zonedSpan('en', new Date('2026-12-10T22:30:00Z'), 60, 'Africa/Douala').text).toMatch(/11.*12/);
+  });
+});
+
+describe('a time typed in the reader’s zone', () => {
+  it('is one hour ahead of Cameroon in a Swiss summer, the same hour in winter', () => {
+    expect(instantInZone('2026-06-11T14:00', 'Europe/Zurich')?.toISOString()).toBe('2026-06-11T12:00:00.000Z');
+    expect(instantInZone('2026-12-10T14:00', 'Europe/Zurich')?.toISOString()).toBe('2026-12-10T13:00:00.000Z');
+    expect(instantInZone('2026-12-10T14:00', 'Africa/Douala')?.toISOString()).toBe('2026-12-10T13:00:00.000Z');
+  });
+
+  it('keeps its hour across the night the clocks change, and refuses what is not a date and time', () => {
+    expect(instantInZone('2026-03-29T01:30', 'Europe/Zurich')?.toISOString()).toBe('2026-03-29T00:30:00.000Z');
+    expect(instantInZone('2026-03-29T03:30', 'Europe/Zurich')?.toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    // 02:30 does not exist that night in Zurich: it reads as 03:30, the same instant.
+    expect(instantInZone('2026-03-29T02:30', 'Europe/Zurich')?.toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    expect(instantInZone('2026-10-25T04:00', 'Europe/Zurich')?.toISOString()).toBe('2026-10-25T03:00:00.000Z');
+    expect(instantInZone('', 'Europe/Zurich')).toBeNull();
+    expect(instantInZone('2026-06-11', 'Europe/Zurich')).toBeNull();
+  });
+
+  it('reads in both zones, the day added where Cameroon’s differs', () => {
+    expect(clockInZones('fr', new Date('2026-06-11T12:00:00Z'), 'Europe/Zurich')).toEqual({
+      reader: '14:00',
+      programme: '13:00',
+    });
+    expect(clockInZones('fr', new Date('2026-12-10T13:00:00Z'), 'Europe/Zurich')).toEqual({
+      reader: '14:00',
+      programme: '14:00',
+    });
+    const late = clockInZones('en', new Date('2026-06-11T22:30:00Z'), 'Europe/Zurich');
+    expect(late.reader).toMatch(/12:30\sAM/);
+    expect(late.programme).toMatch(/Thu.*11.*11:30\sPM/);
+    expect(clockInZones('it', new Date('2026-06-11T12:00:00Z'), 'Africa/Douala')).toEqual({
+      reader: '13:00',
+      programme: null,
+    });
   });
 });
