@@ -1,6 +1,8 @@
 /** An evaluator reads sessions, candidates and applications, holds interviews and evaluates; the rest is the administrators'. */
 export const userRoles = ['ADMIN', 'EVALUATOR', 'STUDENT'] as const;
 export type UserRole = (typeof userRoles)[number];
+/** The committee's roles, who work in the staff area: administrators and evaluators. */
+export const isStaff = (role: UserRole | undefined): boolean => role === 'ADMIN' || role === 'EVALUATOR';
 
 export const sexes = ['M', 'F'] as const;
 export type Sex = (typeof sexes)[number];

@@ -1,4 +1,4 @@
-import type { UserRole } from '@portal/shared/enums';
+import { isStaff, type UserRole } from '@portal/shared/enums';
 import type { Conn } from '../db/client.ts';
 import { AppError, forbidden, notFound } from './app-error.ts';
 
@@ -24,8 +24,8 @@ export type ObjectLookup<T extends Owned = Owned> = (conn: Conn, object: ObjectK
 export const accessLevels = ['public', 'signed-in', 'student', 'staff', 'admin'] as const;
 export type AccessLevel = (typeof accessLevels)[number];
 
-/** The roles of the staff area. */
-export const isStaff = (role: UserRole | undefined) => role === 'ADMIN' || role === 'EVALUATOR';
+/** The roles of the staff area (the web app's staff area asks the same). */
+export { isStaff };
 
 /**
  * An action on an object that belongs to a user (decision 550):

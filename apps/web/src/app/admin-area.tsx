@@ -2,15 +2,16 @@ import { PlaceholderContactBanner } from '@/features/programme/components/placeh
 import { RequireRole } from './guards';
 
 /**
- * Root of the administration routes, loaded as its own chunk so applicants never download admin code.
- * Admin-only providers (e.g. shared admin queries) belong here; so does what every administrator must know at once
- * (contact details visitors read that are still placeholders).
+ * Root of the committee's routes (administrators and evaluators), loaded as its own chunk so applicants never
+ * download its code; the administrators' routes sit inside it behind their own gate. Staff-only providers (e.g.
+ * shared committee queries) belong here; so does what every administrator must know at once (contact details
+ * visitors read that are still placeholders: the banner shows itself to administrators only).
  */
-export function AdminArea() {
+export function StaffArea() {
   return (
     <>
       <PlaceholderContactBanner />
-      <RequireRole allowed="ADMIN" />
+      <RequireRole allowed={['ADMIN', 'EVALUATOR']} />
     </>
   );
 }

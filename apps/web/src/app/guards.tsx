@@ -22,10 +22,10 @@ export function GuestOnly() {
   return authenticated ? <Navigate to={afterSignInPath(params.get('redirect'))} replace /> : <Outlet />;
 }
 
-/** Role gate inside the signed-in area; a wrong role sees access denied naming the page. */
-export function RequireRole({ allowed }: { allowed: AuthUser['role'] }) {
+/** Role gate inside the signed-in area; a role not allowed sees access denied naming the page. */
+export function RequireRole({ allowed }: { allowed: readonly AuthUser['role'][] }) {
   const { user } = useAuth();
   const location = useLocation();
-  if (user?.role !== allowed) return <Navigate to={accessDeniedPath(location.pathname)} replace />;
+  if (!user || !allowed.includes(user.role)) return <Navigate to={accessDeniedPath(location.pathname)} replace />;
   return <Outlet />;
 }

@@ -68,6 +68,25 @@ describe('routes', () => {
     expect(screen.getByText('Resource: /users')).toBeTruthy();
   });
 
+  it('opens the committee’s screens to an evaluator, and shows access denied on an administrator’s', async () => {
+    setAuth('t', { id: 3, firstName: 'Eva', lastName: 'L', username: 'eva', email: 'e@b.cm', role: 'EVALUATOR' });
+    const router = renderAt('/sessions');
+    expect(await screen.findByRole('heading', { name: 'Sessions' }, lazyPage)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'New session' })).toBeNull();
+    await router.navigate('/users');
+    expect(await screen.findByRole('heading', { name: 'Access denied' }, lazyPage)).toBeTruthy();
+    expect(screen.getByText('Resource: /users')).toBeTruthy();
+    await router.navigate('/sessions/4/ratings');
+    expect(await screen.findByText('Resource: /sessions/4/ratings', {}, lazyPage)).toBeTruthy();
+  });
+
+  it('shows access denied to a student opening a committee’s page', async () => {
+    setAuth('t', { id: 2, firstName: 'Ama', lastName: 'B', username: 'ama', email: 'a@b.cm', role: 'STUDENT' });
+    renderAt('/sessions/4/candidates');
+    expect(await screen.findByRole('heading', { name: 'Access denied' }, lazyPage)).toBeTruthy();
+    expect(screen.getByText('Resource: /sessions/4/candidates')).toBeTruthy();
+  });
+
   it('renders the landing page in French', async () => {
     await i18n.changeLanguage('fr');
     renderAt('/home');

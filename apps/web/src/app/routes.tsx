@@ -20,7 +20,7 @@ import { resultsRoutes } from '@/features/results/routes';
 import { sessionsRoutes } from '@/features/sessions/routes';
 import { usersRoutes } from '@/features/users/routes';
 import type { RouteArea } from '@/lib/lazy-route';
-import { GuestOnly } from './guards';
+import { GuestOnly, RequireRole } from './guards';
 
 const features = [
   landingRoutes,
@@ -91,9 +91,10 @@ export const routes: RouteObject[] = [
         children: [
           ...area('signedIn'),
           {
-            // Administration: its own lazy chunk, admins only.
-            lazy: async () => ({ Component: (await import('./admin-area')).AdminArea }),
-            children: area('admin'),
+            // The committee's screens: their own lazy chunk, for staff (administrators and evaluators); inside it,
+            // the administration, for administrators alone.
+            lazy: async () => ({ Component: (await import('./admin-area')).StaffArea }),
+            children: [...area('staff'), { element: <RequireRole allowed={['ADMIN']} />, children: area('admin') }],
           },
         ],
       },

@@ -43,7 +43,13 @@ export const publicNav: NavItem[] = [
   { label: 'contact', path: paths.contact(), icon: IconAddressBook },
 ];
 
-/** Signed-in navigation: a feature adds one line here when its screen lands. */
+/** The sessions, and through them the candidates and their applications: read by staff, administered by administrators. */
+const sessionsItem: NavItem = { label: 'sessions', path: paths.sessions(), icon: IconListDetails };
+
+/**
+ * Signed-in navigation: a feature adds one line here when its screen lands. An evaluator's committee work is the
+ * sessions (their candidates and applications) and their interviews; the rest is the administration's.
+ */
 export const signedInNav: NavGroup[] = [
   {
     label: 'groups.student',
@@ -56,12 +62,13 @@ export const signedInNav: NavGroup[] = [
       { label: 'account', path: paths.accountSettingsTab({ tab: 'profile' }), icon: IconUserCog },
     ],
   },
+  { label: 'groups.committee', icon: IconListDetails, roles: ['EVALUATOR'], items: [sessionsItem] },
   {
     label: 'groups.admin',
     icon: IconSettings,
     roles: ['ADMIN'],
     items: [
-      { label: 'sessions', path: paths.sessions(), icon: IconListDetails },
+      sessionsItem,
       { label: 'users', path: paths.users(), icon: IconUsers },
       { label: 'beneficiaries', path: paths.beneficiaries(), icon: IconCoin },
       { label: 'schoolLevels', path: paths.schoolLevels(), icon: IconSchool },

@@ -30,8 +30,9 @@ function i18nReady(): Promise<void> {
 
 /**
  * Where a feature's screens go in the app's tree: the public pages, the sign-in screens for visitors only
- * (`guest`), the other sign-in screens (`auth`), any signed-in person's (`signedIn`) and the administrators'
- * (`admin`, a lazy chunk of its own). Each feature exports one of these from its `routes.tsx`.
+ * (`guest`), the other sign-in screens (`auth`), any signed-in person's (`signedIn`), the committee's (`staff`:
+ * administrators and evaluators) and the administrators' alone (`admin`); the last two are a lazy chunk of their
+ * own. Each feature exports one of these from its `routes.tsx`.
  */
-export type RouteArea = 'public' | 'guest' | 'auth' | 'signedIn' | 'admin';
+export type RouteArea = 'public' | 'guest' | 'auth' | 'signedIn' | 'staff' | 'admin';
 export type FeatureRoutes = Partial<Record<RouteArea, RouteObject[]>>;

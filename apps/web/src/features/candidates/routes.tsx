@@ -1,9 +1,9 @@
 import { appRoutes } from '@portal/shared/app-routes';
 import { type FeatureRoutes, page } from '@/lib/lazy-route';
 
-/** The committee's review of a session's applications (administrators). */
+/** The committee's review of a session's applications (staff: evaluators read it, administrators act on it). */
 export const candidatesRoutes: FeatureRoutes = {
-  admin: [
+  staff: [
     {
       path: appRoutes.sessionCandidates,
       ...page(

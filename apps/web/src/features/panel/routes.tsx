@@ -3,7 +3,7 @@ import { type FeatureRoutes, page } from '@/lib/lazy-route';
 
 /** The evaluator's screens: their interviews, and the evaluation of one (its draft's words are the editor's). */
 export const panelRoutes: FeatureRoutes = {
-  admin: [
+  staff: [
     {
       path: appRoutes.myInterviews,
       ...page(() => import('./components/my-interviews-page').then((m) => m.MyInterviewsPage), ['panel']),

@@ -13,7 +13,9 @@ export const sessionsRoutes: FeatureRoutes = {
       ),
     },
   ],
-  admin: [
+  // The committee reads the sessions, their figures and their interview rubric; the applicants' ratings of the
+  // portal are the administrators'.
+  staff: [
     {
       path: appRoutes.sessions,
       ...page(() => import('./components/sessions-page').then((m) => m.SessionsPage), ['sessions']),
@@ -23,7 +25,7 @@ export const sessionsRoutes: FeatureRoutes = {
     { path: appRoutes.session, ...page(detailsPage, ['sessions']) },
     { path: appRoutes.sessionOverview, ...page(detailsPage, ['sessions']) },
     { path: appRoutes.sessionStatistics, ...page(detailsPage, ['sessions']) },
-    { path: appRoutes.sessionRatings, ...page(detailsPage, ['sessions']) },
     { path: appRoutes.sessionPanel, ...page(detailsPage, ['sessions', 'panel', 'list']) },
   ],
+  admin: [{ path: appRoutes.sessionRatings, ...page(detailsPage, ['sessions']) }],
 };

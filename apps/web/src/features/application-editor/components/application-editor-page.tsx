@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Container, Grid, Group, Stack, Title } from '@mantine/core';
 import { lockReason } from '@portal/shared/application-rules';
 import { applicantFullName } from '@portal/shared/applications';
+import { isStaff } from '@portal/shared/enums';
 import { isOngoing } from '@portal/shared/session-rules';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef } from 'react';
@@ -48,7 +49,8 @@ function LoadFailed({ error, retry }: { error: Error; retry: () => void }) {
 
 /**
  * /applications/:id/edit/* and /applications/:id/view/*: the step list with each step's mark, and the current
- * section's screen (its own chunk). Administrators and locked applications get the view mode, told why.
+ * section's screen (its own chunk). Staff (administrators, evaluators) and locked applications get the view mode,
+ * told why.
  */
 function ApplicationEditor({ mode }: { mode: Mode }) {
   const { t } = useTranslation(['applications', 'glossary']);
@@ -60,9 +62,10 @@ function ApplicationEditor({ mode }: { mode: Mode }) {
   const application = useApplication(applicationId);
   const sessionId = application.data?.sessionId;
   const session = useQuery({ ...sessionQueryOptions(sessionId ?? 0), enabled: sessionId !== undefined });
-  const administrator = user?.role === 'ADMIN';
+  // Staff (administrators and evaluators) read the application as the committee does, never editing it.
+  const committee = isStaff(user?.role);
   const requested = rest.split('/')[0];
-  const section = isVisibleSection(requested, administrator) ? requested : null;
+  const section = isVisibleSection(requested, committee) ? requested : null;
 
   useEffect(() => {
     if (section && isEditorSection(section)) saveLastSection(applicationId, section);
@@ -82,7 +85,7 @@ function ApplicationEditor({ mode }: { mode: Mode }) {
   if (!application.data || !session.data) return <PageLoader />;
 
   const lock = lockReason(application.data, isOngoing(session.data));
-  const readOnly = mode === 'view' || administrator || lock !== null;
+  const readOnly = mode === 'view' || committee || lock !== null;
   if (!section) {
     const remembered = readLastSection(applicationId);
     const start = isEditorSection(remembered ?? undefined) ? (remembered as EditorSectionId) : 'how-to-fill';
@@ -92,12 +95,12 @@ function ApplicationEditor({ mode }: { mode: Mode }) {
     return <Navigate to={applicationPath(applicationId, 'view', section) + hash} replace />;
 
   const sectionPath = (target: ViewSectionId) => applicationPath(applicationId, mode, target);
-  const { previous, next } = neighbourSections(section, administrator);
+  const { previous, next } = neighbourSections(section, committee);
   return (
     <Container size="lg" px={0}>
       <Stack>
         <Title order={1}>
-          {administrator
+          {committee
             ? t('editor.committeeTitle', {
                 session: session.data.name,
                 name: applicantFullName(application.data.applicant) ?? t('editor.deletedAccount'),
@@ -106,16 +109,16 @@ function ApplicationEditor({ mode }: { mode: Mode }) {
         </Title>
         <LockNotice
           reason={lock}
-          administrator={administrator}
-          editPath={mode === 'view' && !administrator && !lock ? applicationPath(applicationId, 'edit', section) : null}
+          committee={committee ? user!.role : null}
+          editPath={mode === 'view' && !committee && !lock ? applicationPath(applicationId, 'edit', section) : null}
         />
         <RenewalNotice application={application.data} />
-        <ReviewPanels administrator={administrator} application={application.data} session={session.data} />
+        <ReviewPanels committee={committee} application={application.data} session={session.data} />
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, sm: 4, md: 3 }}>
             <StepList
               application={application.data}
-              sections={visibleSections(administrator)}
+              sections={visibleSections(committee)}
               current={section}
               sectionPath={sectionPath}
             />
@@ -130,7 +133,7 @@ function ApplicationEditor({ mode }: { mode: Mode }) {
                   <SectionScreen
                     key={section}
                     section={section}
-                    administrator={administrator}
+                    committee={committee}
                     application={application.data}
                     session={session.data}
                     readOnly={readOnly}

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -30,42 +30,48 @@ beforeAll(async () => {
     }),
   );
 });
-afterEach(() => authStore.set({ token: null, user: null }));
+afterEach(() => {
+  cleanup();
+  authStore.set({ token: null, user: null });
+});
 
 describe('an application read by the committee', () => {
-  it('shows readable values, not inputs, and speaks of the applicant in the third person', async () => {
-    setAuth('token', { ...administrator, role: 'ADMIN' } as const);
-    render(
-      <TestProviders>
-        <MemoryRouter>
-          <Suspense fallback={null}>
-            <section aria-label="Details">
-              <DetailsSection
-                section="details"
-                application={anApplication({
-                  universityStudent: false,
-                  desiredUniversity: 'Université de Dschang',
-                  schoolLevelId: 2,
-                })}
-                session={session}
-                readOnly
-                sectionPath={(section) => `/applications/7/view/${section}`}
-              />
-            </section>
-          </Suspense>
-        </MemoryRouter>
-      </TestProviders>,
-    );
-    const details = await screen.findByRole('region', { name: 'Details' });
-    const value = async (label: string) =>
-      (await within(details).findByText(label, { selector: 'dt' })).nextElementSibling?.textContent;
-    expect(await value('Town where the applicant lives')).toBe('Dschang');
-    expect(await value('District where the applicant lives')).toBe('Not given');
-    expect(await value('Date of birth')).toBe('Jun 15, 2004');
-    expect(await value('University wanted next year')).toBe('Université de Dschang');
-    expect(await value('Level next year')).toBe('Terminale');
-    expect(within(details).getByText('The applicant’s studies and next year')).toBeTruthy();
-    expect(details.querySelectorAll('input, textarea, select')).toHaveLength(0);
-    expect(details.textContent).not.toMatch(/\b(you|your)\b/i);
-  });
+  it.each(['ADMIN', 'EVALUATOR'] as const)(
+    'shows readable values, not inputs, and speaks of the applicant in the third person (%s)',
+    async (role) => {
+      setAuth('token', { ...administrator, role });
+      render(
+        <TestProviders>
+          <MemoryRouter>
+            <Suspense fallback={null}>
+              <section aria-label="Details">
+                <DetailsSection
+                  section="details"
+                  application={anApplication({
+                    universityStudent: false,
+                    desiredUniversity: 'Université de Dschang',
+                    schoolLevelId: 2,
+                  })}
+                  session={session}
+                  readOnly
+                  sectionPath={(section) => `/applications/7/view/${section}`}
+                />
+              </section>
+            </Suspense>
+          </MemoryRouter>
+        </TestProviders>,
+      );
+      const details = await screen.findByRole('region', { name: 'Details' });
+      const value = async (label: string) =>
+        (await within(details).findByText(label, { selector: 'dt' })).nextElementSibling?.textContent;
+      expect(await value('Town where the applicant lives')).toBe('Dschang');
+      expect(await value('District where the applicant lives')).toBe('Not given');
+      expect(await value('Date of birth')).toBe('Jun 15, 2004');
+      expect(await value('University wanted next year')).toBe('Université de Dschang');
+      expect(await value('Level next year')).toBe('Terminale');
+      expect(within(details).getByText('The applicant’s studies and next year')).toBeTruthy();
+      expect(details.querySelectorAll('input, textarea, select')).toHaveLength(0);
+      expect(details.textContent).not.toMatch(/\b(you|your)\b/i);
+    },
+  );
 });

@@ -1,18 +1,24 @@
 import { Alert, Anchor } from '@mantine/core';
 import type { LockReason } from '@portal/shared/application-rules';
+import type { UserRole } from '@portal/shared/enums';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-type Props = { reason: LockReason | null; administrator: boolean; editPath: string | null };
+type Props = {
+  reason: LockReason | null;
+  /** The reader's role when they read it as the committee (an administrator or an evaluator); null for the applicant. */
+  committee: UserRole | null;
+  editPath: string | null;
+};
 
 /** Why the application is shown read-only, in words; or, for its owner in view mode, the way back to editing. */
-export function LockNotice({ reason, administrator, editPath }: Props) {
+export function LockNotice({ reason, committee, editPath }: Props) {
   const { t } = useTranslation('applications');
-  if (administrator)
+  if (committee && committee !== 'STUDENT')
     return (
       <Alert color="blue" icon={<IconLock size={18} aria-hidden />}>
-        {t('lock.ADMIN')}
+        {t(`lock.${committee}`)}
       </Alert>
     );
   if (reason)

@@ -8,30 +8,31 @@ import { sectionScreens } from './section-screens';
 
 type ScreenProps = Omit<SectionProps, 'section' | 'sectionPath'> & {
   section: ViewSectionId;
-  administrator: boolean;
+  /** Read by staff (administrators and evaluators). */
+  committee: boolean;
   sectionPath: (section: ViewSectionId) => string;
 };
 
 /**
- * A section's screen. The committee's section, and the documents as administrators read them (thumbnails and
- * links), come from the review's own chunks, which applicants never load.
+ * A section's screen. The committee's section, and the documents as staff read them (thumbnails and links), come
+ * from the review's own chunks, which applicants never load.
  */
-export function SectionScreen({ section, administrator, ...props }: ScreenProps) {
+export function SectionScreen({ section, committee, ...props }: ScreenProps) {
   if (section === 'score') return <AdminScoreSection application={props.application} session={props.session} />;
-  if (section === 'documents' && administrator) return <DocumentsReadOnly applicationId={props.application.id} />;
+  if (section === 'documents' && committee) return <DocumentsReadOnly applicationId={props.application.id} />;
   const Screen = sectionScreens[section];
   return <Screen section={section} {...props} />;
 }
 
-type PanelProps = { administrator: boolean; application: ApplicationRead; session: Session };
+type PanelProps = { committee: boolean; application: ApplicationRead; session: Session };
 
 /**
- * Above every section: for an administrator, whose file it is, the decision and the ways to take it (or, once
- * published, to withdraw the place); for the applicant, the decision as published once the application is submitted
- * or decided.
+ * Above every section: for staff, whose file it is and the decision (an administrator also has the ways to take it,
+ * or, once published, to withdraw the place); for the applicant, the decision as published once the application is
+ * submitted or decided.
  */
-export function ReviewPanels({ administrator, application, session }: PanelProps) {
-  if (administrator)
+export function ReviewPanels({ committee, application, session }: PanelProps) {
+  if (committee)
     return (
       <Suspense fallback={<PageLoader />}>
         <DecisionPanel application={application} session={session} />

@@ -1,13 +1,14 @@
+import { isStaff } from '@portal/shared/enums';
 import { useMemo } from 'react';
 import { type UseTranslationResponse, useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/auth-store';
 
-/** The context an administrator reads the application's words in: `<key>_committee` where the catalog has one. */
+/** The context staff read the application's words in: `<key>_committee` where the catalog has one. */
 export const committeeContext = 'committee';
 
 /**
- * The application's words for whoever reads them. The applicant is addressed ("your school"); an administrator,
- * who only ever reads an application, reads the same screens about the applicant ("the applicant's school"): each
+ * The application's words for whoever reads them. The applicant is addressed ("your school"); staff (administrators
+ * and evaluators), who only ever read an application, reads the same screens about the applicant ("the applicant's school"): each
  * key that speaks to the applicant has a `_committee` variant, and i18next falls back to the key itself where none
  * is needed (a neutral "Family", "Documents").
  */
@@ -16,7 +17,7 @@ export function useApplicantWords<N extends string | readonly string[]>(namespac
     string,
     undefined
   >;
-  const committee = useAuth().user?.role === 'ADMIN';
+  const committee = isStaff(useAuth().user?.role);
   const { t } = translation;
   const worded = useMemo(() => {
     if (!committee) return t;

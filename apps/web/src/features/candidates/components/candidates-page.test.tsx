@@ -1,12 +1,13 @@
 import type { Candidate } from '@portal/shared/review';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '@/lib/i18n';
 import { ensureValidationMessages } from '@/lib/zod-form';
 import { testPageData } from '@/server/test-page-data';
 import { anApplication } from '@/test/application';
 import { TestProviders } from '@/test/providers';
+import { signInAs } from '@/test/sign-in';
 import { CandidatesPage } from './candidates-page';
 
 const { phase: _phase, ongoing: _ongoing, now: _now, ...openSession } = testPageData().currentSession!;
@@ -26,6 +27,7 @@ const candidate = (changes: Partial<Candidate>): Candidate => {
     email: 'amina.tchoua@example.org',
     acceptanceState: null,
     preselected: false,
+    interview: null,
     panelScore: null,
     correctedPanelScore: null,
     finalScore: null,
@@ -92,6 +94,7 @@ beforeAll(async () => {
   await i18n.loadNamespaces(['candidates', 'glossary', 'acceptance', 'evaluation', 'list', 'panel']);
   await ensureValidationMessages();
 });
+beforeEach(() => signInAs('ADMIN'));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -131,6 +134,21 @@ describe('the candidates list', () => {
     await rowOf('Ngono');
     expect(screen.getByRole('button', { name: 'Run eligibility checks' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Withdraw the place/ })).toBeNull();
+  });
+
+  it('shows an evaluator the candidates with no runs, export, places or withdrawal', async () => {
+    signInAs('EVALUATOR');
+    renderPage(closedSession);
+    expect(within(await rowOf('Ngono')).getByText('Awaiting answer')).toBeTruthy();
+    expect(screen.queryAllByRole('button', { name: /Withdraw the place|Export|Run eligibility checks/ })).toEqual([]);
+    cleanup();
+    renderPage(openSession);
+    await rowOf('Ngono');
+    expect(screen.queryAllByRole('button', { name: /Run eligibility checks|Save all total scores|Export/ })).toEqual(
+      [],
+    );
+    const asked = vi.mocked(fetch).mock.calls.map(([url]) => new URL(String(url), location.href).pathname);
+    expect(asked).not.toContain('/api/sessions/4/acceptances');
   });
 });
 

@@ -13,6 +13,7 @@ import { WithdrawalDialog } from '@/features/evaluation/public';
 import { useSession } from '@/features/sessions/public';
 import { useFormatDate } from '@/hooks/use-format-date';
 import { useReviewCatalog } from '@/hooks/use-review-catalog';
+import { useStaffRole } from '@/hooks/use-staff-role';
 import { useNumbers } from '@/lib/numbers';
 import { useCandidates } from '../api/get-candidates';
 import { candidatesList, sessionCandidatesQuery } from '../candidates-list';
@@ -24,13 +25,15 @@ import { ReviewActions } from './review-actions';
 const SessionPlaces = lazy(() => import('@/features/acceptance/public').then((m) => ({ default: m.SessionPlaces })));
 
 /**
- * /sessions/:id/candidates (administrators): a session's applications to review, filtered, checked, scored, exported.
- * Once the session is published (closed) nothing is checked or scored any more; a place may only be withdrawn.
+ * /sessions/:id/candidates: a session's applications to review, filtered; administrators also check, score, export,
+ * preselect and withdraw (evaluators read the list, without the applications they declared a conflict with). Once
+ * the session is published (closed) nothing is checked or scored any more; a place may only be withdrawn.
  */
 export function CandidatesPage() {
   const { t } = useTranslation('candidates');
   const sessionId = Number(useParams().id);
   const session = useSession(sessionId);
+  const { administrator } = useStaffRole();
   const list = useListParams(candidatesList);
   const query = sessionCandidatesQuery(sessionId, list.query);
   const candidates = useCandidates(query);
@@ -69,9 +72,9 @@ export function CandidatesPage() {
       ) : (
         <Title order={1}>{session.data ? t('titleOf', { session: session.data.name }) : t('title')}</Title>
       )}
-      <ReviewActions sessionId={sessionId} exportQuery={query} published={published} />
+      {administrator ? <ReviewActions sessionId={sessionId} exportQuery={query} published={published} /> : null}
       {session.data ? <PreselectionAction session={session.data} /> : null}
-      {session.data?.status === 'CLOSED' ? (
+      {administrator && session.data?.status === 'CLOSED' ? (
         <Suspense fallback={<Skeleton height={120} />}>
           <SessionPlaces
             sessionId={sessionId}
@@ -104,7 +107,7 @@ export function CandidatesPage() {
         query={candidates}
         columns={columns}
         rowKey={(candidate) => candidate.id}
-        actions={published ? withdrawAction : undefined}
+        actions={administrator && published ? withdrawAction : undefined}
         count={(count) => t('caption', { count })}
         empty={t('empty')}
         filtered={filtered}

@@ -1,4 +1,5 @@
 import { Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { isStaff } from '@portal/shared/enums';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/auth-store';
@@ -7,7 +8,7 @@ import { StudentDashboard } from './student-dashboard';
 // Its own chunk: a student never downloads the administrators' figures.
 const AdminDashboard = lazy(() => import('./admin-dashboard').then((m) => ({ default: m.AdminDashboard })));
 
-/** /dashboard: where everyone lands after signing in; students and administrators see different things. */
+/** /dashboard: where everyone lands after signing in; students and staff (administrators, evaluators) see different things. */
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const user = useAuth().user;
@@ -18,7 +19,7 @@ export function DashboardPage() {
           <Title order={1}>{t('title')}</Title>
           {user ? <Text c="dimmed">{t('greeting', { name: user.firstName })}</Text> : null}
         </Stack>
-        {user?.role === 'ADMIN' ? (
+        {isStaff(user?.role) ? (
           <Suspense fallback={<Skeleton height={200} radius="md" />}>
             <AdminDashboard />
           </Suspense>

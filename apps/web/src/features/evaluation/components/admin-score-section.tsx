@@ -6,6 +6,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
 import { ApplicationPanel } from '@/features/panel/public';
+import { useStaffRole } from '@/hooks/use-staff-role';
 import { useScore } from '../api/get-score';
 import { AuditTrail } from './audit-trail';
 import { BonusPanel } from './bonus-panel';
@@ -17,11 +18,13 @@ type Props = { application: Application; session: Pick<Session, 'status'> };
 /**
  * The committee's section of an application: eligibility, score part by part, bonus, the interview panel's part and
  * the trail of changes. A draft is checked and scored like the others (the committee may look early) but plainly
- * marked as one; once the session is published its score no longer changes, so the bonus is only shown.
+ * marked as one; once the session is published its score no longer changes, so the bonus is only shown (evaluators
+ * only ever read it: the bonus is the administrators').
  */
 export function AdminScoreSection({ application, session }: Props) {
   const { t } = useTranslation('evaluation');
   const score = useScore(application.id);
+  const { administrator } = useStaffRole();
   return (
     <Stack gap="lg">
       {application.submitted ? null : (
@@ -43,7 +46,7 @@ export function AdminScoreSection({ application, session }: Props) {
             applicationId={application.id}
             bonus={score.data.bonus > 0 ? score.data.bonus : null}
             bonusReason={score.data.bonusReason}
-            editable={session.status !== 'CLOSED'}
+            editable={administrator && session.status !== 'CLOSED'}
           />
         </>
       ) : null}

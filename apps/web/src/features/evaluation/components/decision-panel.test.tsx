@@ -1,9 +1,10 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '@/lib/i18n';
 import { ensureValidationMessages } from '@/lib/zod-form';
 import { anApplication } from '@/test/application';
 import { TestProviders } from '@/test/providers';
+import { signInAs } from '@/test/sign-in';
 import { DecisionPanel } from './decision-panel';
 
 const amina = {
@@ -47,6 +48,7 @@ beforeAll(async () => {
   await i18n.loadNamespaces(['evaluation', 'candidates', 'acceptance', 'glossary']);
   await ensureValidationMessages();
 });
+beforeEach(() => signInAs('ADMIN'));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -121,6 +123,20 @@ describe('the committee’s panel of an application', () => {
       method: 'POST',
       body: { reason: 'Left the university in January' },
     });
+  });
+
+  it('shows an evaluator whose file it is and the decision, with no way to take or withdraw one', async () => {
+    signInAs('EVALUATOR');
+    renderPanel(anApplication({ applicant: amina, status: 'PENDING', rank: 4, rankingMark: 'RESERVE' }));
+    const header = await screen.findByTestId('applicant-header');
+    expect(within(header).getByText('Amina Tchoua')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: "Committee's decision" })).toBeTruthy();
+    const panel = screen.getByRole('region', { name: "Committee's decision" });
+    expect(within(panel).queryAllByRole('button')).toEqual([]);
+    cleanup();
+    renderPanel(anApplication({ applicant: amina, status: 'APPROVED', acceptance: place }), 'CLOSED');
+    expect(await screen.findByText(/The decisions of this session are published/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Withdraw the place' })).toBeNull();
   });
 
   it('shows a withdrawn place with its reason, and no way to withdraw it again', async () => {

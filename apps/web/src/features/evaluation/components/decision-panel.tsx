@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decisionColors } from '@/components/standing/standing-badges';
 import { useFormatDate } from '@/hooks/use-format-date';
+import { useStaffRole } from '@/hooks/use-staff-role';
 import { ApplicantHeader, applicantName } from './applicant-header';
 import { DecisionDialog } from './decision-dialog';
 import { PreselectionControl } from './preselection-control';
@@ -43,8 +44,19 @@ function DecisionButtons({ application, name }: { application: ApplicationRead; 
   );
 }
 
-/** After publication a decision changes only by withdrawing the place: the way to do it, or the withdrawal done. */
-function PublishedDecision({ application, name }: { application: ApplicationRead; name: string }) {
+/**
+ * After publication a decision changes only by withdrawing the place: the way to do it (administrators), or the
+ * withdrawal done.
+ */
+function PublishedDecision({
+  application,
+  name,
+  administrator,
+}: {
+  application: ApplicationRead;
+  name: string;
+  administrator: boolean;
+}) {
   const { t } = useTranslation('evaluation');
   const { dateTime } = useFormatDate();
   const [withdrawing, setWithdrawing] = useState(false);
@@ -64,7 +76,7 @@ function PublishedDecision({ application, name }: { application: ApplicationRead
           ) : null}
         </Alert>
       ) : null}
-      {place && canWithdraw(place.state) ? (
+      {administrator && place && canWithdraw(place.state) ? (
         <Group>
           <Button color="red" variant="light" onClick={() => setWithdrawing(true)}>
             {t('withdrawal.action')}
@@ -84,12 +96,14 @@ function PublishedDecision({ application, name }: { application: ApplicationRead
 /**
  * Whose file it is and the committee's decision on it: the applicant (photo, name, contact, type, standing, rank),
  * whether it is on the interview shortlist (and the way to change that by hand), the decision as it stands, and the
- * ways to take, change or take back one; once the session is published, the way to withdraw the place instead.
+ * ways to take, change or take back one; once the session is published, the way to withdraw the place instead. An
+ * evaluator reads the same without the ways to act.
  */
 export function DecisionPanel({ application, session }: Props) {
   const { t } = useTranslation(['evaluation', 'glossary']);
   const name = applicantName(application, t('header.deletedAccount'));
   const published = session.status === 'CLOSED';
+  const { administrator } = useStaffRole();
   const current = application.status;
   return (
     <Card withBorder padding="md" radius="md" component="section" aria-labelledby="decision-title" data-focus-region>
@@ -111,10 +125,10 @@ export function DecisionPanel({ application, session }: Props) {
           </Text>
         ) : null}
         {published ? (
-          <PublishedDecision application={application} name={name} />
-        ) : (
+          <PublishedDecision application={application} name={name} administrator={administrator} />
+        ) : administrator ? (
           <DecisionButtons application={application} name={name} />
-        )}
+        ) : null}
       </Stack>
     </Card>
   );

@@ -1,10 +1,11 @@
 import type { Session } from '@portal/shared/sessions';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '@/lib/i18n';
 import { ensureValidationMessages } from '@/lib/zod-form';
 import { anApplication } from '@/test/application';
 import { TestProviders } from '@/test/providers';
+import { signInAs } from '@/test/sign-in';
 import { PreselectionControl } from './preselection-control';
 
 const day = 24 * 3600_000;
@@ -45,6 +46,7 @@ beforeAll(async () => {
   await i18n.loadNamespaces(['evaluation', 'glossary', 'common']);
   await ensureValidationMessages();
 });
+beforeEach(() => signInAs('ADMIN'));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -95,6 +97,16 @@ describe('the shortlist on the staff’s application view', () => {
     });
     renderControl(anApplication({ preselected: false, submitted: false }));
     renderControl(anApplication({ preselected: false, status: 'REJECTED' }));
+    expect(screen.queryByTestId('preselection-control')).toBeNull();
+  });
+
+  it('shows an evaluator the badge, with no way to change the shortlist', () => {
+    signInAs('EVALUATOR');
+    renderControl(anApplication({ preselected: true, interview: { state: 'BOOKED', slot: null } }));
+    expect(screen.getByText('Preselected')).toBeTruthy();
+    expect(within(screen.getByTestId('preselection-control')).queryByRole('button')).toBeNull();
+    cleanup();
+    renderControl(anApplication({ preselected: false }));
     expect(screen.queryByTestId('preselection-control')).toBeNull();
   });
 });

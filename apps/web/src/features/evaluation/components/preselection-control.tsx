@@ -5,6 +5,7 @@ import type { Session } from '@portal/shared/sessions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PreselectedBadge } from '@/components/standing/preselected-badge';
+import { useStaffRole } from '@/hooks/use-staff-role';
 import { PreselectionDialog } from './preselection-dialog';
 
 type Props = {
@@ -23,8 +24,11 @@ export function PreselectionControl({ application, session, candidateName }: Pro
   const [asked, setAsked] = useState(false);
   const preselected = application.preselected ?? false;
   const over = interviewOver(application.interview?.state ?? null);
+  const { administrator } = useStaffRole();
   const changeable =
-    mayPreselect(session) && (preselected ? !over : application.submitted && application.status !== 'REJECTED');
+    administrator &&
+    mayPreselect(session) &&
+    (preselected ? !over : application.submitted && application.status !== 'REJECTED');
   if (!preselected && !changeable) return null;
   return (
     <Group gap="sm" data-testid="preselection-control">

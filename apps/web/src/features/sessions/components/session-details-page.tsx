@@ -8,6 +8,7 @@ import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
 import { SessionPanel } from '@/features/panel/public';
 import { useBackTo } from '@/hooks/use-back-to';
+import { useStaffRole } from '@/hooks/use-staff-role';
 import { useSession } from '../api/get-session';
 import { useSessionDialogs } from '../hooks/use-session-dialogs';
 import { SessionActions } from './session-actions';
@@ -31,7 +32,7 @@ const sessionTabs: Record<string, (params: { id: number }) => string> = {
  * /sessions/:id, /sessions/:id/overview and /sessions/details/:id show the overview; /sessions/:id/statistics the
  * statistics; /sessions/:id/ratings the applicants' ratings of the portal; /sessions/:id/panel the interview rubric,
  * the panels and the evaluators' severity. Each tab is its own address, so a tab can be linked to and Back returns to it; the candidates tab
- * leads to its own route (review work).
+ * leads to its own route (review work). An evaluator reads it without the session's actions and the ratings tab.
  */
 export function SessionDetailsPage() {
   const { t } = useTranslation('sessions');
@@ -39,6 +40,7 @@ export function SessionDetailsPage() {
   const id = Number(useParams().id);
   const query = useSession(id);
   const dialogs = useSessionDialogs();
+  const { administrator } = useStaffRole();
   const [deleted, setDeleted] = useState(false);
   const backTo = useBackTo(paths.sessions());
   // The other tabs keep `backTo`, so Back still returns to the list as it was.
@@ -70,14 +72,14 @@ export function SessionDetailsPage() {
         <>
           <Group justify="space-between" wrap="wrap">
             <Title order={1}>{session.name}</Title>
-            <SessionActions session={session} {...dialogs} showView={false} />
+            {administrator ? <SessionActions session={session} {...dialogs} showView={false} /> : null}
           </Group>
           <Tabs value={tab} onChange={openTab} keepMounted={false}>
             <Tabs.List>
               <Tabs.Tab value="overview">{t('details.tabs.overview')}</Tabs.Tab>
               <Tabs.Tab value="candidates">{t('details.tabs.candidates')}</Tabs.Tab>
               <Tabs.Tab value="statistics">{t('details.tabs.statistics')}</Tabs.Tab>
-              <Tabs.Tab value="ratings">{t('details.tabs.ratings')}</Tabs.Tab>
+              {administrator ? <Tabs.Tab value="ratings">{t('details.tabs.ratings')}</Tabs.Tab> : null}
               <Tabs.Tab value="panel">{t('details.tabs.panel')}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="overview" pt="md">

@@ -11,6 +11,7 @@ import { PagedTable } from '@/components/list/paged-table';
 import { useListParams } from '@/components/list/use-list-params';
 import { paths } from '@/config/paths';
 import { withBackTo } from '@/hooks/use-back-to';
+import { useStaffRole } from '@/hooks/use-staff-role';
 import { formatInstant } from '@/lib/date-time';
 import { useDeleteSession } from '../api/delete-session';
 import { useSessions } from '../api/get-sessions';
@@ -25,13 +26,14 @@ const sessionsList = {
   filters: { status: { values: sessionStatuses, clause: (value) => `status:eq:${value}` } },
 } satisfies ListSpec;
 
-/** /sessions (administrators): list, create, edit, change status, delete. */
+/** /sessions: the list for staff; administrators also create, edit, change the status and delete. */
 export function SessionsPage() {
   const { t, i18n } = useTranslation('sessions');
   const list = useListParams(sessionsList);
   const query = useSessions(list.query);
   const remove = useDeleteSession();
   const dialogs = useSessionDialogs();
+  const { administrator } = useStaffRole();
   const locale = i18n.resolvedLanguage ?? 'en';
   const columns: Column<Session>[] = [
     {
@@ -54,9 +56,11 @@ export function SessionsPage() {
     <Stack>
       <Group justify="space-between" wrap="wrap">
         <Title order={1}>{t('list.title')}</Title>
-        <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={dialogs.create}>
-          {t('actions.create')}
-        </Button>
+        {administrator ? (
+          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={dialogs.create}>
+            {t('actions.create')}
+          </Button>
+        ) : null}
       </Group>
       <ListControls maw={560}>
         <ListFilter list={list} name="status" label={t('list.statusFilter')} optionLabel={(s) => t(`status.${s}`)} />
@@ -68,13 +72,21 @@ export function SessionsPage() {
         query={query}
         columns={columns}
         rowKey={(session) => session.id}
-        actions={(session) => <SessionActions session={session} {...dialogs} showView={false} showDelete={false} />}
-        remove={{
-          name: (session) => session.name,
-          run: (session) => remove.mutateAsync(session.id),
-          question: (session) => t('deleteModal.question', { name: session.name }),
-          done: (session) => t('deleteModal.deleted', { name: session.name }),
-        }}
+        actions={
+          administrator
+            ? (session) => <SessionActions session={session} {...dialogs} showView={false} showDelete={false} />
+            : undefined
+        }
+        remove={
+          administrator
+            ? {
+                name: (session) => session.name,
+                run: (session) => remove.mutateAsync(session.id),
+                question: (session) => t('deleteModal.question', { name: session.name }),
+                done: (session) => t('deleteModal.deleted', { name: session.name }),
+              }
+            : undefined
+        }
         count={(count) => t('list.caption', { count })}
         empty={t('list.empty')}
         filtered={Boolean(list.filters.status)}

@@ -118,14 +118,18 @@ export function UserActions({
           )}
           {dialog === 'delete' && <Text size="sm">{t('confirm.delete', { name })}</Text>}
           {dialog === 'role' && (
-            <Select
-              label={t('fields.role')}
-              data={userRoles.map((value) => ({ value, label: t(`common:roles.${value}`) }))}
-              value={role}
-              onChange={setRole}
-              allowDeselect={false}
-              comboboxProps={{ withinPortal: false }}
-            />
+            <>
+              <Select
+                label={t('fields.role')}
+                description={role ? t(`roleHelp.${role}`) : undefined}
+                data={userRoles.map((value) => ({ value, label: t(`common:roles.${value}`) }))}
+                value={role}
+                onChange={setRole}
+                allowDeselect={false}
+                comboboxProps={{ withinPortal: false }}
+              />
+              <Text size="sm">{t('confirm.role', { name })}</Text>
+            </>
           )}
           {error && (
             <Alert color="red" role="alert">

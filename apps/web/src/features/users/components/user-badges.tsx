@@ -2,11 +2,13 @@ import { Badge, Group } from '@mantine/core';
 import type { User } from '@portal/shared/accounts';
 import { useTranslation } from 'react-i18next';
 
+const roleColors: Record<User['role'], string> = { ADMIN: 'grape', EVALUATOR: 'teal', STUDENT: 'blue' };
+
 export function UserBadges({ user }: { user: User }) {
   const { t } = useTranslation('users');
   return (
     <Group gap={6} wrap="wrap">
-      <Badge variant="light" color={user.role === 'ADMIN' ? 'grape' : 'blue'}>
+      <Badge variant="light" color={roleColors[user.role]}>
         {t(`common:roles.${user.role}`)}
       </Badge>
       <Badge variant="dot" color={user.active ? 'green' : 'gray'}>
