@@ -77,8 +77,12 @@ export type ValidRequest = {
 
 /**
  * A valid request of one route, made for `user`: its parameters, a body its schema accepts, and the objects it needs,
- * existing, belonging to `user` (or to nobody in particular on an administrator's route), in a state where the action
- * is allowed. Sent by `user`, or by an administrator on an object an administrator may read, it must answer 2xx.
+ * existing, belonging to `user` (or to nobody in particular on a staff or an administrator's route), in a state where
+ * the action is allowed. Sent by `user`, or by staff on an object staff may read, it must answer 2xx. For the panel's
+ * actions (`application.panel`, `application.panel.member`, `application.conflict`) and the routes on the caller's
+ * own account, `user` is the staff member who calls: the maker seats them on the application's panel
+ * (`panelSeatOf(user)`), and the authorization test makes one such request for its administrator and one for its
+ * evaluator.
  */
 export type Maker = (user: TestUser) => Promise<ValidRequest>;
 

@@ -21,7 +21,7 @@ const alreadyApplied = () => new AppError('CONFLICT', { key: 'applications.alrea
 
 /**
  * Applications of students to sessions: one per student and session, created while the session is open, read by its
- * owner and administrators (the access policy decides who reads which). What the applicant then fills in is the parts'
+ * owner and staff (the access policy decides who reads which). What the applicant then fills in is the parts'
  * (modules parts, lists, family, documents, ratings); marking steps and submitting is the submission's.
  */
 /** The places of approved applications after publication, looked up by the module that keeps them (acceptance). */
