@@ -8,6 +8,7 @@ import {
   sessions,
   users,
 } from '../../db/schema/index.ts';
+import { slotColumns } from '../applications/public.ts';
 
 export type EvaluationRow = typeof evaluations.$inferSelect;
 
@@ -153,8 +154,6 @@ export const selectionRepository = {
 
   /** A staff member's seats in the sessions not closed, with the interview and the applicant, soonest first. */
   myInterviews(conn: Conn, evaluatorId: number) {
-    // Null without a slot, so that the slot reads as none.
-    const booked = sql<number>`case when ${interviewSlots.id} is null then null else (select count(*) from ${applications} as booking where booking.interview_slot_id = ${interviewSlots.id}) end`;
     return conn
       .select({
         applicationId: applications.id,
@@ -162,15 +161,7 @@ export const selectionRepository = {
         sessionId: sessions.id,
         sessionName: sessions.name,
         interviewState: applications.interviewState,
-        slot: {
-          id: interviewSlots.id,
-          startsAt: interviewSlots.startsAt,
-          minutes: interviewSlots.minutes,
-          place: interviewSlots.place,
-          videoUrl: interviewSlots.videoUrl,
-          capacity: interviewSlots.capacity,
-          booked: booked.mapWith(Number),
-        },
+        slot: slotColumns,
         scores: evaluations.scores,
         comment: evaluations.comment,
         submittedAt: evaluations.submittedAt,

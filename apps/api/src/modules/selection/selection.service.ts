@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { Conn } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
+import { toInterview } from '../applications/public.ts';
 import { type SessionRow, sessionsRepository as sessions } from '../sessions/public.ts';
 import { fillPanels, lockedOpenSession, rubricOf } from './panels.ts';
 import { selectionRepository as selection } from './selection.repository.ts';
@@ -90,12 +91,7 @@ export function createSelectionService({ db }: Pick<AppContext, 'db'>) {
         applicantName: row.applicantName,
         sessionId: row.sessionId,
         sessionName: row.sessionName,
-        interview: row.interviewState
-          ? {
-              state: row.interviewState,
-              slot: row.slot ? { ...row.slot, startsAt: row.slot.startsAt.toISOString() } : null,
-            }
-          : null,
+        interview: toInterview(row.interviewState, row.slot),
         evaluation: evaluationState(row),
       }));
     },
