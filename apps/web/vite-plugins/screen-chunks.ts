@@ -116,6 +116,7 @@ const firstScreenNamespaces = [
   'renewal',
   'glossary',
   'acceptance',
+  'interviews',
 ];
 const catalogFile = new RegExp(`[\\\\/]locales[\\\\/](\\w+)[\\\\/](?:${firstScreenNamespaces.join('|')})\\.json$`);
 

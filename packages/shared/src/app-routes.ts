@@ -42,6 +42,7 @@ export const appRoutes = {
   sessionStatistics: '/sessions/:id/statistics',
   sessionRatings: '/sessions/:id/ratings',
   sessionPanel: '/sessions/:id/panel',
+  sessionInterviews: '/sessions/:id/interviews',
   myInterviews: '/interviews',
   interviewEvaluation: '/interviews/:id',
   beneficiaries: '/beneficiaries',

@@ -91,7 +91,7 @@ export function clockInZones(
   const clock = (zone: string, withDay: boolean) =>
     new Intl.DateTimeFormat(locale, {
       timeZone: zone,
-      hour: '2-digit',
+      hour: 'numeric',
       minute: '2-digit',
       ...(withDay ? { weekday: 'short', day: 'numeric', month: 'short' } : {}),
     }).format(instant);

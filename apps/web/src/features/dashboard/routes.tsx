@@ -7,7 +7,7 @@ export const dashboardRoutes: FeatureRoutes = {
       path: appRoutes.dashboard,
       ...page(
         () => import('./components/dashboard-page').then((m) => m.DashboardPage),
-        ['dashboard', 'applications', 'sessions', 'renewal', 'glossary', 'acceptance'],
+        ['dashboard', 'applications', 'sessions', 'renewal', 'glossary', 'acceptance', 'interviews'],
       ),
     },
   ],

@@ -26,6 +26,7 @@ export const sessionsRoutes: FeatureRoutes = {
     { path: appRoutes.sessionOverview, ...page(detailsPage, ['sessions']) },
     { path: appRoutes.sessionStatistics, ...page(detailsPage, ['sessions']) },
     { path: appRoutes.sessionPanel, ...page(detailsPage, ['sessions', 'panel', 'list']) },
+    { path: appRoutes.sessionInterviews, ...page(detailsPage, ['sessions', 'interview-slots']) },
   ],
   admin: [{ path: appRoutes.sessionRatings, ...page(detailsPage, ['sessions']) }],
 };

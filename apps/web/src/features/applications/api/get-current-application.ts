@@ -1,8 +1,11 @@
-import { applicationSchema } from '@portal/shared/applications';
+import { applicationReadSchema } from '@portal/shared/applications';
 import { callerQuery } from './caller-query';
 import { applicationKeys } from './keys';
 
-/** GET /applications/user/current: the caller's application to the current session, or null. */
-const current = callerQuery(applicationKeys.current(), '/applications/user/current', applicationSchema.nullable());
+/**
+ * GET /applications/user/current: the caller's application to the current session, or null; with its place,
+ * whether it is preselected and its interview (the dashboard's interview card reads them).
+ */
+const current = callerQuery(applicationKeys.current(), '/applications/user/current', applicationReadSchema.nullable());
 
 export const useCurrentApplication = current.use;

@@ -3,6 +3,7 @@ import { Suspense, useDeferredValue } from 'react';
 import { AcceptanceSection } from '@/features/acceptance/public';
 import { useMe } from '@/features/accounts/public';
 import { useCurrentApplication, useMyApplications } from '@/features/applications/public';
+import { InterviewSection } from '@/features/interviews/public';
 import { ProgrammeStatistics } from '@/features/landing/public';
 import { useCurrentSession } from '@/features/sessions/public';
 import { CurrentApplicationSection } from './current-application-section';
@@ -11,9 +12,10 @@ import { ProfileNotice } from './profile-notice';
 import { RecentApplications } from './recent-applications';
 
 /**
- * A student's dashboard: what to do next first (profile, application), the decisions on the latest applications,
- * then shortcuts and the programme's figures. Without an application to the current session (none open, or the one
- * applied to has closed) the decisions come before the session's state: they are what the applicant comes for.
+ * A student's dashboard: what to do next first (profile, a place to answer, the interview, application), the
+ * decisions on the latest applications, then shortcuts and the programme's figures. Without an application to the
+ * current session (none open, or the one applied to has closed) the decisions come before the session's state: they
+ * are what the applicant comes for.
  */
 export function StudentDashboard() {
   const current = useCurrentApplication();
@@ -34,6 +36,7 @@ export function StudentDashboard() {
       <Stack gap="lg">
         <ProfileNotice />
         <AcceptanceSection />
+        <InterviewSection />
         {currentId === null && current.isSuccess ? recent : null}
         <CurrentApplicationSection />
         {currentId !== null ? recent : null}

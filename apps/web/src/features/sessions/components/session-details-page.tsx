@@ -6,6 +6,7 @@ import { useLocation, useMatch, useNavigate, useParams } from 'react-router';
 import { BackButton } from '@/components/back-button';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
+import { SessionInterviews } from '@/features/interviews/public';
 import { SessionPanel } from '@/features/panel/public';
 import { useBackTo } from '@/hooks/use-back-to';
 import { useStaffRole } from '@/hooks/use-staff-role';
@@ -26,13 +27,16 @@ const sessionTabs: Record<string, (params: { id: number }) => string> = {
   statistics: paths.sessionStatistics,
   ratings: paths.sessionRatings,
   panel: paths.sessionPanel,
+  interviews: paths.sessionInterviews,
 };
 
 /**
  * /sessions/:id, /sessions/:id/overview and /sessions/details/:id show the overview; /sessions/:id/statistics the
  * statistics; /sessions/:id/ratings the applicants' ratings of the portal; /sessions/:id/panel the interview rubric,
- * the panels and the evaluators' severity. Each tab is its own address, so a tab can be linked to and Back returns to it; the candidates tab
- * leads to its own route (review work). An evaluator reads it without the session's actions and the ratings tab.
+ * the panels and the evaluators' severity; /sessions/:id/interviews the interview times. Each tab is its own
+ * address, so a tab can be linked to and Back returns to it; the candidates tab leads to its own route (review
+ * work). An evaluator reads it without the session's actions and the ratings tab, and the interview times without
+ * adding or deleting one.
  */
 export function SessionDetailsPage() {
   const { t } = useTranslation('sessions');
@@ -48,13 +52,16 @@ export function SessionDetailsPage() {
   const session = query.data;
   const onStatistics = useMatch(appRoutes.sessionStatistics);
   const onPanel = useMatch(appRoutes.sessionPanel);
+  const onInterviews = useMatch(appRoutes.sessionInterviews);
   const tab = useMatch(appRoutes.sessionRatings)
     ? 'ratings'
     : onStatistics
       ? 'statistics'
       : onPanel
         ? 'panel'
-        : 'overview';
+        : onInterviews
+          ? 'interviews'
+          : 'overview';
   const openTab = (next: string | null) => {
     if (!session || !next || next === tab) return;
     const open = sessionTabs[next];
@@ -81,6 +88,7 @@ export function SessionDetailsPage() {
               <Tabs.Tab value="statistics">{t('details.tabs.statistics')}</Tabs.Tab>
               {administrator ? <Tabs.Tab value="ratings">{t('details.tabs.ratings')}</Tabs.Tab> : null}
               <Tabs.Tab value="panel">{t('details.tabs.panel')}</Tabs.Tab>
+              <Tabs.Tab value="interviews">{t('details.tabs.interviews')}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="overview" pt="md">
               <SessionOverview session={session} />
@@ -94,6 +102,11 @@ export function SessionDetailsPage() {
             <Tabs.Panel value="panel" pt="md">
               <Suspense fallback={<PageLoader />}>
                 <SessionPanel session={session} />
+              </Suspense>
+            </Tabs.Panel>
+            <Tabs.Panel value="interviews" pt="md">
+              <Suspense fallback={<PageLoader />}>
+                <SessionInterviews session={session} />
               </Suspense>
             </Tabs.Panel>
           </Tabs>
