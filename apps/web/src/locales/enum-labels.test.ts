@@ -41,6 +41,7 @@ const labelsOf: Record<string, string> = {
   survivalIncomeTypes: 'application-lists:survivalIncomeType',
   auditActions: 'applications:auditActions',
   rankingMarks: 'candidates:rankingMarks',
+  interviewStates: 'panel:interviewState',
 };
 
 const catalogOf = (language: string, namespace: string) =>
