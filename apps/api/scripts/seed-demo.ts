@@ -5,15 +5,17 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { runSeeders } from '../src/db/seeder.ts';
-import { publishDemoSession } from '../src/demo/publish-demo.ts';
-import { DEMO_PASSWORD, type DemoStage, demoStages, seedDemo } from '../src/demo/seed-demo.ts';
+import { advanceDemoSession, type DemoStage, demoStages } from '../src/demo/committee-demo.ts';
+import { DEMO_PASSWORD, seedDemo } from '../src/demo/seed-demo.ts';
 import { seeders } from '../src/modules/index.ts';
 
 /**
- * `npm run seed:demo -- --applications 5000 [--stage submitted|published]`: adds a demonstration session of complete
- * applications to the database the server uses (DATA_DIR's PGlite, or DATABASE_URL), left at the stage asked:
- * `submitted` (the submission period over, nothing decided) or `published` (the default: checked, scored, decided
- * and published by the first administrator). Stop a server using the same PGlite first.
+ * `npm run seed:demo -- --applications 5000 [--stage submitted|preselected|interviewed|published]`: adds a
+ * demonstration session of complete applications to the database the server uses (DATA_DIR's PGlite, or
+ * DATABASE_URL), left at the stage asked: `submitted` (the submission period over, nothing decided), `preselected`
+ * (the interview shortlist drawn, slots opened, most of it booked), `interviewed` (panels of evaluators, interviews
+ * held and scored, final scores) or `published` (the default: decided by the final ranking and published). The
+ * committee's steps go through the API (committee-demo.ts). Stop a server using the same PGlite first.
  */
 const { values } = parseArgs({
   options: {
@@ -51,13 +53,19 @@ try {
     seed: values.seed === undefined ? undefined : Number(values.seed),
   });
   let outcome = 'its submission period over, nothing decided';
-  if (stage === 'published') {
+  if (stage !== 'submitted') {
     // The committee's calls go through the API, with its rules; no job runs and no port is opened.
     const { buildApp } = await import('../src/app.ts');
     const app = await buildApp({ config: { ...config, jobsEveryMinutes: 0 }, database, logger: false });
     try {
-      const { approved } = await publishDemoSession(app, summary.sessionId);
-      outcome = `published with ${approved} places offered (the mails wait in the outbox for the server)`;
+      const done = await advanceDemoSession(app, summary.sessionId, stage, DEMO_PASSWORD);
+      outcome =
+        `${done.preselected} preselected, ${done.booked} interviews booked` +
+        (stage === 'preselected'
+          ? ''
+          : `, ${done.evaluations} evaluations submitted by evaluator${summary.sessionId}-1…3`) +
+        (stage === 'published' ? `, published with ${done.approved} places offered` : '') +
+        ' (the mails wait in the outbox for the server)';
     } finally {
       await app.close();
     }
@@ -66,7 +74,7 @@ try {
   console.log(
     `Session ${summary.sessionId}: ${summary.applications} applications, ${summary.members} family members, ` +
       `${summary.documents} documents in ${seconds} s on ${database.kind}, ${outcome}. ` +
-      `Applicants sign in as demo<number> or their e-mail with "${DEMO_PASSWORD}".`,
+      `Applicants (and evaluators) sign in as demo<number> or their e-mail with "${DEMO_PASSWORD}".`,
   );
 } finally {
   await database.close();

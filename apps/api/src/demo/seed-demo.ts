@@ -36,13 +36,6 @@ const day = 24 * 3600_000;
 
 export type DemoSummary = { sessionId: number; applications: number; documents: number; members: number };
 
-/**
- * Where the demonstration session is left: `submitted` (the submission period over, nothing checked or decided yet)
- * or `published` (checked, scored, decided by the committee and published: `publishDemoSession`).
- */
-export const demoStages = ['submitted', 'published'] as const;
-export type DemoStage = (typeof demoStages)[number];
-
 /** Inserts many rows a few hundred at a time (a statement takes at most 65,535 parameters). */
 async function insertMany<T extends { $inferInsert: unknown }>(tx: Tx, table: T, rows: T['$inferInsert'][]) {
   for (let i = 0; i < rows.length; i += 400) await tx.insert(table as never).values(rows.slice(i, i + 400) as never);

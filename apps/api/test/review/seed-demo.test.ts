@@ -6,18 +6,21 @@ import {
   applications,
   documents,
   documentTypes,
+  evaluations,
   extraActivities,
   families,
   familyMembers,
   highSchoolResumes,
+  interviewSlots,
   ratings,
   schoolResults,
   sessions,
   studentProfiles,
+  users,
 } from '../../src/db/schema/index.ts';
 import { runSeeders } from '../../src/db/seeder.ts';
-import { publishDemoSession } from '../../src/demo/publish-demo.ts';
-import { seedDemo } from '../../src/demo/seed-demo.ts';
+import { advanceDemoSession } from '../../src/demo/committee-demo.ts';
+import { DEMO_PASSWORD, seedDemo } from '../../src/demo/seed-demo.ts';
 import { seeders } from '../../src/modules/index.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
@@ -81,18 +84,55 @@ describe('seedDemo', () => {
     expect(held.filter((row) => row.type !== 'NEW' && row.scope === 'NEW')).toEqual([]);
   });
 
-  it('refuses a second session while the first is still current, then publishes it as the committee would', async () => {
+  it("refuses a second session while the first is still current, then takes it through the committee's year stage by stage", async () => {
     await expect(seedDemo(t.database.db, { applications: 2, dataDir: t.config.dataDir, seed: 4 })).rejects.toThrow(
       /open or suspended/,
     );
     const [first] = await t.database.db.select().from(sessions);
-    const { approved } = await publishDemoSession(t.app, first!.id);
+    const rowsOf = () => t.database.db.select().from(applications).where(eq(applications.sessionId, first!.id));
+
+    const shortlisted = await advanceDemoSession(t.app, first!.id, 'preselected', DEMO_PASSWORD);
+    expect(shortlisted.preselected).toBeGreaterThan(0);
+    let rows = await rowsOf();
+    expect(rows.filter((row) => row.preselected)).toHaveLength(shortlisted.preselected);
+    expect(rows.filter((row) => row.interviewState === 'BOOKED')).toHaveLength(shortlisted.booked);
+    expect(rows.filter((row) => row.interviewState === 'INVITED').length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.status === 'PENDING')).toBe(true);
+    const slots = await t.database.db.select().from(interviewSlots).where(eq(interviewSlots.sessionId, first!.id));
+    expect(slots.every((slot) => slot.startsAt.getTime() > Date.now() + 24 * 3600_000)).toBe(true);
+
+    const interviewed = await advanceDemoSession(t.app, first!.id, 'interviewed', DEMO_PASSWORD);
+    rows = await rowsOf();
+    const held = rows.filter((row) => row.interviewState === 'HELD');
+    expect(held.length).toBeGreaterThan(0);
+    expect(held.every((row) => row.panelScore !== null && row.finalScore !== null && row.finalRank !== null)).toBe(
+      true,
+    );
+    const submitted = await t.database.db.select().from(evaluations);
+    expect(submitted.filter((row) => row.submittedAt !== null).length).toBeGreaterThanOrEqual(interviewed.evaluations);
+    // The evaluators sign in with the demonstration's password.
+    const [evaluator] = await t.database.db.select().from(users).where(eq(users.role, 'EVALUATOR')).limit(1);
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { login: evaluator!.username, password: DEMO_PASSWORD },
+    });
+    expect(signIn.statusCode, signIn.body).toBe(200);
+    await t.database.db.update(sessions).set({ status: 'CLOSED' }).where(eq(sessions.id, first!.id));
+  });
+
+  it('publishes a session decided by the final ranking', async () => {
+    const again = await seedDemo(t.database.db, { applications: 12, dataDir: t.config.dataDir, seed: 5 });
+    const { approved } = await advanceDemoSession(t.app, again.sessionId, 'published', DEMO_PASSWORD);
     expect(approved).toBeGreaterThan(0);
-    const [published] = await t.database.db.select().from(sessions).where(eq(sessions.id, first!.id));
+    const [published] = await t.database.db.select().from(sessions).where(eq(sessions.id, again.sessionId));
     expect(published!.status).toBe('CLOSED');
-    const decided = await t.database.db.select().from(applications).where(eq(applications.sessionId, first!.id));
-    expect(decided.filter((row) => row.status === 'APPROVED')).toHaveLength(approved);
-    expect(decided.filter((row) => row.status === 'REJECTED').length).toBeGreaterThan(0);
+    const decided = await t.database.db.select().from(applications).where(eq(applications.sessionId, again.sessionId));
+    const approvedRows = decided.filter((row) => row.status === 'APPROVED');
+    expect(approvedRows).toHaveLength(approved);
+    // The approved are the best of the final ranking.
+    const ranks = approvedRows.map((row) => row.finalRank!).sort((a, b) => a - b);
+    expect(ranks).toEqual(Array.from({ length: approved }, (_, index) => index + 1));
   });
 
   it('can run again once the last one is published (new accounts, another session)', async () => {
