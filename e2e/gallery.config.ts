@@ -36,11 +36,27 @@ export default defineConfig({
       ],
     },
   },
-  // The programme's story in order: decisions published on the closed demonstration session, the screens without a
-  // current session, then a session opened with applicants at every stage, and the screens of that time.
+  // The programme's story in order: the demonstration session's interview shortlist and panels, its decisions
+  // published, the screens without a current session, then a session opened with applicants at every stage, and the
+  // screens of that time.
   projects: [
     { name: 'public', testMatch: 'public.gallery.ts' },
-    { name: 'closed session', testMatch: 'closed-session.setup.ts' },
+    // The demonstration session's interview shortlist: its people, its screens, the panels' work, their screens.
+    { name: 'shortlist', testMatch: 'selection.setup.ts', grep: /the shortlist/, dependencies: ['public'] },
+    {
+      name: 'selection',
+      testMatch: 'selection.gallery.ts',
+      grepInvert: /once the panels sat/,
+      dependencies: ['shortlist'],
+    },
+    { name: 'panels', testMatch: 'selection.setup.ts', grep: /the panels sit/, dependencies: ['selection'] },
+    {
+      name: 'selection panels',
+      testMatch: 'selection.gallery.ts',
+      grep: /once the panels sat/,
+      dependencies: ['panels'],
+    },
+    { name: 'closed session', testMatch: 'closed-session.setup.ts', dependencies: ['selection panels'] },
     { name: 'no session', testMatch: 'no-session.gallery.ts', dependencies: ['closed session'] },
     { name: 'open session', testMatch: 'open-session.setup.ts', dependencies: ['no session'] },
     {

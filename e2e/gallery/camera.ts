@@ -20,6 +20,8 @@ export const chapters = {
   applicantOpen: 'Applicant, a session taking applications',
   committeeBefore: 'Committee, no session open',
   committeeOpen: 'Committee, a session taking applications and a closed one with its decisions',
+  applicantSelection: 'Applicant, preselected for an interview',
+  committeeSelection: 'Committee, the interview shortlist, the slots and the panels',
 } as const;
 export type Chapter = keyof typeof chapters;
 

@@ -9,7 +9,7 @@ const demoPassword = 'demo-applicant-2026';
 
 type Candidate = {
   id: number;
-  rank: number | null;
+  finalRank: number | null;
   eligible: boolean | null;
   universityStudent: boolean | null;
   email: string | null;
@@ -19,20 +19,19 @@ type Year = { schedule: ScheduleLineAnswer[] };
 
 test('the demonstration session is checked, scored and decided, its decisions published', async ({ request }) => {
   const admin = await adminSignIn(request);
-  // The seeder leaves it as a committee finds it the day after the deadline (`--stage submitted`).
+  // The seeder checked and scored it and drew the interview shortlist (`--stage preselected`); the `selection` projects
+  // had the panels sit: the final ranking decides.
   const sessions = await call<{ content: { id: number; status: string }[] }>(request, admin, 'get', '/sessions');
   const closed = sessions.content.find((session) => session.status === 'OPEN');
   if (!closed) throw new Error('the gallery server seeds a demonstration session past its deadline; none was found');
-  for (const run of ['eligibility-check', 'save-total-scores'])
-    await call(request, admin, 'post', `/applications/${run}/${closed.id}`);
 
   const { content } = await call<{ content: Candidate[] }>(
     request,
     admin,
     'get',
-    `/applications?filter=session.id:eq:${closed.id}&sort=rank,asc&size=100`,
+    `/applications?filter=session.id:eq:${closed.id}&sort=finalRank,asc&size=100`,
   );
-  const ranked = content.filter((candidate) => candidate.rank !== null);
+  const ranked = content.filter((candidate) => candidate.finalRank !== null);
   const ineligible = content.filter((candidate) => candidate.eligible === false);
   const decide = (candidate: Candidate, decision: object) =>
     call(request, admin, 'patch', `/applications/${candidate.id}/approbation`, decision);

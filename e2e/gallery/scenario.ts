@@ -35,6 +35,32 @@ export type Scenario = {
 };
 
 const file = () => join(e2eDataDir, 'gallery-scenario.json');
+const selectionFile = () => join(e2eDataDir, 'gallery-selection.json');
+
+/**
+ * The interview shortlist of the demonstration session (`--stage preselected`), before it is decided: an applicant
+ * still to choose a time and one who booked (kept booked), the evaluators, and once the panels have sat, an
+ * evaluator's draft and submitted evaluations (the other members' too).
+ */
+export type SelectionScenario = {
+  /** Signed in once for every picture (sign-ins are rate-limited per login). */
+  admin: StoredAuth;
+  sessionId: number;
+  invited: StoredAuth & { applicationId: number };
+  booked: StoredAuth & { applicationId: number };
+  /** The evaluator photographed, and the other one. */
+  evaluator: StoredAuth;
+  others: StoredAuth[];
+  panels?: { draftOf: number; submittedOf: number };
+};
+
+export function readSelectionScenario(): SelectionScenario {
+  return JSON.parse(readFileSync(selectionFile(), 'utf8')) as SelectionScenario;
+}
+
+export function writeSelectionScenario(scenario: SelectionScenario) {
+  writeFileSync(selectionFile(), JSON.stringify(scenario, null, 2));
+}
 
 export function readScenario(): Scenario {
   return JSON.parse(readFileSync(file(), 'utf8')) as Scenario;

@@ -1,5 +1,6 @@
 // The gallery's server: a fresh data directory seeded with the demonstration session past its deadline (complete applications,
-// families, documents, ratings), then the real server on it, as `npm start` runs it.
+// families, documents, ratings), checked, scored, its interview shortlist drawn with slots and most of it booked; then
+// the real server on it, as `npm start` runs it.
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,7 +15,7 @@ buildWebIfStale();
 // Two processes must never open one embedded database: the seeder finishes before the server starts.
 const seeded = spawnSync(
   process.execPath,
-  ['--import', 'tsx', 'scripts/seed-demo.ts', '--applications', '60', '--seed', '2026', '--stage', 'submitted'],
+  ['--import', 'tsx', 'scripts/seed-demo.ts', '--applications', '60', '--seed', '2026', '--stage', 'preselected'],
   { cwd: api, stdio: 'inherit', env: process.env },
 );
 if (seeded.status !== 0) process.exit(seeded.status ?? 1);

@@ -1,0 +1,67 @@
+import { test } from '@playwright/test';
+import { Camera, desktopVariants, openDevice, phoneVariants, variantName } from './camera.ts';
+import { say } from './catalog.ts';
+import { readSelectionScenario } from './scenario.ts';
+
+// The demonstration session's interview shortlist before the decisions: the committee's shortlist, slots and panel
+// settings, the applicants choosing or holding a time; then, once the panels have sat, an evaluator's interviews and
+// evaluations and the committee's final scores. Projects `selection` and `selection panels` (the titles tell them apart).
+
+for (const variant of desktopVariants) {
+  test(`committee screens of the shortlist before the panels, ${variantName(variant)}`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const selection = readSelectionScenario();
+    const id = selection.sessionId;
+    const lang = variant.lang;
+    const { context, page } = await openDevice(browser, baseURL!, variant, selection.admin);
+    const camera = new Camera(page, 'committeeSelection', variant);
+
+    await camera.visit(`/sessions/${id}/candidates?preselection=preselected`, 'Candidates, the shortlist filtered');
+    await camera.dialog('Dialog: preselect for interviews, with its preview', async (p) => {
+      await p.getByRole('button', { name: say(lang, 'candidates:preselectDialog.action'), exact: true }).click();
+      await p.getByRole('dialog').getByText(say(lang, 'candidates:preselectDialog.cutScore')).first().waitFor();
+    });
+    await camera.visit(`/sessions/${id}/interviews`, 'Session: interview times');
+    await page.getByLabel(say(lang, 'interview-slots:form.place')).fill('Université de Dschang, salle 12');
+    await page.getByLabel(say(lang, 'interview-slots:form.videoUrl')).fill('https://meet.jit.si/bourse-entretien');
+    await camera.shot('Session: interview times, a time being added');
+    await camera.visit(`/sessions/${id}/panel`, 'Session: panel (rubric, panels, severity), before the panels');
+    await context.close();
+  });
+
+  test(`committee and evaluator screens once the panels sat, ${variantName(variant)}`, async ({ browser, baseURL }) => {
+    const selection = readSelectionScenario();
+    const panels = selection.panels!;
+    const id = selection.sessionId;
+
+    let { context, page } = await openDevice(browser, baseURL!, variant, selection.evaluator);
+    let camera = new Camera(page, 'committeeSelection', variant);
+    await camera.visit('/interviews', 'Evaluator: my interviews');
+    await camera.visit(`/interviews/${panels.draftOf}`, 'Evaluator: evaluation form, a draft');
+    await camera.visit(`/interviews/${panels.submittedOf}`, 'Evaluator: evaluation submitted, the others’ marks');
+    await context.close();
+
+    ({ context, page } = await openDevice(browser, baseURL!, variant, selection.admin));
+    camera = new Camera(page, 'committeeSelection', variant);
+    await camera.visit(`/sessions/${id}/candidates?sort=final`, 'Candidates by final score');
+    await camera.visit(`/sessions/${id}/panel`, 'Session: panel once evaluated (severity)');
+    await camera.visit(`/applications/${panels.submittedOf}/view/score`, 'Application (committee): score and panel');
+    await context.close();
+  });
+}
+
+for (const variant of phoneVariants) {
+  test(`applicant screens of the shortlist, ${variantName(variant)}`, async ({ browser, baseURL }) => {
+    const selection = readSelectionScenario();
+    for (const [person, screen] of [
+      [selection.invited, 'Dashboard, preselected: choose an interview time'],
+      [selection.booked, 'Dashboard, preselected: interview time booked'],
+    ] as const) {
+      const { context, page } = await openDevice(browser, baseURL!, variant, person);
+      await new Camera(page, 'applicantSelection', variant).visit('/dashboard', screen);
+      await context.close();
+    }
+  });
+}
