@@ -24,7 +24,9 @@ for (const variant of desktopVariants) {
       await p.getByRole('dialog').getByText(say(lang, 'candidates:preselectDialog.cutScore')).first().waitFor();
     });
     await camera.visit(`/sessions/${id}/interviews`, 'Session: interview times');
-    await page.getByLabel(say(lang, 'interview-slots:form.place')).fill('Université de Dschang, salle 12');
+    await page
+      .getByLabel(say(lang, 'interview-slots:form.place'), { exact: true })
+      .fill('Université de Dschang, salle 12');
     await page.getByLabel(say(lang, 'interview-slots:form.videoUrl')).fill('https://meet.jit.si/bourse-entretien');
     await camera.shot('Session: interview times, a time being added');
     await camera.visit(`/sessions/${id}/panel`, 'Session: panel (rubric, panels, severity), before the panels');
