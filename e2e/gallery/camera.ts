@@ -43,6 +43,8 @@ export const everyoneVariants: Variant[] = [...phoneVariants, ...desktopVariants
 export const variantName = (variant: Variant) => `${variant.width}-${variant.lang}-${variant.theme}`;
 
 const browserLocales: Record<Lang, string> = { en: 'en-GB', fr: 'fr-CM', it: 'it-CH' };
+/** Where each reads: applicants in Cameroon, the committee in Switzerland (times on screen name both zones). */
+const browserZones: Record<Lang, string> = { en: 'Europe/Zurich', fr: 'Africa/Douala', it: 'Europe/Zurich' };
 
 /** What `localStorage['portal.auth']` holds for a signed-in person: the sign-in answer. */
 export type StoredAuth = { token: string; user: { id: number } };
@@ -61,6 +63,7 @@ export async function openDevice(
     baseURL,
     viewport: { width: variant.width, height: variant.width === 360 ? 740 : 800 },
     locale: browserLocales[variant.lang],
+    timezoneId: browserZones[variant.lang],
     deviceScaleFactor: 1,
   });
   const theme = JSON.stringify({ mode: variant.theme });

@@ -75,27 +75,28 @@ test('the panels sit: interviews held, evaluations submitted, one left as a draf
     'get',
     `/sessions/${sessionId}/rubric`,
   );
-  // Marks vary by candidate and criterion; the second evaluator is severe, the first leaves their first file a draft.
-  const marks = (applicationId: number, bias: number) =>
+  // Marks vary by candidate, criterion and member; the other evaluator is a little severe; the photographed one leaves
+  // their first file a draft.
+  const marks = (applicationId: number, member: number, bias: number) =>
     Object.fromEntries(
       criteria.map((criterion, index) => [
         criterion.code,
-        Math.max(0, Math.min(5, 2 + ((applicationId + index) % 4) + bias)),
+        Math.max(0, Math.min(5, 2 + ((applicationId + index) % 3) + ((applicationId + member + index) % 2) + bias)),
       ]),
     );
   const staff = [
     { auth: scenario.evaluator, bias: 0, first: true },
-    { auth: admin, bias: 1, first: false },
-    ...scenario.others.map((auth) => ({ auth, bias: -2, first: false })),
+    { auth: admin, bias: 0, first: false },
+    ...scenario.others.map((auth) => ({ auth, bias: -1, first: false })),
   ];
   let draftOf = 0;
   let submittedOf = 0;
-  for (const { auth, bias, first } of staff) {
+  for (const [member, { auth, bias, first }] of staff.entries()) {
     const seats = await call<Seat[]>(request, auth, 'get', '/users/me/interviews');
     for (const seat of seats.filter((one) => one.interview?.state === 'HELD')) {
       const draft = first && draftOf === 0;
       await call(request, auth, 'put', `/applications/${seat.applicationId}/evaluations/mine`, {
-        scores: marks(seat.applicationId, bias),
+        scores: marks(seat.applicationId, member, bias),
         comment: draft
           ? 'Projet clair ; à compléter après relecture des notes.'
           : 'Entretien clair ; projet d’études réaliste et bien préparé.',
