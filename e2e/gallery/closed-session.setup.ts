@@ -17,7 +17,7 @@ type Candidate = {
 
 type Year = { schedule: ScheduleLineAnswer[] };
 
-test('the demonstration session is checked, scored and decided, its decisions published', async ({ request }) => {
+test('the demonstration session is decided by its final ranking, its decisions published', async ({ request }) => {
   const admin = await adminSignIn(request);
   // The seeder checked and scored it and drew the interview shortlist (`--stage preselected`); the `selection` projects
   // had the panels sit: the final ranking decides.
