@@ -52,6 +52,8 @@ let administrator: Staff;
 /** The two slots: Clarisse books the first on her phone, the others the second. */
 let slots: { id: number; startsAt: string }[];
 const totals = new Map<number, number>();
+/** The candidate evaluator 1 declared a conflict of interest with. */
+let conflictedId: number;
 
 /** Every criterion of the rubric marked alike: the evaluation scores `mark` × 20 out of 100. */
 const panelMarks = () =>
@@ -132,7 +134,11 @@ async function expectNoSideScroll(page: Page) {
 async function markEveryCriterion(page: Page, mark: number) {
   const criteria = page.getByRole('radiogroup');
   await expect(criteria.first()).toBeVisible();
-  for (const criterion of await criteria.all()) await criterion.getByRole('radio', { name: String(mark) }).check();
+  // Each mark is a segment: its label is what the finger taps (the radio under it is visually hidden).
+  for (const criterion of await criteria.all()) {
+    await criterion.getByText(String(mark), { exact: true }).click();
+    await expect(criterion.getByRole('radio', { name: String(mark) })).toBeChecked();
+  }
 }
 
 /** The interview recorded as held, unless a member of the panel did it already. */
@@ -244,8 +250,8 @@ test('an administrator gives the evaluator role on the users screen', async ({ p
   await page.getByRole('button', { name: `Actions for ${evaluator1.name}` }).click();
   await page.getByRole('menuitem', { name: 'Change role' }).click();
   const dialog = page.getByRole('dialog', { name: `Change the role of ${evaluator1.name}` });
-  await dialog.getByRole('textbox', { name: 'Role' }).click();
-  await dialog.getByRole('option', { name: 'Evaluator' }).click();
+  await dialog.getByRole('combobox', { name: 'Role' }).click();
+  await dialog.getByRole('listbox', { name: 'Role' }).getByRole('option', { name: 'Evaluator' }).click();
   await expectSoundScreen(page);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog).toBeHidden();
@@ -265,10 +271,15 @@ test('the committee preselects three on the candidates screen, seeing the cut sc
   await count.fill('3');
   const preview = dialog.getByTestId('preselection-preview');
   // The cut is Clarisse's total score; nobody ties with her; three new applicants join the shortlist.
-  const detail = (label: string) => preview.locator('div').filter({ has: page.getByText(label, { exact: true }) });
-  await expect(detail('Cut score').locator('dd')).toHaveText(score(totals.get(clarisse.id)!));
-  await expect(detail('Candidates preselected').locator('dd')).toHaveText('3');
-  await expect(detail('Of them, in through the tie').locator('dd')).toHaveText('0');
+  const detail = (label: string) =>
+    preview
+      .locator('dt')
+      .filter({ hasText: new RegExp(`^${label}$`) })
+      .locator('xpath=following-sibling::dd[1]');
+  await expect(detail('Cut score')).toHaveText(score(totals.get(clarisse.id)!));
+  await expect(detail('Candidates preselected')).toHaveText('3');
+  await expect(detail('Of them, in through the tie')).toHaveText('0');
+  await expect(detail('New application')).toHaveText('3');
   await expect(preview).toContainText('3 candidates join the shortlist; nobody leaves it.');
   await expectSoundScreen(page);
   await dialog.getByRole('button', { name: 'Preselect', exact: true }).click();
@@ -297,17 +308,22 @@ test.describe('the preselected pupil on a slow phone, in French', () => {
     const phone = await throttleLikeAPhone(context, page);
     await signInInFrench(page, clarisse.person);
     // What comes next: an interview, its time to choose here, changeable until 24 hours before.
-    const card = page.getByRole('region', { name: 'Votre entretien' });
+    const card = page.getByRole('region', { name: 'Votre entretien avec le comité' });
     await expect(card).toBeVisible({ timeout: 30_000 });
-    await expect(card).toContainText('présélectionnée');
+    await expect(card).toContainText('Votre candidature est présélectionnée : la prochaine étape est un entretien');
+    await expect(card.getByRole('radiogroup', { name: 'Choisissez un horaire' })).toBeVisible();
     await expectNoSideScroll(page);
     await expectSoundScreen(page);
-    // 08:00 UTC is 09:00 in Cameroon.
-    const choice = card.getByRole('radio', { name: /09:00.*Université de Dschang, salle 12/ });
+    // 08:00 UTC is 09:00 in Cameroon, the zone named.
+    const choice = card.getByRole('radio', { name: /09:00.*Lieu : Université de Dschang, salle 12/ });
+    await expect(card.getByText('1 place restante')).toBeVisible();
     await choice.check();
-    await card.getByRole('button', { name: 'Réserver ce créneau' }).click();
-    await expect(card.getByText('Réservé', { exact: true })).toBeVisible({ timeout: 30_000 });
-    await expect(card).toContainText('Université de Dschang, salle 12');
+    await card.getByRole('button', { name: 'Réserver cet horaire' }).click();
+    await expect(card.getByText('Votre entretien est réservé :')).toBeVisible({ timeout: 30_000 });
+    await expect(card).toContainText(/09:00/);
+    await expect(card).toContainText('Lieu : Université de Dschang, salle 12');
+    await expect(card).toContainText('Vous pouvez le changer jusqu’au');
+    await expect(card.getByRole('button', { name: 'Changer d’horaire' })).toBeVisible();
     await expectNoSideScroll(page);
     await expectSoundScreen(page);
     await phone.release();
@@ -360,6 +376,7 @@ test('an evaluator declares a conflict and is replaced; the panels mark, submit,
     [aminatou, brice, clarisse].filter((applicant) => seated.get(applicant.id)!.includes(staffId));
   const [conflicted, kept] = seatsOf(before, evaluator1.id);
   expect(conflicted && kept, 'evaluator 1 sits on two panels').toBeTruthy();
+  conflictedId = conflicted!.id;
 
   // Evaluator 1, on a phone in Cameroon, opens his interviews: both are coming, with the booked times.
   const first = await staffBrowser(browser, request, evaluator1, {
@@ -393,8 +410,8 @@ test('an evaluator declares a conflict and is replaced; the panels mark, submit,
   await expect(coming.getByRole('listitem')).toHaveCount(1);
   // Her file is no longer his to read: the application answers him as if it did not exist.
   await phone.goto(`/applications/${conflicted!.id}/view`);
-  await expect(phone.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-  await expectSoundScreen(phone);
+  const gone = phone.getByRole('alert').filter({ hasText: 'The application could not be loaded' });
+  await expect(gone).toContainText('Application not found');
   const refused = await request.get(`/api/applications/${conflicted!.id}`, {
     headers: { authorization: `Bearer ${(await cachedSignIn(request, evaluator1.login, evaluator1.password)).token}` },
   });
@@ -410,6 +427,7 @@ test('an evaluator declares a conflict and is replaced; the panels mark, submit,
   const nextMark = (applicant: Applicant) => marks.get(applicant.id)!.shift()!;
 
   // His other interview: he records it as held, and marks it with no connection; the draft waits on the phone.
+  await phone.goto('/interviews');
   await coming.getByRole('link', { name: `Evaluate ${kept!.name}` }).click();
   await expect(phone.getByRole('heading', { level: 1, name: kept!.name })).toBeVisible();
   await recordHeld(phone);
@@ -601,6 +619,18 @@ test.describe('after publication, on the phones', () => {
     const offered = page.getByRole('region', { name: 'Votre place dans le programme de bourses' });
     await expect(offered.getByText('En attente de votre réponse')).toBeVisible();
     await expectNoSideScroll(page);
+    await expectSoundScreen(page);
+  });
+});
+
+test.describe('the evaluator who declared a conflict, on his phone', () => {
+  test.use({ timezoneId: 'Africa/Douala', viewport: { width: 360, height: 740 } });
+
+  test('still finds that file gone, said on a screen as sound as any other', async ({ page, request }) => {
+    await openSignedIn(page, request, evaluator1.login, evaluator1.password);
+    await page.goto(`/applications/${conflictedId}/view`);
+    const gone = page.getByRole('alert').filter({ hasText: 'The application could not be loaded' });
+    await expect(gone).toContainText('Application not found');
     await expectSoundScreen(page);
   });
 });
