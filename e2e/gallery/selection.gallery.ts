@@ -1,6 +1,6 @@
 import { test } from '@playwright/test';
 import { Camera, desktopVariants, openDevice, phoneVariants, variantName } from './camera.ts';
-import { say } from './catalog.ts';
+import { say, sayStart } from './catalog.ts';
 import { readSelectionScenario } from './scenario.ts';
 
 // The demonstration session's interview shortlist before the decisions: the committee's shortlist, slots and panel
@@ -24,10 +24,18 @@ for (const variant of desktopVariants) {
       await p.getByRole('dialog').getByText(say(lang, 'candidates:preselectDialog.cutScore')).first().waitFor();
     });
     await camera.visit(`/sessions/${id}/interviews`, 'Session: interview times');
+    // A time typed in the reader's zone, a week on at ten, shows Cameroon's beside it.
+    const day = new Date(Date.now() + 7 * 24 * 3600_000).toISOString().slice(0, 10);
+    await page.getByLabel(sayStart(lang, 'interview-slots:form.startsAt')).fill(`${day}T10:00`);
     await page
       .getByLabel(say(lang, 'interview-slots:form.place'), { exact: true })
       .fill('Université de Dschang, salle 12');
     await page.getByLabel(say(lang, 'interview-slots:form.videoUrl')).fill('https://meet.jit.si/bourse-entretien');
+    // Typing scrolled the page down to the form: the picture is taken from the top, the focus gone as after a click.
+    await page.evaluate(() => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      window.scrollTo(0, 0);
+    });
     await camera.shot('Session: interview times, a time being added');
     await camera.visit(`/sessions/${id}/panel`, 'Session: panel (rubric, panels, severity), before the panels');
     await context.close();
