@@ -24,7 +24,7 @@ describe('the candidates list query', () => {
   });
 
   it('sorts on the final score, best first', () => {
-    expect(queryOf('sort=final').sort).toBe('finalScore,desc');
+    expect(queryOf('sort=final').sort).toBe('finalRank,asc;totalScore,desc');
   });
 
   it('filters on the interview shortlist', () => {

@@ -4,7 +4,8 @@ import type { ListQuery, ListSpec } from '@/components/list/list-spec';
 export const candidatesList = {
   sorts: {
     total: 'totalScore,desc',
-    final: 'finalScore,desc',
+    // The final ranking (final score, then total score); those outside it after, best total first.
+    final: 'finalRank,asc;totalScore,desc',
     name: 'lastName,asc;firstName,asc',
     date: 'submittedAt,asc',
   },

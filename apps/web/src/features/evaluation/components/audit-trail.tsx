@@ -8,7 +8,7 @@ import { auditSentences } from '../utils/audit-lines';
 
 /** What one line of the trail did, in sentences; an eligibility check lists its reasons under them. */
 export function EntrySentences({ entry }: { entry: AuditEntry }) {
-  const { t, i18n } = useTranslation(['evaluation', 'glossary']);
+  const { t, i18n } = useTranslation(['evaluation', 'glossary', 'panel']);
   const sentences = auditSentences(entry, t, i18n.resolvedLanguage ?? i18n.language);
   if (sentences.length === 0) return null;
   return (

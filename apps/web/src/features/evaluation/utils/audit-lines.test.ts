@@ -19,7 +19,7 @@ beforeAll(async () => {
   await initI18n('en');
   for (const language of ['en', 'fr']) {
     await i18n.changeLanguage(language);
-    await i18n.loadNamespaces(['evaluation', 'glossary']);
+    await i18n.loadNamespaces(['evaluation', 'glossary', 'panel']);
   }
 });
 
@@ -48,6 +48,55 @@ describe('a line of the interview shortlist in the trail', () => {
     expect(sentences(entry({ preselected: true }, { preselected: false }, 'Conflict declared'))).toEqual([
       'Taken off the interview shortlist by hand.',
       'Committee’s note: “Conflict declared”',
+    ]);
+  });
+});
+
+describe('a line of the selection in the trail', () => {
+  const line = (action: AuditEntryAnswer['action'], before: unknown, after: unknown): AuditEntryAnswer => ({
+    ...entry(before, after),
+    action,
+  });
+
+  it('tells an interview by its state and time, never as a place', () => {
+    const booked = sentences(
+      line(
+        'INTERVIEW',
+        { state: 'INVITED', startsAt: null },
+        { state: 'BOOKED', startsAt: '2026-12-01T08:00:00.000Z' },
+      ),
+    );
+    expect(booked[0]).toBe('Interview: Booked (before: Not booked yet).');
+    expect(booked[1]).toMatch(/^Interview time: .*2026.*\.$/);
+    expect(booked.join(' ')).not.toMatch(/Place/);
+    expect(sentences(line('INTERVIEW', { state: 'BOOKED' }, { state: 'HELD' }))).toEqual([
+      'Interview: Held (before: Booked).',
+    ]);
+    const cancelled = sentences(
+      line(
+        'INTERVIEW',
+        { state: 'BOOKED', startsAt: '2026-12-01T08:00:00.000Z' },
+        { state: 'INVITED', slotDeleted: true },
+      ),
+    );
+    expect(cancelled[1]).toMatch(/^The interview time of .* was cancelled/);
+  });
+
+  it('names the panel, a conflict and its replacement, and an evaluation', () => {
+    expect(sentences(line('PANEL', { panel: ['Anna Rossi'] }, { panel: ['Anna Rossi', 'Paul Ngo'] }))).toEqual([
+      'Interview panel: Anna Rossi and Paul Ngo (before: Anna Rossi).',
+    ]);
+    expect(
+      sentences(line('CONFLICT', { evaluation: { submitted: true, score: 72.5 } }, { replacement: 'Paul Ngo' })),
+    ).toEqual([
+      'Left the panel for a conflict of interest; Paul Ngo takes the seat.',
+      'Their submitted evaluation (72.5 / 100) no longer counts.',
+    ]);
+    expect(sentences(line('CONFLICT', null, { replacement: null }))).toEqual([
+      'Left the panel for a conflict of interest; no staff member was free to take the seat.',
+    ]);
+    expect(sentences(line('EVALUATION', null, { score: 64, scores: { motivation: 3 } }))).toEqual([
+      'Evaluation submitted: 64 / 100.',
     ]);
   });
 });

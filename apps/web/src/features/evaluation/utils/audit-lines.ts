@@ -1,5 +1,5 @@
 import { acceptanceStates } from '@portal/shared/acceptance-rules';
-import { applicationStatuses, rankingMarks } from '@portal/shared/enums';
+import { applicationStatuses, interviewStates, rankingMarks } from '@portal/shared/enums';
 import type { AuditEntryAnswer } from '@portal/shared/review-runs';
 import type { TFunction } from 'i18next';
 import { reasonText } from '@/lib/eligibility-reasons';
@@ -31,6 +31,13 @@ const told = new Set([
   'state',
   'preselected',
   'run',
+  'startsAt',
+  'slotDeleted',
+  'panel',
+  'replacement',
+  'evaluation',
+  'score',
+  'scores',
 ]);
 
 function valuesOf(recorded: unknown): Values {
@@ -80,6 +87,32 @@ export function auditSentences(entry: AuditEntryAnswer, t: TFunction, locale: st
   };
   const status = (value: unknown) => (isStatus(value) ? t(`glossary:statuses.${value}`) : none);
   const place = (value: unknown) => (isPlaceState(value) ? t(`evaluation:audit.place.states.${value}`) : none);
+  const interviewState = (value: unknown) =>
+    typeof value === 'string' && (interviewStates as readonly string[]).includes(value)
+      ? t(`panel:interviewState.${value}`)
+      : t('panel:interviewState.NONE');
+  const time = (value: unknown) => {
+    const text = asText(value);
+    const date = text ? new Date(text) : null;
+    return date && !Number.isNaN(date.getTime())
+      ? new Intl.DateTimeFormat(locale, {
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+          hour: '2-digit',
+          minute: '2-digit',
+          timeZoneName: 'short',
+        }).format(date)
+      : none;
+  };
+  const names = (value: unknown) => {
+    const list = asList(value).filter((name): name is string => typeof name === 'string' && name.trim() !== '');
+    return list.length ? new Intl.ListFormat(locale, { type: 'conjunction' }).format(list) : none;
+  };
+  const points100 = (value: unknown) => {
+    const score = asNumber(value);
+    return score === null ? none : t('evaluation:audit.outOf100', { value: formatNumber(score, locale, 'score') });
+  };
   const reasons = (value: unknown) =>
     asList(value)
       .map((reason) => reasonText(t, reason, locale))
@@ -112,8 +145,24 @@ export function auditSentences(entry: AuditEntryAnswer, t: TFunction, locale: st
   if (changed('rank')) say('score.rank', { after: rank(after.rank), before: rank(before.rank) });
   if (changed('rankingMark')) say('score.mark', { after: mark(after.rankingMark), before: mark(before.rankingMark) });
 
-  // A place's state (a withdrawal); its reason is the one the applicant was mailed, told as a decision's.
-  if (changed('state')) say('place.changed', { after: place(after.state), before: place(before.state) });
+  // An interview line's state is the interview's (booked, held…); any other line's is the place's (a withdrawal).
+  if (entry.action === 'INTERVIEW') {
+    if (changed('state'))
+      say('interview.changed', { after: interviewState(after.state), before: interviewState(before.state) });
+    if (after.slotDeleted === true) say('interview.slotDeleted', { before: time(before.startsAt) });
+    else if (changed('startsAt') && asText(after.startsAt)) say('interview.time', { after: time(after.startsAt) });
+  } else if (changed('state')) say('place.changed', { after: place(after.state), before: place(before.state) });
+
+  // The panel: who sits on it, who left it for a conflict of interest and who took the seat, an evaluation given.
+  if (changed('panel')) say('panel.changed', { after: names(after.panel), before: names(before.panel) });
+  if (entry.action === 'CONFLICT') {
+    const replacement = asText(after.replacement);
+    say(replacement ? 'conflict.replaced' : 'conflict.notReplaced', { name: replacement ?? '' });
+    const removed = valuesOf(before.evaluation);
+    if (removed.submitted === true) say('conflict.evaluationRemoved', { score: points100(removed.score) });
+  }
+  if (entry.action === 'EVALUATION' && asNumber(after.score) !== null)
+    say('evaluation.submitted', { score: points100(after.score) });
 
   if (entry.action === 'DECISION_TAKEN_BACK') say('decision.takenBack', { before: status(before.status) });
   else if (changed('status')) say('decision.changed', { after: status(after.status), before: status(before.status) });
