@@ -166,6 +166,46 @@ describe('the next in line', () => {
     expect(t.mails).toHaveLength(1);
   });
 
+  it('passes a declined place on by the final ranking, interviews counted, not by the total score alone', async () => {
+    const sessionId = await f.openSession();
+    const holder = await f.candidate(sessionId, {
+      status: 'APPROVED',
+      rank: 1,
+      totalScore: 90,
+      finalScore: 88,
+      finalRank: 1,
+    });
+    // Best by the total score, but a poor interview brings its final score down to third.
+    const firstOnPaper = await f.candidate(sessionId, {
+      status: 'NOT_APPROVED',
+      rank: 2,
+      totalScore: 80,
+      preselected: true,
+      interviewState: 'HELD',
+      panelScore: 40,
+      finalScore: 60,
+      finalRank: 3,
+    });
+    const next = await f.candidate(sessionId, {
+      status: 'NOT_APPROVED',
+      rank: 3,
+      totalScore: 70,
+      preselected: true,
+      interviewState: 'HELD',
+      panelScore: 90,
+      finalScore: 80,
+      finalRank: 2,
+    });
+    await f.close(sessionId);
+
+    expect((await answer(t, holder.user, holder.id, { accept: false })).json().data.state).toBe('DECLINED');
+    expect((await processNow(sessionId)).json().data).toEqual({ expired: 0, offered: 1 });
+    expect((await f.application(next.id)).status).toBe('APPROVED');
+    expect(await f.place(next.id)).toMatchObject({ state: 'AWAITING', replacesId: (await f.place(holder.id))!.id });
+    expect(await f.place(firstOnPaper.id)).toBeUndefined();
+    expect((await f.application(firstOnPaper.id)).status).toBe('NOT_APPROVED');
+  });
+
   it('expires a place past its deadline and passes it on; the job does it without an administrator', async () => {
     const sessionId = await f.openSession();
     const holder = await f.candidate(sessionId, { status: 'APPROVED', rank: 1 });

@@ -155,11 +155,24 @@ describe('withdrawing a place', () => {
     expect(run.json().data).toEqual({ expired: 0, offered: 0 });
   });
 
-  it('ends an accepted place, and the next in line is taken by the current ranking', async () => {
+  it('ends an accepted place, and the next in line is taken by the final ranking', async () => {
     const sessionId = await f.openSession();
     const holder = await f.candidate(sessionId, { status: 'APPROVED', rank: 1 });
-    const lowerNow = await f.candidate(sessionId, { status: 'NOT_APPROVED', rank: 3 });
-    const higherNow = await f.candidate(sessionId, { status: 'NOT_APPROVED', rank: 2 });
+    // Second by the total score, third once the interviews count: the final ranking decides.
+    const lowerNow = await f.candidate(sessionId, {
+      status: 'NOT_APPROVED',
+      rank: 2,
+      totalScore: 80,
+      finalScore: 50,
+      finalRank: 3,
+    });
+    const higherNow = await f.candidate(sessionId, {
+      status: 'NOT_APPROVED',
+      rank: 3,
+      totalScore: 70,
+      finalScore: 75,
+      finalRank: 2,
+    });
     await f.close(sessionId);
     expect((await answer(t, holder.user, holder.id, { accept: true, commitment: true })).statusCode).toBe(200);
 

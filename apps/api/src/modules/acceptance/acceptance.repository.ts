@@ -119,7 +119,8 @@ export const acceptanceRepository = {
   },
 
   /**
-   * The best-ranked candidate of the session who may take a free place: eligible, submitted, neither approved nor
+   * The best candidate of the session by the final ranking (final score, then total score, then the oldest
+   * application: the order of the final rank) who may take a free place: eligible, submitted, neither approved nor
    * rejected, with an active account (a deactivated one cannot sign in to answer, a deleted one is nobody's), never
    * offered a place; locked until the transaction ends.
    */
@@ -141,7 +142,7 @@ export const acceptanceRepository = {
         ),
       )
       .orderBy(
-        sql`${applications.rank} asc nulls last`,
+        sql`${applications.finalScore} desc nulls last`,
         sql`${applications.totalScore} desc nulls last`,
         asc(applications.id),
       )
