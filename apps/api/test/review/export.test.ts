@@ -34,6 +34,12 @@ beforeAll(async () => {
     // Offered a place from the reserve list: the export says so, as the list does.
     rankingMark: 'RESERVE',
     status: 'APPROVED',
+    preselected: true,
+    interviewState: 'HELD',
+    panelScore: 81.5,
+    correctedPanelScore: 79.25,
+    finalScore: 74.75,
+    finalRank: 1,
   });
   await make.candidate(sessionId, {
     firstName: 'Carine',
@@ -127,7 +133,16 @@ describe('GET /applications/export/EXCEL', () => {
     expect(cell(ngono, 'Rank')).toBe(1);
     expect(cell(ngono, 'Place in the ranking')).toBe('From the reserve list');
     expect(cell(ngono, 'Status')).toBe('Approved');
+    expect(cell(ngono, 'Preselected for interviews')).toBe('Yes');
+    expect(cell(ngono, 'Interview')).toBe('Held');
+    expect(cell(ngono, 'Panel score')).toBe(81.5);
+    expect(cell(ngono, 'Corrected panel score')).toBe(79.25);
+    expect(cell(ngono, 'Final score')).toBe(74.75);
+    expect(cell(ngono, 'Final rank')).toBe(1);
     const tchoua = rows.at(-1)!;
+    expect(cell(tchoua, 'Preselected for interviews')).toBe('No');
+    for (const heading of ['Interview', 'Panel score', 'Corrected panel score', 'Final score', 'Final rank'])
+      expect(cell(tchoua, heading), heading).toBeNull();
     expect(cell(tchoua, 'Eligible')).toBe('No');
     expect(cell(tchoua, 'Reasons for non-eligibility')).toBe(
       'Annual average 10.5/20: at least 12/20 is required; Checked by hand',
@@ -261,8 +276,11 @@ describe('GET /applications/export/EXCEL', () => {
     expect(french.rows[0]!.slice(0, 3)).toEqual(['Candidature', 'Nom', 'Prénom']);
     expect(french.rows.at(-1)!.join('|')).toContain('Moyenne annuelle');
     expect(french.sheet.name).toBe('Candidats');
+    expect(french.rows[0]).toEqual(expect.arrayContaining(['Note du jury corrigée', 'Note finale', 'Rang final']));
+    expect(french.rows[1]).toEqual(expect.arrayContaining(['Oui', 'Tenu']));
     const italian = await sheetOf(inSession(), 'it');
     expect(italian.rows[0]).toContain('Punteggio totale');
+    expect(italian.rows[0]).toEqual(expect.arrayContaining(['Punteggio finale', 'Posizione finale', 'Colloquio']));
   });
 
   it('reads more candidates than one batch', async () => {

@@ -48,6 +48,15 @@ const columns: { heading: string; value: (row: ExportRow, word: Words) => XlsxCe
       return mark ? word(`rankingMarks.${mark}`) : null;
     },
   },
+  { heading: 'columns.preselected', value: (row, word) => word(row.preselected ? 'values.yes' : 'values.no') },
+  {
+    heading: 'columns.interviewState',
+    value: (row, word) => (row.interviewState ? word(`interviewStates.${row.interviewState}`) : null),
+  },
+  { heading: 'columns.panelScore', value: (row) => row.panelScore },
+  { heading: 'columns.correctedPanelScore', value: (row) => row.correctedPanelScore },
+  { heading: 'columns.finalScore', value: (row) => row.finalScore },
+  { heading: 'columns.finalRank', value: (row) => row.finalRank },
   { heading: 'columns.status', value: (row, word) => word.glossary(`statuses.${row.status}`) },
 ];
 

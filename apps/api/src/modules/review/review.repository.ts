@@ -140,6 +140,12 @@ export const reviewRepository = {
         rank: applications.rank,
         rankingMark: applications.rankingMark,
         status: applications.status,
+        preselected: applications.preselected,
+        interviewState: applications.interviewState,
+        panelScore: applications.panelScore,
+        correctedPanelScore: applications.correctedPanelScore,
+        finalScore: applications.finalScore,
+        finalRank: applications.finalRank,
       })
       .from(applications)
       .leftJoin(users, eq(users.id, applications.userId))
