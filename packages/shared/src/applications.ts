@@ -258,6 +258,9 @@ export const sessionStatisticsSchema = z.object({
   oldCandidates: z.number().int(),
   oldEndingCandidates: z.number().int(),
   eligibleCandidates: z.number().int(),
+  /** On the interview shortlist, and of them those whose interview was held. */
+  preselectedCandidates: z.number().int(),
+  interviewedCandidates: z.number().int(),
   selfHandicap: z.number().int(),
   familyHandicap: z.number().int(),
 });

@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { studentProfiles } from '../../src/db/schema/index.ts';
+import { applications, studentProfiles } from '../../src/db/schema/index.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test-app.ts';
 import { applyingFixtures, words } from './fixtures.ts';
 
@@ -247,12 +248,29 @@ describe('submission', () => {
 describe('statistics', () => {
   it('counts the candidates of a session by type, and gives zeros for a session with none before it', async () => {
     const quiet = await fixtures.session({ status: 'CLOSED', start: -400, end: -380, year: 2020 });
+    // Two on the interview shortlist, one of them interviewed (a booked interview is not yet held).
+    const [first, second] = await t.database.db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(eq(applications.sessionId, session.id))
+      .orderBy(applications.id);
+    await t.database.db
+      .update(applications)
+      .set({ preselected: true, interviewState: 'HELD' })
+      .where(eq(applications.id, first!.id));
+    if (second)
+      await t.database.db
+        .update(applications)
+        .set({ preselected: true, interviewState: 'BOOKED' })
+        .where(eq(applications.id, second.id));
     const figures = await call(admin, 'GET', `/sessions/${session.id}/statistics`);
     expect(figures.statusCode).toBe(200);
     const data = figures.json().data;
     expect(data.id).toBe(session.id);
     expect(data.totalCandidates).toBeGreaterThan(0);
     expect(data.newCandidates + data.oldCandidates + data.oldEndingCandidates).toBe(data.totalCandidates);
+    expect(data.preselectedCandidates).toBe(second ? 2 : 1);
+    expect(data.interviewedCandidates).toBe(1);
     const previous = await call(admin, 'GET', `/sessions/${quiet.id}/previous/statistics`);
     expect(previous.json().data).toEqual({
       id: null,
@@ -261,6 +279,8 @@ describe('statistics', () => {
       oldCandidates: 0,
       oldEndingCandidates: 0,
       eligibleCandidates: 0,
+      preselectedCandidates: 0,
+      interviewedCandidates: 0,
       selfHandicap: 0,
       familyHandicap: 0,
     });

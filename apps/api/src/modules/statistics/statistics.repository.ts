@@ -13,6 +13,8 @@ export const statisticsRepository = {
         old: count(sql`case when ${applications.type} = 'OLD' then 1 end`),
         oldEnding: count(sql`case when ${applications.type} = 'OLD_ENDING' then 1 end`),
         eligible: count(sql`case when ${applications.eligible} then 1 end`),
+        preselected: count(sql`case when ${applications.preselected} then 1 end`),
+        interviewed: count(sql`case when ${applications.interviewState} = 'HELD' then 1 end`),
         selfHandicap: count(
           sql`case when coalesce(${studentProfiles.hasDisability}, ${applications.selfHandicap}) then 1 end`,
         ),

@@ -11,6 +11,8 @@ const none = (id: number | null): SessionStatistics => ({
   oldCandidates: 0,
   oldEndingCandidates: 0,
   eligibleCandidates: 0,
+  preselectedCandidates: 0,
+  interviewedCandidates: 0,
   selfHandicap: 0,
   familyHandicap: 0,
 });
@@ -30,6 +32,8 @@ export function createStatisticsService({ db }: Pick<AppContext, 'db'>) {
       oldCandidates: figures.old,
       oldEndingCandidates: figures.oldEnding,
       eligibleCandidates: figures.eligible,
+      preselectedCandidates: figures.preselected,
+      interviewedCandidates: figures.interviewed,
       selfHandicap: figures.selfHandicap,
       // Applications declaring at least one family member with a handicap.
       familyHandicap,

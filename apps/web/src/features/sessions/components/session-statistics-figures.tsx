@@ -10,6 +10,8 @@ export const statisticFigures = [
   'oldCandidates',
   'oldEndingCandidates',
   'eligibleCandidates',
+  'preselectedCandidates',
+  'interviewedCandidates',
   'selfHandicap',
   'familyHandicap',
 ] as const satisfies readonly (keyof SessionStatistics)[];
