@@ -136,3 +136,70 @@ describe('the decision dialog', () => {
     expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 });
+
+describe('the approval by the final ranking', () => {
+  /** The dialog approving `subject`, the candidates list answering `pending` undecided candidates above. */
+  function renderApproval(subject: DecisionSubject, interviewWeight: number, pending: number) {
+    const asked: URL[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const address = new URL(String(url), 'http://portal.test');
+        if (!address.pathname.endsWith('/applications')) return Response.json({ data: { status: 'ok' } });
+        asked.push(address);
+        const page = { content: [], page: 0, size: 1, totalElements: pending, totalPages: pending };
+        return Response.json({ data: page });
+      }),
+    );
+    render(
+      <TestProviders>
+        <DecisionDialog
+          application={subject}
+          decision="APPROVED"
+          interviewWeight={interviewWeight}
+          candidateName="Aïcha Mballa"
+          onClose={vi.fn()}
+        />
+      </TestProviders>,
+    );
+    return asked;
+  }
+  const ranked: DecisionSubject = { ...usual, sessionId: 4, preselected: true, finalRank: 7 };
+  const held = { state: 'HELD' as const, slot: null };
+
+  it('warns of a preselected candidate not interviewed while interviews count, and of undecided ones above', async () => {
+    const asked = renderApproval({ ...ranked, interview: { state: 'BOOKED', slot: null } }, 40, 3);
+    const dialog = await screen.findByRole('dialog', { name: 'Approve the application' });
+    const warning = await within(dialog).findByRole('alert');
+    expect(warning.textContent).toContain('on the interview shortlist but was not interviewed');
+    await waitFor(() =>
+      expect(warning.textContent).toContain('3 candidates still undecided stand above in the final ranking.'),
+    );
+    expect(warning.textContent).toContain('You may still approve');
+    // One request: the session's pending candidates ranked before this one, one row, its total read.
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.searchParams.get('filter')).toBe('session.id:eq:4;status:eq:PENDING;finalRank:lt:7');
+    expect(asked[0]!.searchParams.get('size')).toBe('1');
+    // The warning does not block: the approval is still offered.
+    expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeTruthy();
+  });
+
+  it('counts one undecided candidate above in the singular, the interview held or not counting', async () => {
+    renderApproval({ ...ranked, interview: held }, 40, 1);
+    const warning = await screen.findByRole('alert');
+    await waitFor(() => expect(warning.textContent).toContain('1 candidate still undecided stands above'));
+    expect(warning.textContent).not.toContain('not interviewed');
+    cleanup();
+    renderApproval({ ...ranked, interview: { state: 'MISSED', slot: null } }, 0, 0);
+    const calm = await screen.findByRole('dialog', { name: 'Approve the application' });
+    await waitFor(() => expect(within(calm).getByRole('button', { name: 'Approve' })).toBeTruthy());
+    expect(within(calm).queryByRole('alert')).toBeNull();
+  });
+
+  it('warns of nothing when the interview was held and nobody undecided stands above', async () => {
+    const asked = renderApproval({ ...ranked, interview: held }, 40, 0);
+    const dialog = await screen.findByRole('dialog', { name: 'Approve the application' });
+    await waitFor(() => expect(asked).toHaveLength(1));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+});

@@ -12,6 +12,7 @@ import { reasonText } from '@/lib/eligibility-reasons';
 import { notifySuccess } from '@/lib/notify';
 import { formatNumber } from '@/lib/numbers';
 import { useDecideApplication } from '../api/decide-application';
+import { usePendingAbove } from '../api/get-pending-above';
 import { type ApprovalWarning, approvalWarnings, type DecisionSubject } from '../utils/approval-warnings';
 
 export type DecisionProps = {
@@ -21,11 +22,21 @@ export type DecisionProps = {
   decision: ApplicationStatus | null;
   /** Who applied, when the screen knows it: the question then names them. */
   candidateName?: string;
+  /** The session's weight of the interviews (0 when they do not count). */
+  interviewWeight?: number;
   onClose: () => void;
 };
 
 /** Why approving this candidate is unusual, each reason named; the reasons of ineligibility listed under it. */
-function ApprovalWarnings({ subject, warnings }: { subject: DecisionSubject; warnings: ApprovalWarning[] }) {
+function ApprovalWarnings({
+  subject,
+  warnings,
+  pendingAbove,
+}: {
+  subject: DecisionSubject;
+  warnings: ApprovalWarning[];
+  pendingAbove: number;
+}) {
   const { t, i18n } = useTranslation('evaluation');
   return (
     <Alert
@@ -49,6 +60,14 @@ function ApprovalWarnings({ subject, warnings }: { subject: DecisionSubject; war
               ) : null}
             </List.Item>
           ))}
+          {pendingAbove > 0 ? (
+            <List.Item>
+              {t('decision.warnings.pendingAbove', {
+                count: pendingAbove,
+                formatted: formatNumber(pendingAbove, i18n.resolvedLanguage ?? i18n.language),
+              })}
+            </List.Item>
+          ) : null}
         </List>
         <Text size="sm">{t('decision.warnings.stillYours')}</Text>
       </Stack>
@@ -71,6 +90,7 @@ function DecisionForm({
   application,
   decision,
   candidateName,
+  interviewWeight = 0,
   onClose,
 }: DecisionProps & { decision: ApplicationStatus }) {
   const { t, i18n } = useTranslation('evaluation');
@@ -82,7 +102,10 @@ function DecisionForm({
     note: '',
   });
   const rejecting = decision === 'REJECTED';
-  const warnings = decision === 'APPROVED' ? approvalWarnings(application) : [];
+  const approving = decision === 'APPROVED';
+  const warnings = approving ? approvalWarnings(application, interviewWeight) : [];
+  const pendingAbove = usePendingAbove(application.sessionId, application.finalRank, approving).data ?? 0;
+  const unusual = warnings.length > 0 || pendingAbove > 0;
   const submit = form.submit((values) =>
     decide.mutate(bodyOf(values), {
       onSuccess: () => {
@@ -95,7 +118,7 @@ function DecisionForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        {warnings.length > 0 ? <ApprovalWarnings subject={application} warnings={warnings} /> : null}
+        {unusual ? <ApprovalWarnings subject={application} warnings={warnings} pendingAbove={pendingAbove} /> : null}
         <Text size="sm">
           {t(`decision.question.${decision}`, { name: candidateName ?? t('decision.thisApplication') })}
         </Text>
@@ -123,7 +146,7 @@ function DecisionForm({
           form={form}
           name="note"
           label={t('decision.note')}
-          description={t(warnings.length > 0 ? 'decision.noteHelpUnusual' : 'decision.noteHelp', {
+          description={t(unusual ? 'decision.noteHelpUnusual' : 'decision.noteHelp', {
             max: formatNumber(DECISION_NOTE_MAX, i18n.resolvedLanguage ?? i18n.language),
           })}
           maxLength={DECISION_NOTE_MAX}
@@ -144,7 +167,8 @@ function DecisionForm({
 
 /**
  * One decision, asked before it is taken: approve (warned when the candidate is not eligible or not checked, not
- * submitted or not scored), not approve, reject (with a required reason and whether the applicant may change and
+ * submitted or not scored, preselected but not interviewed while interviews count, or below undecided candidates in
+ * the final ranking, counted), not approve, reject (with a required reason and whether the applicant may change and
  * submit again) or take back; each with an optional note the trail keeps. The form kit checks it with the shared
  * rule the server applies. Focus goes into the dialog and back to the button after.
  */

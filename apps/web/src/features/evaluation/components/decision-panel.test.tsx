@@ -36,7 +36,10 @@ function renderPanel(application: ReturnType<typeof anApplication>, status: 'OPE
   );
   render(
     <TestProviders>
-      <DecisionPanel application={application} session={{ status, endDate: '2026-11-01T00:00:00Z' }} />
+      <DecisionPanel
+        application={application}
+        session={{ status, endDate: '2026-11-01T00:00:00Z', interviewWeight: 0 }}
+      />
     </TestProviders>,
   );
   return sent;

@@ -16,10 +16,18 @@ import { WithdrawalDialog } from './withdrawal-dialog';
 
 const decisions = ['APPROVED', 'NOT_APPROVED', 'REJECTED'] as const;
 
-type Props = { application: ApplicationRead; session: Pick<Session, 'status' | 'endDate'> };
+type Props = { application: ApplicationRead; session: Pick<Session, 'status' | 'endDate' | 'interviewWeight'> };
 
 /** Before publication: the ways to take, change or take back the decision. */
-function DecisionButtons({ application, name }: { application: ApplicationRead; name: string }) {
+function DecisionButtons({
+  application,
+  name,
+  interviewWeight,
+}: {
+  application: ApplicationRead;
+  name: string;
+  interviewWeight: number;
+}) {
   const { t } = useTranslation('evaluation');
   const [asked, setAsked] = useState<ApplicationStatus | null>(null);
   const current = application.status;
@@ -39,7 +47,13 @@ function DecisionButtons({ application, name }: { application: ApplicationRead; 
           </Button>
         ) : null}
       </Group>
-      <DecisionDialog application={application} decision={asked} candidateName={name} onClose={() => setAsked(null)} />
+      <DecisionDialog
+        application={application}
+        decision={asked}
+        candidateName={name}
+        interviewWeight={interviewWeight}
+        onClose={() => setAsked(null)}
+      />
     </>
   );
 }
@@ -127,7 +141,7 @@ export function DecisionPanel({ application, session }: Props) {
         {published ? (
           <PublishedDecision application={application} name={name} administrator={administrator} />
         ) : administrator ? (
-          <DecisionButtons application={application} name={name} />
+          <DecisionButtons application={application} name={name} interviewWeight={session.interviewWeight} />
         ) : null}
       </Stack>
     </Card>
