@@ -51,10 +51,10 @@ export function initialsOf(first: string | null, last: string | null): string {
 
 /**
  * The places of a closed session after publication: each approved applicant accepts or declines within the session's
- * `acceptanceDays`; a declined, expired or withdrawn place goes to the candidate still waiting who stands best in the final ranking, who gets
- * their own days, a mail and a line in the trail. Two runs at once pass one place on once: the vacated place is
- * locked, the candidate is taken with SKIP LOCKED, and unique keys (one place per application, one successor per
- * place) refuse what would slip through. `contact` is the programme's address, which a withdrawal's mail gives.
+ * `acceptanceDays`; a declined, expired or withdrawn place goes to the candidate still waiting who stands best in
+ * the final ranking, who gets their own days, a mail and a line in the trail. Two runs at once pass one place on
+ * once: the vacated place is locked, the candidate is taken with SKIP LOCKED, and unique keys (one place per
+ * application, one successor per place) refuse what would slip through. `contact` is the programme's address, which a withdrawal's mail gives.
  */
 export function createAcceptanceService({
   db,
