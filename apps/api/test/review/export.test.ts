@@ -269,6 +269,10 @@ describe('GET /applications/export/EXCEL', () => {
     expect(sorted.rows.slice(1).map((row) => row[1])).toEqual(['Formula3', 'Formula2', 'Formula1', 'Formula0']);
     const all = await sheetOf('');
     expect(all.rows.map((row) => row[1])).toContain('Elsewhere');
+    // The approve dialog's question: who stands above a final rank, and of them who is still undecided.
+    const above = (filter: string) => sheetOf(`filter=${encodeURIComponent(`session.id:eq:${sessionId};${filter}`)}`);
+    expect((await above('finalRank:lt:2')).rows.slice(1).map((row) => row[1])).toEqual(['Ngono']);
+    expect((await above('status:eq:PENDING;finalRank:lt:2')).rows).toHaveLength(1);
   });
 
   it('writes its headings in the reader language', async () => {
