@@ -18,7 +18,7 @@ export type DemoOutcome = { preselected: number; booked: number; evaluations: nu
 
 type Candidate = { id: number; userId: number | null; eligible: boolean | null; preselected: boolean };
 type Ranked = { id: number; finalRank: number | null };
-type Seat = { applicationId: number };
+type Seat = { applicationId: number; interview: { state: string } | null };
 type User = typeof users.$inferSelect;
 
 /** The demonstration's evaluators: two of the Swiss committee, one of the Cameroon branch. */
@@ -168,7 +168,8 @@ export async function advanceDemoSession(
   for (const { user, bias } of staff) {
     const evaluator = await as(user);
     const seats = await evaluator<Seat[]>('GET', '/users/me/interviews');
-    for (const seat of seats) {
+    // A missed interview gets no marks: only the panels that sat evaluate.
+    for (const seat of seats.filter((one) => one.interview?.state === 'HELD')) {
       const base = quality.get(seat.applicationId);
       if (base === undefined) continue;
       const scores = Object.fromEntries(

@@ -84,32 +84,54 @@ describe('seedDemo', () => {
     expect(held.filter((row) => row.type !== 'NEW' && row.scope === 'NEW')).toEqual([]);
   });
 
-  it("refuses a second session while the first is still current, then takes it through the committee's year stage by stage", async () => {
+  /** Ends the demonstration session as a publication would, so that the next one may be seeded. */
+  const closeSession = (id: number) =>
+    t.database.db.update(sessions).set({ status: 'CLOSED' }).where(eq(sessions.id, id));
+  const rowsOf = (id: number) => t.database.db.select().from(applications).where(eq(applications.sessionId, id));
+
+  it("refuses a second session while the first is still current; 'preselected' draws the shortlist and opens slots", async () => {
     await expect(seedDemo(t.database.db, { applications: 2, dataDir: t.config.dataDir, seed: 4 })).rejects.toThrow(
       /open or suspended/,
     );
     const [first] = await t.database.db.select().from(sessions);
-    const rowsOf = () => t.database.db.select().from(applications).where(eq(applications.sessionId, first!.id));
-
     const shortlisted = await advanceDemoSession(t.app, first!.id, 'preselected', DEMO_PASSWORD);
     expect(shortlisted.preselected).toBeGreaterThan(0);
-    let rows = await rowsOf();
+    const rows = await rowsOf(first!.id);
     expect(rows.filter((row) => row.preselected)).toHaveLength(shortlisted.preselected);
     expect(rows.filter((row) => row.interviewState === 'BOOKED')).toHaveLength(shortlisted.booked);
     expect(rows.filter((row) => row.interviewState === 'INVITED').length).toBeGreaterThan(0);
-    expect(rows.every((row) => row.status === 'PENDING')).toBe(true);
+    expect(rows.every((row) => row.status === 'PENDING' && row.panelScore === null)).toBe(true);
     const slots = await t.database.db.select().from(interviewSlots).where(eq(interviewSlots.sessionId, first!.id));
+    // Still bookable and changeable: every slot more than a day ahead.
     expect(slots.every((slot) => slot.startsAt.getTime() > Date.now() + 24 * 3600_000)).toBe(true);
+    expect(await total(evaluations)).toBe(0);
+    await closeSession(first!.id);
+  });
 
-    const interviewed = await advanceDemoSession(t.app, first!.id, 'interviewed', DEMO_PASSWORD);
-    rows = await rowsOf();
+  it("'interviewed' seats panels, holds the booked interviews and scores them, one evaluator severe", async () => {
+    const demo = await seedDemo(t.database.db, { applications: 16, dataDir: t.config.dataDir, seed: 6 });
+    const interviewed = await advanceDemoSession(t.app, demo.sessionId, 'interviewed', DEMO_PASSWORD);
+    const rows = await rowsOf(demo.sessionId);
+    expect(rows.every((row) => row.status === 'PENDING')).toBe(true);
     const held = rows.filter((row) => row.interviewState === 'HELD');
-    expect(held.length).toBeGreaterThan(0);
+    expect(held).toHaveLength(interviewed.booked);
     expect(held.every((row) => row.panelScore !== null && row.finalScore !== null && row.finalRank !== null)).toBe(
       true,
     );
-    const submitted = await t.database.db.select().from(evaluations);
-    expect(submitted.filter((row) => row.submittedAt !== null).length).toBeGreaterThanOrEqual(interviewed.evaluations);
+    // A missed interview is not marked, and its candidate has no final score while interviews count.
+    const missed = rows.filter((row) => row.interviewState === 'MISSED');
+    expect(missed.length).toBeGreaterThan(0);
+    expect(missed.every((row) => row.panelScore === null && row.finalScore === null)).toBe(true);
+    const submitted = (await t.database.db.select().from(evaluations)).filter((row) => row.submittedAt !== null);
+    expect(submitted).toHaveLength(interviewed.evaluations);
+    // The committee sees one evaluator markedly severer than the others.
+    const admin = await t.createUser({ role: 'ADMIN' });
+    const answer = await t.injectAs(admin, { method: 'GET', url: `/api/sessions/${demo.sessionId}/evaluators` });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const severities = (answer.json() as { data: { name: string; severity: number | null }[] }).data;
+    const severest = severities.reduce((a, b) => ((a.severity ?? 0) <= (b.severity ?? 0) ? a : b));
+    expect(severest.name).toContain('Bernasconi');
+    expect(severest.severity!).toBeLessThan(-5);
     // The evaluators sign in with the demonstration's password.
     const [evaluator] = await t.database.db.select().from(users).where(eq(users.role, 'EVALUATOR')).limit(1);
     const signIn = await t.app.inject({
@@ -118,7 +140,7 @@ describe('seedDemo', () => {
       payload: { login: evaluator!.username, password: DEMO_PASSWORD },
     });
     expect(signIn.statusCode, signIn.body).toBe(200);
-    await t.database.db.update(sessions).set({ status: 'CLOSED' }).where(eq(sessions.id, first!.id));
+    await closeSession(demo.sessionId);
   });
 
   it('publishes a session decided by the final ranking', async () => {
