@@ -58,6 +58,16 @@ for (const variant of desktopVariants) {
     await camera.visit(`/sessions/${id}/candidates?sort=final`, 'Candidates by final score');
     await camera.visit(`/sessions/${id}/panel`, 'Session: panel once evaluated (severity)');
     await camera.visit(`/applications/${panels.submittedOf}/view/score`, 'Application (committee): score and panel');
+    // Approving a shortlisted applicant whose interview was not held, below others still undecided in the final
+    // ranking: the dialog states both, once the count has come.
+    const lang = variant.lang;
+    const above = say(lang, 'evaluation:decision.warnings.pendingAbove_other', { formatted: '' }).trim();
+    await camera.go(`/applications/${selection.booked.applicationId}/view/score`);
+    await camera.dialog(
+      'Dialog: approval warned by the final ranking',
+      (p) => p.getByRole('button', { name: say(lang, 'evaluation:decision.action.APPROVED'), exact: true }).click(),
+      { shown: (p) => p.getByRole('dialog').getByRole('alert').filter({ hasText: above }) },
+    );
     await context.close();
   });
 }
