@@ -533,7 +533,7 @@ test('the candidates screen ranks by the final score; the committee approves by 
   }
   await expectSoundScreen(page);
 
-  // Approving Brice would pass over Clarisse, still undecided above him by the final ranking: the dialog says so.
+  // Approving Brice would pass over Aminatou and Clarisse, undecided above him by the final ranking: the dialog says so.
   await candidateRow(page, brice)
     .getByRole('link', { name: new RegExp(brice.person.lastName) })
     .click();
@@ -541,7 +541,9 @@ test('the candidates screen ranks by the final score; the committee approves by 
   await page.getByRole('link', { name: 'Score and review' }).click();
   await page.getByRole('button', { name: 'Approve', exact: true }).click();
   const warned = page.getByRole('dialog', { name: 'Approve the application' });
-  await expect(warned.getByRole('alert').filter({ hasText: 'This approval is unusual' })).toContainText(/final/i);
+  await expect(warned.getByRole('alert').filter({ hasText: 'This approval is unusual' })).toContainText(
+    '2 candidates still undecided stand above in the final ranking.',
+  );
   await expectSoundScreen(page);
   await warned.getByRole('button', { name: 'Cancel' }).click();
   await expect(warned).toBeHidden();
