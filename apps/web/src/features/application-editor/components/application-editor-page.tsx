@@ -1,13 +1,15 @@
-import { Alert, Box, Button, Container, Grid, Group, Stack, Title } from '@mantine/core';
+import { Box, Button, Container, Grid, Group, Stack, Title } from '@mantine/core';
 import { lockReason } from '@portal/shared/application-rules';
 import { applicantFullName } from '@portal/shared/applications';
 import { isStaff } from '@portal/shared/enums';
 import { isOngoing } from '@portal/shared/session-rules';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
+import { StatusScreen } from '@/components/status-screen';
 import { paths } from '@/config/paths';
 import { useApplication } from '@/features/applications/public';
 import {
@@ -22,6 +24,7 @@ import {
   visibleSections,
 } from '@/features/editor-kit/public';
 import { sessionQueryOptions } from '@/features/sessions/public';
+import { ApiError } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth-store';
 import { LockNotice } from './lock-notice';
 import { RenewalNotice } from './renewal-notice';
@@ -33,17 +36,32 @@ type Mode = 'edit' | 'view';
 const applicationPath = (id: number, mode: Mode, section: ViewSectionId) =>
   (mode === 'edit' ? paths.applicationEdit : paths.applicationView)({ id, rest: section });
 
+/**
+ * The application could not be read: a screen with its heading, why, and what to do. A missing one (or one the
+ * reader may not see: a declared conflict of interest) leads home; any other failure offers to try again.
+ */
 function LoadFailed({ error, retry }: { error: Error; retry: () => void }) {
-  const { t } = useTranslation('applications');
+  const { t } = useTranslation(['applications', 'common']);
+  const missing = error instanceof ApiError && error.status === 404;
   return (
-    <Alert color="red" role="alert" title={t('editor.loadFailed')}>
-      <Stack gap="xs" align="flex-start">
-        {error.message}
-        <Button size="sm" variant="light" onClick={retry}>
-          {t('actions.retry')}
-        </Button>
-      </Stack>
-    </Alert>
+    <div role="alert">
+      <StatusScreen
+        icon={<IconAlertTriangle size={32} />}
+        title={t('applications:editor.loadFailed')}
+        description={error.message}
+        actions={
+          missing ? (
+            <Button component={Link} to={paths.home()}>
+              {t('common:actions.goHome')}
+            </Button>
+          ) : (
+            <Button variant="light" onClick={retry}>
+              {t('applications:actions.retry')}
+            </Button>
+          )
+        }
+      />
+    </div>
   );
 }
 
