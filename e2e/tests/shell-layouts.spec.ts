@@ -111,6 +111,7 @@ test.describe('at 1280 px', () => {
       [
         'Bacheca',
         'Sessione in corso',
+        'I miei colloqui',
         'Impostazioni dell’account',
         'Sessioni',
         'Utenti',
