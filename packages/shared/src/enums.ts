@@ -169,6 +169,21 @@ export const auditActions = [
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
+/**
+ * What a staff member opened of an application, as its reads log records it: the application itself (with its
+ * parts), the list of its documents, or one stored file (a document's file or thumbnail, a transcript).
+ */
+export const readKinds = ['APPLICATION', 'DOCUMENTS', 'FILE'] as const;
+export type ReadKind = (typeof readKinds)[number];
+
+/**
+ * What the portal's own audit records beside the applications' trail (one row per act, never edited): a retention
+ * run, a breach drill (every sign-in ended, the token secret rotated), an administrator's reset of someone's second
+ * factor, an administrator's export of someone's data.
+ */
+export const systemAuditActions = ['RETENTION', 'BREACH_DRILL', 'TWO_FACTOR_RESET', 'DATA_EXPORT'] as const;
+export type SystemAuditAction = (typeof systemAuditActions)[number];
+
 /** An interview of a preselected application: to book, booked, held, or missed by the applicant. */
 export const interviewStates = ['INVITED', 'BOOKED', 'HELD', 'MISSED'] as const;
 export type InterviewState = (typeof interviewStates)[number];

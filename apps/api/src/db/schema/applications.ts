@@ -102,6 +102,13 @@ export const applications = pgTable(
     // How far apart the panel's submitted evaluations are (highest minus lowest score, out of 100): the committee
     // discusses a panel that disagrees widely. Null below two submitted evaluations; kept with the scores above.
     panelSpread: doublePrecision('panel_spread'),
+    // An applicant under 18 on the day of submitting names a parent or guardian, how they are related, and when the
+    // applicant stated that this person consents (null for an adult). Cleared with the rest by anonymisation.
+    guardianName: text('guardian_name'),
+    guardianRelation: text('guardian_relation'),
+    guardianConsentAt: timestamp('guardian_consent_at', { withTimezone: true, mode: 'date' }),
+    // When the retention run took from this application everything that names a person (null: never).
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true, mode: 'date' }),
     version: version(),
     ...timestamps,
   },

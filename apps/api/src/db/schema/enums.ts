@@ -17,8 +17,10 @@ import {
   maritalStatuses,
   otherIncomeTypes,
   rankingMarks,
+  readKinds,
   sessionStatuses,
   sexes,
+  systemAuditActions,
   tokenPurposes,
   transportTypes,
   userRoles,
@@ -50,3 +52,5 @@ export const rankingMarkEnum = pgEnum('ranking_mark', rankingMarks);
 export const acceptanceStateEnum = pgEnum('acceptance_state', acceptanceStates);
 export const paymentOperatorEnum = pgEnum('payment_operator', paymentOperators);
 export const interviewStateEnum = pgEnum('interview_state', interviewStates);
+export const readKindEnum = pgEnum('read_kind', readKinds);
+export const systemAuditActionEnum = pgEnum('system_audit_action', systemAuditActions);

@@ -1,7 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
-import { sexEnum, tokenPurposeEnum, userRoleEnum } from './enums.ts';
+import { readKindEnum, sexEnum, systemAuditActionEnum, tokenPurposeEnum, userRoleEnum } from './enums.ts';
 import { handicaps } from './reference.ts';
 
 export const users = pgTable(
@@ -20,6 +31,18 @@ export const users = pgTable(
     locale: text('locale').notNull().default('en'),
     /** Raised to end every token issued before: sign-out, password change, deactivation, role change. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** The version of the privacy notice this person accepted, and when (null: never asked, e.g. created by the seed). */
+    privacyNoticeVersion: text('privacy_notice_version'),
+    privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The second factor (TOTP): the secret in use (sealed with the server's key, never sent back once enrolled), the
+     * one being enrolled until its first code confirms it, when it was enrolled, and the last time step a code was
+     * accepted for (a code is used once).
+     */
+    totpSecret: text('totp_secret'),
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true, mode: 'date' }),
+    totpLastStep: integer('totp_last_step'),
     ...timestamps,
   },
   (table) => [
@@ -70,4 +93,60 @@ export const authTokens = pgTable(
     created: timestamp('created', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [index('auth_tokens_user_purpose_idx').on(table.userId, table.purpose)],
+);
+
+/** Single-use recovery codes of a second factor: only a hash is kept; a used code is marked, never reused. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    created: timestamp('created', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('recovery_codes_user_idx').on(table.userId)],
+);
+
+/**
+ * Who on the committee opened what of an application, and when: appended by the reads themselves, never changed nor
+ * deleted by the API (it goes with the application). The reader's name and role are kept as they were, so the line
+ * still reads after the account changes or goes.
+ */
+export const applicationReads = pgTable(
+  'application_reads',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id').notNull(),
+    readerId: integer('reader_id').references(() => users.id, { onDelete: 'set null' }),
+    readerName: text('reader_name').notNull(),
+    readerRole: userRoleEnum('reader_role').notNull(),
+    what: readKindEnum('what').notNull(),
+    /** The document whose file was opened (FILE), else null. */
+    documentId: integer('document_id'),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('application_reads_application_idx').on(table.applicationId, table.at)],
+);
+
+/**
+ * The portal's own audit, beside the applications' trail: retention runs, breach drills, second factors reset,
+ * data exported by an administrator. Written once, never changed nor deleted by the API; the actor's name is kept
+ * beside the account (null for the server's own jobs and commands).
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    action: systemAuditActionEnum('action').notNull(),
+    /** The person the act was about (a reset, an export), kept without a key so the line outlives the account. */
+    subjectUserId: integer('subject_user_id'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('audit_events_at_idx').on(table.at)],
 );
