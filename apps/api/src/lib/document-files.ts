@@ -173,8 +173,8 @@ export const FILE_LINK_WINDOW_SECONDS = 30 * 60;
 /** How a signed link checked out. */
 export type LinkCheck = 'valid' | 'expired' | 'forged';
 
-/** What a signed link opens: the file itself, or its thumbnail. */
-export type LinkTarget = 'file' | 'thumbnail';
+/** What a signed link opens: the file itself, its thumbnail, or a person's whole archive (the name says whose). */
+export type LinkTarget = 'file' | 'thumbnail' | 'export';
 
 /**
  * Links to stored files that need no bearer token (an `<img>` or a download cannot send one), signed with a key
@@ -184,10 +184,11 @@ export type LinkTarget = 'file' | 'thumbnail';
  */
 export function createFileLinks(secret: string, lifetimeSeconds: number, windowSeconds: number) {
   const key = createHmac('sha256', secret).update('signed file links').digest();
-  // A file's message is the one signed before thumbnails existed, so links handed out then keep working.
+  // A file's message is the one signed before thumbnails existed, so links handed out then keep working; any other
+  // target is named first, so a link signed for one never opens another.
   const signatureOf = (filename: string, expires: number, target: LinkTarget) =>
     createHmac('sha256', key)
-      .update(target === 'file' ? `${filename}\n${expires}` : `thumbnail\n${filename}\n${expires}`)
+      .update(target === 'file' ? `${filename}\n${expires}` : `${target}\n${filename}\n${expires}`)
       .digest('base64url');
   const nowSeconds = () => Math.floor(Date.now() / 1000);
 

@@ -19,6 +19,7 @@ import { documentsRepository } from './documents/public.ts';
 import { familiesRepository, familyMembersRepository } from './family/public.ts';
 import { extraActivitiesRepository, financingsRepository } from './lists/public.ts';
 import { highSchoolResumesRepository, schoolResultsRepository } from './parts/public.ts';
+import { personalDataRepository } from './personal-data/public.ts';
 
 /**
  * Who may do what to an object that belongs to a user, one line per action: routes name the action in their
@@ -70,6 +71,8 @@ export const accessPolicies = {
   'familyMember.update': ownerOnly('familyMember', familyMembersRepository.findOwned, its),
   // A user's families: the user themself, or an administrator. The key is the owner: nothing to look up.
   'user.families.read': ownerOrAdmin('user', async (_conn: Conn, id: ObjectKey) => ({ userId: Number(id) })),
+  // Everything the portal holds about a person: the person, or an administrator for someone who asks by letter.
+  'user.export': ownerOrAdmin('user', personalDataRepository.person),
   'financing.read': ownerOrStaff('financing', financingsRepository.findOwned, its),
   'financing.update': ownerOnly('financing', financingsRepository.findOwned, its),
   'extraActivity.read': ownerOrStaff('extraActivity', extraActivitiesRepository.findOwned, its),

@@ -35,6 +35,8 @@ import { createDetailsService } from './parts/details.service.ts';
 import { highSchoolResumesRepository } from './parts/parts.repository.ts';
 import { partsRoutes } from './parts/parts.routes.ts';
 import { createPartsService } from './parts/parts.service.ts';
+import { personalDataRoutes } from './personal-data/personal-data.routes.ts';
+import { createPersonalDataService } from './personal-data/personal-data.service.ts';
 import { preselectionRoutes } from './preselection/preselection.routes.ts';
 import { createPreselectionService } from './preselection/preselection.service.ts';
 import { programmeRoutes } from './public-site/programme.routes.ts';
@@ -114,6 +116,7 @@ export const apiModules: ApiModule[] = [
   { name: 'family', routes: familyRoutes, seeders: [] },
   { name: 'financing and extra activities', routes: listsRoutes, seeders: [] },
   { name: 'ratings', routes: ratingsRoutes, seeders: [] },
+  { name: 'personal data', routes: personalDataRoutes, seeders: [] },
 ];
 
 /** Mounts every module's routes, each listed under its module's name in the API documentation. */
@@ -195,6 +198,7 @@ export function createServices(context: AppContext) {
     interviews: createInterviewsService({ ...context, contact: programme.getPublicSettings }),
     selection: createSelectionService(context),
     evaluations: createEvaluationsService(context),
+    personalData: createPersonalDataService(context),
   };
 }
 

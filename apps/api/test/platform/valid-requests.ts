@@ -466,6 +466,15 @@ export function validRequests(t: TestApp): Record<string, Maker> {
     },
     'GET /api/users': async () => ({ url: '/api/users' }),
     'GET /api/users/:id': async () => ({ url: `/api/users/${(await freshStudent()).id}` }),
+    // Everything about a person: the own archive and its size, a person's by their id, and the signed link's download.
+    'GET /api/users/me/export': async () => ({ url: '/api/users/me/export' }),
+    'GET /api/users/me/export/size': async () => ({ url: '/api/users/me/export/size' }),
+    'GET /api/users/:id/export': async (user) => ({ url: `/api/users/${user.id}/export` }),
+    'GET /api/users/:id/export/size': async (user) => ({ url: `/api/users/${user.id}/export/size` }),
+    'GET /api/users/:id/export/download': async (user) => {
+      const person = await services.personalData.person(user.id);
+      return { url: (await services.personalData.summary(person, person)).url };
+    },
     'DELETE /api/users/:id': async () => ({ url: `/api/users/${(await freshStudent()).id}` }),
     'PATCH /api/users/toggle-active/:id': async () => ({
       url: `/api/users/toggle-active/${(await freshStudent()).id}`,
