@@ -29,6 +29,8 @@ describe('the API reads the offline app keeps', () => {
       '/api/documents',
       '/api/documents/application/4',
       '/api/auth/me',
+      '/api/users/me/export/size',
+      '/api/users/me/export',
     ]) {
       expect(isKeptApiRead('GET', path, student)).toBe(false);
     }

@@ -14,11 +14,18 @@ export const fromCacheHeader = 'x-portal-from-cache';
 export const apiNetworkTimeoutSeconds = 4;
 
 /**
- * Reads never kept: files and the answers that carry signed links to them (documents), anything about signing in,
- * the server's health. Everything else an applicant reads (their application, its parts, the current session,
- * reference lists, their profile) is kept.
+ * Reads never kept: files and the answers that carry signed links to them (documents, the archive of one's data),
+ * anything about signing in, the server's health. Everything else an applicant reads (their application, its parts,
+ * the current session, reference lists, their profile) is kept.
  */
-const neverKept = [/^\/api\/files\//, /^\/api\/documents(\/|$)/, /^\/api\/auth\//, /^\/api\/health$/, /\/avatar/];
+const neverKept = [
+  /^\/api\/files\//,
+  /^\/api\/documents(\/|$)/,
+  /^\/api\/auth\//,
+  /^\/api\/health$/,
+  /\/avatar/,
+  /^\/api\/users\/[^/]+\/export(\/|$)/,
+];
 
 /** The user a bearer token names, from its payload (not verified: the server does that; this only keys a cache). */
 export function tokenSubject(authorization: string | null): { userId: string; role: string } | null {

@@ -45,7 +45,7 @@ export const accountsRoutes: FeatureRoutes = {
       path: appRoutes.accountSettingsTab,
       ...page(
         () => import('./components/account-settings-page').then((m) => m.AccountSettingsPage),
-        ['accounts', 'student'],
+        ['accounts', 'student', 'personal-data'],
       ),
     },
     {

@@ -6,7 +6,10 @@ export const usersRoutes: FeatureRoutes = {
     { path: appRoutes.users, ...page(() => import('./components/users-page').then((m) => m.UsersPage), ['users']) },
     {
       path: appRoutes.user,
-      ...page(() => import('./components/user-detail-page').then((m) => m.UserDetailPage), ['users', 'student']),
+      ...page(
+        () => import('./components/user-detail-page').then((m) => m.UserDetailPage),
+        ['users', 'student', 'personal-data'],
+      ),
     },
   ],
 };

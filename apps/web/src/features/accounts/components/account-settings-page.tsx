@@ -1,18 +1,22 @@
 import { Alert, Loader, Stack, Tabs, Title } from '@mantine/core';
-import { IconLock, IconSchool, IconUser } from '@tabler/icons-react';
+import { IconDatabase, IconLock, IconSchool, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { DataDownloadCard } from '@/features/personal-data/public';
 import { useMe } from '../api/get-me';
 import { ProfileTab } from './profile-tab';
 import { SecurityTab } from './security-tab';
 import { StudentTab } from './student-tab';
 
-const tabs = ['profile', 'security', 'student'] as const;
+const tabs = ['profile', 'security', 'student', 'data'] as const;
 type Tab = (typeof tabs)[number];
 const isTab = (value: string | undefined): value is Tab => tabs.includes(value as Tab);
 
-/** /account/settings/:tab — profile (avatar, names), security (e-mail, password, deletion), student information. */
+/**
+ * /account/settings/:tab — profile (avatar, names), security (e-mail, password, deletion), student information, and
+ * the person's data (everything the portal holds about them, to download).
+ */
 export function AccountSettingsPage() {
   const { t } = useTranslation('accounts');
   const { tab } = useParams();
@@ -38,6 +42,9 @@ export function AccountSettingsPage() {
           <Tabs.Tab value="student" leftSection={<IconSchool size={16} aria-hidden />}>
             {t('settings.tabs.student')}
           </Tabs.Tab>
+          <Tabs.Tab value="data" leftSection={<IconDatabase size={16} aria-hidden />}>
+            {t('personal-data:tab')}
+          </Tabs.Tab>
         </Tabs.List>
         <Stack pt="md">
           {me.isPending && <Loader aria-label={t('common:actions.loading')} />}
@@ -56,6 +63,9 @@ export function AccountSettingsPage() {
               </Tabs.Panel>
               <Tabs.Panel value="student">
                 <StudentTab user={me.data} />
+              </Tabs.Panel>
+              <Tabs.Panel value="data">
+                <DataDownloadCard whose="me" />
               </Tabs.Panel>
             </>
           )}

@@ -6,6 +6,7 @@ import { Detail } from '@/components/detail';
 import { EmailAddress } from '@/components/email-address';
 import { paths } from '@/config/paths';
 import { StudentProfileDetails } from '@/features/accounts/public';
+import { DataDownloadCard } from '@/features/personal-data/public';
 import { useAvatarSrc } from '@/hooks/use-avatar-src';
 import { useBackTo } from '@/hooks/use-back-to';
 import { useFormatDate } from '@/hooks/use-format-date';
@@ -13,7 +14,10 @@ import { useUser } from '../api/get-user';
 import { UserActions } from './user-actions';
 import { UserBadges } from './user-badges';
 
-/** /users/:id: the person (avatar, account, student information) and what an administrator may do. */
+/**
+ * /users/:id: the person (avatar, account, student information), everything held about them to download for someone
+ * who asks by letter, and what an administrator may do.
+ */
 export function UserDetailPage() {
   const { t } = useTranslation(['users', 'student']);
   const id = Number(useParams().id);
@@ -79,6 +83,7 @@ export function UserDetailPage() {
               <Text size="sm">{t('student:none')}</Text>
             )}
           </Card>
+          <DataDownloadCard whose={data.id} name={name} />
           <UserActions user={data} variant="buttons" onDeleted={() => navigate(backTo, { replace: true })} />
         </>
       )}
