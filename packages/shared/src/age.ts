@@ -25,3 +25,15 @@ export function ageOn(birthDate: string, day: string): number | null {
   const birthdayPassed = `${on[2]}-${on[3]}` >= `${born[2]}-${born[3]}`;
   return birthdayPassed ? years : years - 1;
 }
+
+/** Under this age an applicant submits with the consent of a parent or guardian (decision 564). */
+export const GUARDIAN_CONSENT_AGE = 18;
+
+/**
+ * Whether someone born on `birthDate` is under 18 on `day` ("YYYY-MM-DD", the programme's calendar day). An unknown
+ * birth date is no answer either way: the application's first step asks for it, so nothing is submitted without it.
+ */
+export function isMinorOn(birthDate: string | null | undefined, day: string): boolean {
+  const age = birthDate ? ageOn(birthDate, day) : null;
+  return age !== null && age < GUARDIAN_CONSENT_AGE;
+}

@@ -3,8 +3,10 @@ import {
   type ApplicationContent,
   countWords,
   emptySteps,
+  guardianProblems,
   lockReason,
   requiredSteps,
+  type Statements,
   stepProblems,
   submissionProblems,
 } from './application-rules';
@@ -95,7 +97,7 @@ describe('what a step still needs', () => {
 
 describe('submission', () => {
   it('lists every problem at once: open steps, missing fields, the declaration', () => {
-    const problems = submissionProblems({ ...content({ motivation: 'too short' }), schoolResult: null }, false);
+    const problems = submissionProblems({ ...content({ motivation: 'too short' }), schoolResult: null }, {});
     const fields = problems.map((p) => p.field);
     expect(fields).toContain('NEXT_YEAR_PLAN');
     expect(fields).toContain('SCHOOL_RESULT.annualAverage');
@@ -106,10 +108,38 @@ describe('submission', () => {
 
   it('accepts skipped financing and activities but no other skipped step', () => {
     const steps = { ...emptySteps(), FINANCING: 'SKIPPED', ACTIVITIES: 'SKIPPED', MOTIVATION: 'SKIPPED' } as const;
-    const fields = submissionProblems(content({ steps }), true).map((p) => p.field);
+    const fields = submissionProblems(content({ steps }), { declaration: true }).map((p) => p.field);
     expect(fields).not.toContain('FINANCING');
     expect(fields).not.toContain('ACTIVITIES');
     expect(fields).toContain('MOTIVATION');
+  });
+});
+
+describe('the consent of a minor’s parent or guardian', () => {
+  const guardian = { guardianName: 'Marie Ngono', guardianRelation: 'MOTHER', guardianConsent: true } as const;
+  const fieldsOf = (birthDate: string | null, statements: Statements, day = '2026-11-28') =>
+    guardianProblems(birthDate, statements, day).map((p) => p.field);
+
+  it('is asked, field by field, of an applicant under 18 on the day of submitting, just before the declaration', () => {
+    const minor = { ...content(), profile: { birthDate: '2010-03-01', town: 'Dschang', district: null } };
+    const fields = submissionProblems(minor, {}, '2026-11-28').map((p) => p.field);
+    expect(fields.slice(-4)).toEqual(['guardianName', 'guardianRelation', 'guardianConsent', 'declaration']);
+    expect(fieldsOf('2010-03-01', { ...guardian, guardianName: '  ' })).toEqual(['guardianName']);
+    expect(fieldsOf('2010-03-01', { ...guardian, guardianConsent: undefined })).toEqual(['guardianConsent']);
+    expect(fieldsOf('2010-03-01', guardian)).toEqual([]);
+  });
+
+  it('counts the age on the day of submitting: 18 from the morning of the 18th birthday', () => {
+    expect(fieldsOf('2008-11-28', {}, '2026-11-27')).toEqual(['guardianName', 'guardianRelation', 'guardianConsent']);
+    expect(fieldsOf('2008-11-28', {}, '2026-11-28')).toEqual([]);
+  });
+
+  it('is never asked of an adult, nor while the first step still asks for the birth date', () => {
+    expect(fieldsOf('2004-05-10', {})).toEqual([]);
+    const unknown = { ...content(), profile: { birthDate: null, town: 'Dschang', district: null } };
+    const fields = submissionProblems(unknown, { declaration: true }, '2026-11-28').map((p) => p.field);
+    expect(fields).toContain('NEXT_YEAR_PLAN.birthDate');
+    expect(fields.filter((field) => field.startsWith('guardian'))).toEqual([]);
   });
 });
 

@@ -1,7 +1,9 @@
+import { isMinorOn } from './age';
 import { type DocumentsContent, documentProblems } from './document-rules';
 import { type EligibilityProfile, eligibilityProfileNeeds } from './eligibility';
 import type { ApplicationStatus, ApplicationStep, GceGrade, LanguageSection, StepState } from './enums';
 import { type FamilyContent, familyProblems } from './family-rules';
+import type { GuardianStatement } from './guardian';
 import {
   type ExtraActivityValues,
   extraActivityProblems,
@@ -10,6 +12,7 @@ import {
   type RatingValues,
   ratingProblems,
 } from './list-step-rules';
+import { programmeDay } from './session-rules';
 
 /**
  * Pure application rules, without zod, shared by the server (which enforces them) and the screens (which explain
@@ -204,10 +207,45 @@ export function stepProblems(step: ApplicationStep, content: ApplicationContent)
 }
 
 /**
- * Everything that keeps an application from being submitted: each required step done (completed, or skipped where
- * allowed) and complete, then the declaration. One entry per problem, in the order of the steps.
+ * What the applicant states by submitting: the declaration, and for an applicant under 18 their parent's or
+ * guardian's consent (decision 564).
  */
-export function submissionProblems(content: ApplicationContent, declaration: boolean): Problem[] {
+export type Statements = { declaration?: boolean } & Partial<GuardianStatement>;
+
+/** The statements the submission screen asks beside the steps: their problems are its fields' to show. */
+export const statementFields: readonly string[] = [
+  'guardianName',
+  'guardianRelation',
+  'guardianConsent',
+  'declaration',
+] satisfies (keyof Statements)[];
+
+/**
+ * An applicant under 18 on the day of submitting (`day`, the programme's calendar day) names a parent or guardian,
+ * says how they are related and states their consent; an adult, or an applicant whose birth date the first step still
+ * asks for, is asked nothing here.
+ */
+export function guardianProblems(birthDate: string | null | undefined, statements: Statements, day: string): Problem[] {
+  if (!isMinorOn(birthDate, day)) return [];
+  const problems: Problem[] = [];
+  if (blank(statements.guardianName)) problems.push({ field: 'guardianName', key: 'applications.guardian.name' });
+  if (blank(statements.guardianRelation))
+    problems.push({ field: 'guardianRelation', key: 'applications.guardian.relation' });
+  if (statements.guardianConsent !== true)
+    problems.push({ field: 'guardianConsent', key: 'applications.guardian.consent' });
+  return problems;
+}
+
+/**
+ * Everything that keeps an application from being submitted on `day` (the programme's calendar day, today unless
+ * said): each required step done (completed, or skipped where allowed) and complete, then the statements (a minor's
+ * guardian, the declaration). One entry per problem, in the order of the steps.
+ */
+export function submissionProblems(
+  content: ApplicationContent,
+  statements: Statements,
+  day: string = programmeDay(new Date()),
+): Problem[] {
   const problems: Problem[] = [];
   for (const step of requiredSteps(content.application)) {
     const state = content.application.steps[step];
@@ -216,6 +254,7 @@ export function submissionProblems(content: ApplicationContent, declaration: boo
     if (inside.length) problems.push(...inside);
     else if (state !== 'COMPLETED') problems.push({ field: step, key: 'applications.stepNotCompleted' });
   }
-  if (!declaration) problems.push({ field: 'declaration', key: 'applications.declarationRequired' });
+  problems.push(...guardianProblems(content.profile?.birthDate, statements, day));
+  if (statements.declaration !== true) problems.push({ field: 'declaration', key: 'applications.declarationRequired' });
   return problems;
 }

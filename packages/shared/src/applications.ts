@@ -11,6 +11,7 @@ import {
   stepStates,
 } from './enums';
 import { INT32_MAX, idParamSchema, idSchema, isoDateSchema } from './fields';
+import { guardianConsentShape, guardianStatementSchema } from './guardian';
 import { interviewSchema } from './selection';
 
 /**
@@ -79,6 +80,8 @@ export const applicationSchema = z.object({
   renewedFromId: z.number().int().nullable(),
   /** Whether a renewal's holder met the renewal conditions (false: the committee's discretion); null when new. */
   meetsRenewalConditions: z.boolean().nullable(),
+  /** The parent or guardian who consented to the submission of an applicant under 18, and when. */
+  ...guardianConsentShape,
   created: z.string(),
   modified: z.string(),
   version: z.number().int(),
@@ -149,7 +152,14 @@ export const completeStepParamsSchema = z.object({ id: idParamSchema, step: z.en
 export const completeStepSchema = z.object({ skipped: z.boolean().optional() }).optional();
 export type CompleteStepInput = z.infer<typeof completeStepSchema>;
 
-export const submitSchema = z.object({ declaration: z.boolean().optional() });
+/**
+ * POST /applications/{id}/submit: the declaration, and for an applicant under 18 on the day of submitting the
+ * parent's or guardian's consent (its fields are refused when present but wrong, and asked when missing).
+ */
+export const submitSchema = z.object({
+  declaration: z.boolean().optional(),
+  ...guardianStatementSchema.partial().shape,
+});
 export type SubmitInput = z.infer<typeof submitSchema>;
 
 /** School result: a university student's credits and average of the year that ends. */

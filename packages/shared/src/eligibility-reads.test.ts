@@ -251,12 +251,12 @@ describe('the application asks every answer the eligibility rule reads', () => {
     const asked = askedAt[read as Read];
     expect(asked, `${read} is read by the rule but asked nowhere in the application`).toBeDefined();
     const content = complete();
-    expect(submissionProblems(content, true)).toEqual([]);
+    expect(submissionProblems(content, { declaration: true })).toEqual([]);
     asked.when?.(content);
     const [part, field] = read.split('.') as [Part, string];
     const values = content[part] as Record<string, unknown>;
     values[field] = Array.isArray(values[field]) ? [] : null;
-    expect(submissionProblems(content, true).map((problem) => problem.field)).toContain(asked.problem);
+    expect(submissionProblems(content, { declaration: true }).map((problem) => problem.field)).toContain(asked.problem);
   });
 
   it('never lets through an application the rule finds missing something', () => {
@@ -265,7 +265,7 @@ describe('the application asks every answer the eligibility rule reads', () => {
     let checked = 0;
     for (const content of variants()) {
       checked += 1;
-      if (submissionProblems(content, true).length > 0) continue;
+      if (submissionProblems(content, { declaration: true }).length > 0) continue;
       accepted += 1;
       const reasons = checkEligibility(inputOf(content), settings).reasons.map((reason) => reason.code);
       expect(

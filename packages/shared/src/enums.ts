@@ -64,6 +64,22 @@ export const familyRelations = [
 ] as const;
 export type FamilyRelation = (typeof familyRelations)[number];
 
+/**
+ * How the parent or guardian who consents for an applicant under 18 is related to them: the family's words where
+ * they fit (many pupils live with a grandparent, an uncle or an aunt), and a guardian named by a court or a family
+ * council.
+ */
+export const guardianRelations = [
+  'MOTHER',
+  'FATHER',
+  'LEGAL_GUARDIAN',
+  'GRANDFATHER_GRANDMOTHER',
+  'UNCLE_AUNT',
+  'BROTHER_SISTER',
+  'OTHER',
+] as const satisfies readonly (FamilyRelation | 'LEGAL_GUARDIAN')[];
+export type GuardianRelation = (typeof guardianRelations)[number];
+
 export const maritalStatuses = ['SINGLE', 'MARRIED', 'COHABITANT', 'DIVORCED', 'WIDOWER', 'OTHER'] as const;
 export type MaritalStatus = (typeof maritalStatuses)[number];
 

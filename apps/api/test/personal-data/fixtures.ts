@@ -124,7 +124,7 @@ export async function applicantWithEverything(t: TestApp, ground: Ground, label:
       status: 'APPROVED',
       motivation: `Motivation of ${label}`,
       guardianName: `Guardian ${label}`,
-      guardianRelation: 'mother',
+      guardianRelation: 'MOTHER',
       guardianConsentAt: new Date(),
       preselected: true,
       interviewState: 'HELD',

@@ -1,5 +1,5 @@
 import type { EligibilityReason } from '@portal/shared/eligibility';
-import type { ApplicationStatus, ApplicationStep, GceGrade, StepState } from '@portal/shared/enums';
+import type { ApplicationStatus, ApplicationStep, GceGrade, GuardianRelation, StepState } from '@portal/shared/enums';
 import type { ScorePart } from '@portal/shared/scoring-rubric';
 import { sql } from 'drizzle-orm';
 import {
@@ -105,7 +105,7 @@ export const applications = pgTable(
     // An applicant under 18 on the day of submitting names a parent or guardian, how they are related, and when the
     // applicant stated that this person consents (null for an adult). Cleared with the rest by anonymisation.
     guardianName: text('guardian_name'),
-    guardianRelation: text('guardian_relation'),
+    guardianRelation: text('guardian_relation').$type<GuardianRelation>(),
     guardianConsentAt: timestamp('guardian_consent_at', { withTimezone: true, mode: 'date' }),
     // When the retention run took from this application everything that names a person (null: never).
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true, mode: 'date' }),

@@ -30,11 +30,15 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/applications/:id/submit',
-    route(write, 'Submit with the declaration (400 APPLICATION_INCOMPLETE lists everything to fix)', {
-      params,
-      body: submitSchema,
-      response: one,
-    }),
+    route(
+      write,
+      "Submit with the declaration and, under 18, a parent's or guardian's consent (400 APPLICATION_INCOMPLETE lists everything to fix)",
+      {
+        params,
+        body: submitSchema,
+        response: one,
+      },
+    ),
     async (request) => ({ data: await service.submit(accessed(request, write), request.body) }),
   );
 

@@ -1,7 +1,9 @@
+import { isMinorOn } from '@portal/shared/age';
 import { canSkip, type Problem, stepProblems, submissionProblems } from '@portal/shared/application-rules';
 import type { Application, CompleteStepInput, SubmitInput } from '@portal/shared/applications';
 import type { ApplicationStep } from '@portal/shared/enums';
 import { skipContradicted } from '@portal/shared/list-step-rules';
+import { programmeDay } from '@portal/shared/session-rules';
 import type { AppContext } from '../../context.ts';
 import { AppError, invalidField } from '../../lib/app-error.ts';
 import { usersRepository } from '../accounts/public.ts';
@@ -16,6 +18,16 @@ import { sessionsRepository } from '../sessions/public.ts';
 import { buildReceipt } from './submission.mail.ts';
 import { submissionRepository } from './submission.repository.ts';
 
+/**
+ * The consent stated with this submission by an applicant under 18 that day, timed by the server; an adult's
+ * submission keeps no guardian, whatever an earlier submission or the request held.
+ */
+function guardianOfSubmission(birthDate: string | null | undefined, input: SubmitInput, now: Date) {
+  if (!isMinorOn(birthDate, programmeDay(now)))
+    return { guardianName: null, guardianRelation: null, guardianConsentAt: null };
+  return { guardianName: input.guardianName, guardianRelation: input.guardianRelation, guardianConsentAt: now };
+}
+
 const incomplete = (problems: Problem[]) =>
   new AppError('APPLICATION_INCOMPLETE', {
     fieldErrors: problems.map(({ field, key, params }) => ({ field, key, params })),
@@ -23,7 +35,8 @@ const incomplete = (problems: Problem[]) =>
 
 /**
  * What the applicant does with the whole application: marks a step completed (or skipped) once nothing in it is
- * missing, submits it with the declaration (the server checks every part again), or cancels it. Only while it may
+ * missing, submits it with the declaration and, under 18, a parent's or guardian's consent (the server checks every
+ * part again), or cancels it. Only while it may
  * change; who may is the access policy's decision, which hands over the application it found.
  */
 export function createSubmissionService({
@@ -57,14 +70,17 @@ export function createSubmissionService({
     async submit(application: Pick<ApplicationRow, 'id'>, input: SubmitInput): Promise<Application> {
       const submitted = await db.transaction(async (tx) => {
         const row = await lockForChange(tx, application.id);
-        const problems = submissionProblems(await submissionRepository.contentOf(tx, row), input.declaration === true);
+        const now = new Date();
+        const content = await submissionRepository.contentOf(tx, row);
+        const problems = submissionProblems(content, input, programmeDay(now));
         if (problems.length) throw incomplete(problems);
         const profile = row.userId === null ? undefined : await usersRepository.student(tx, row.userId);
         // A re-submission after a rejection that allowed it goes back to the committee as a new request.
         const updated = await applications.update(tx, row.id, {
           submitted: true,
-          submittedAt: new Date(),
+          submittedAt: now,
           declaration: true,
+          ...guardianOfSubmission(content.profile?.birthDate, input, now),
           steps: { ...row.steps, DECLARATION: 'COMPLETED' },
           status: 'PENDING',
           resubmissionAllowed: false,

@@ -81,7 +81,7 @@ export function SubmissionSection({ application, session, readOnly, sectionPath 
         : undefined,
   };
   // The declaration is this screen's checkbox: its problem shows there, once a submission was refused for it.
-  const local = submissionProblems(content, true).map((problem) => ({
+  const local = submissionProblems(content, { declaration: true }).map((problem) => ({
     field: problem.field,
     message: message(problem),
   }));
