@@ -4,6 +4,7 @@ import { type EligibilityProfileField, eligibilityReads } from './eligibility.ts
 import { sexes, userRoles } from './enums.ts';
 import { idSchema, optionalPersonNameSchema, personNameSchema } from './fields.ts';
 import { locales } from './locales.ts';
+import { acceptedNoticeVersionSchema, privacyNoticeStatusSchema } from './privacy-notice.ts';
 
 /** Request and response shapes of the accounts calls (/api/auth/*, /api/users/*), shared by the API and the web forms. */
 
@@ -36,6 +37,8 @@ export const signUpSchema = z
     email: emailSchema,
     password: passwordSchema,
     confirmPassword: z.string().min(1),
+    /** The version of the privacy notice the person read and accepted (the form's box sends it when ticked). */
+    privacyNoticeVersion: acceptedNoticeVersionSchema,
   })
   .refine((body) => body.password === body.confirmPassword, {
     message: 'validation.passwordsMustMatch',
@@ -222,6 +225,8 @@ export const userSchema = z.object({
   avatar: z.string().nullable(),
   locale: z.string(),
   student: studentProfileResponseSchema.nullable(),
+  /** The privacy notice this person accepted and the one in force: an applicant is asked again when they differ. */
+  privacyNotice: privacyNoticeStatusSchema,
 });
 export type User = z.infer<typeof userSchema>;
 

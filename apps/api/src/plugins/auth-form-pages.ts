@@ -7,7 +7,8 @@ const formFields: Record<AuthFormPath, { api: string; fields: readonly string[];
   '/auth/sign-in': { api: '/api/auth/sign-in', fields: ['login', 'password'], secret: ['password'] },
   '/auth/sign-up': {
     api: '/api/auth/sign-up',
-    fields: ['firstName', 'lastName', 'username', 'email', 'password', 'confirmPassword'],
+    // The privacy notice's box sends the version it showed when ticked, nothing otherwise (the API then refuses).
+    fields: ['firstName', 'lastName', 'username', 'email', 'password', 'confirmPassword', 'privacyNoticeVersion'],
     secret: ['password', 'confirmPassword'],
   },
 };

@@ -1,4 +1,5 @@
 import type { StudentProfile, User } from '@portal/shared/accounts';
+import { privacyNotice } from '@portal/shared/privacy-notice';
 import type { StudentRow, UserRow } from './users.repository.ts';
 
 export const AVATAR_BUCKET = 'avatars';
@@ -25,5 +26,6 @@ export function toUser(row: UserRow, student: StudentRow | undefined | null): Us
     avatar: avatarUrl(row.avatar),
     locale: row.locale,
     student: student ? toStudent(student) : null,
+    privacyNotice: { accepted: row.privacyNoticeVersion, current: privacyNotice.version },
   };
 }

@@ -5,6 +5,7 @@ import type {
   SignUpInput,
   User,
 } from '@portal/shared/accounts';
+import { privacyNotice } from '@portal/shared/privacy-notice';
 import type { AppContext } from '../../context.ts';
 import type { Conn } from '../../db/client.ts';
 import { AppError, invalidField } from '../../lib/app-error.ts';
@@ -27,6 +28,16 @@ const conflict = (field: 'username' | 'email') => {
   return new AppError('CONFLICT', { key, fieldErrors: [{ field, key }] });
 };
 const lastAdmin = () => new AppError('CONFLICT', { key: 'accounts.lastAdmin' });
+
+/**
+ * A person accepts the privacy notice in force, never another: a page opened before the notice changed sends the
+ * version it showed, and is told to read the new one (409 on `field`).
+ */
+export function assertCurrentNotice(version: string, field: string): void {
+  if (version === privacyNotice.version) return;
+  const key = 'accounts.privacyNoticeOutdated';
+  throw new AppError('CONFLICT', { key, fieldErrors: [{ field, key }] });
+}
 
 /**
  * Ends every way into the account issued so far: bearer tokens (by raising the token version) and mailed links
@@ -120,6 +131,7 @@ export function createAccountsService({
 
     /** Creates the account and writes the mail with its link in one transaction; the mail leaves once committed. */
     async signUp(body: SignUpInput, locale: string): Promise<void> {
+      assertCurrentNotice(body.privacyNoticeVersion, 'privacyNoticeVersion');
       if (await users.usernameTaken(db, body.username)) throw conflict('username');
       if (await users.emailTaken(db, body.email)) throw conflict('email');
       const passwordHash = await hashPassword(body.password);
@@ -132,6 +144,8 @@ export function createAccountsService({
             email: body.email,
             passwordHash,
             locale,
+            privacyNoticeVersion: body.privacyNoticeVersion,
+            privacyAcceptedAt: new Date(),
           });
           const token = await tokensRepository.issue(tx, user.id, 'VERIFY_EMAIL');
           await outbox.enqueue(tx, tokenMail('verify', user, token));

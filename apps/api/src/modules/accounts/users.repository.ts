@@ -109,6 +109,13 @@ export const usersRepository = {
     const [row] = await conn.update(users).set(values).where(eq(users.id, id)).returning();
     return row;
   },
+  /** The version of the privacy notice accepted, and when: kept as it was when that version was accepted before. */
+  async acceptPrivacyNotice(conn: Conn, id: number, version: string, at: Date): Promise<void> {
+    await conn
+      .update(users)
+      .set({ privacyNoticeVersion: version, privacyAcceptedAt: at })
+      .where(and(eq(users.id, id), sql`${users.privacyNoticeVersion} is distinct from ${version}`));
+  },
   /** Raises tokenVersion (ending every earlier token) together with other changes. */
   async updateAndRevoke(
     conn: Conn,

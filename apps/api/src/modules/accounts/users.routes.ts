@@ -6,6 +6,7 @@ import {
   userSchema,
 } from '@portal/shared/accounts';
 import { idParamsSchema as params } from '@portal/shared/fields';
+import { privacyConsentSchema } from '@portal/shared/privacy-notice';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, paged, route } from '../../lib/route-options.ts';
@@ -22,6 +23,16 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/me',
     route('signed-in', 'The signed-in user with student information', { response: user }, { keptAnswer: true }),
     async (request) => ({ data: await service.get(userOf(request).id) }),
+  );
+
+  app.post(
+    '/users/me/privacy-consent',
+    route(
+      'student',
+      'Accept the privacy notice in force (409 for another version); applicants are asked when it changes',
+      { body: privacyConsentSchema, response: user },
+    ),
+    async (request) => ({ data: await service.acceptPrivacyNotice(userOf(request).id, request.body) }),
   );
 
   app.put(

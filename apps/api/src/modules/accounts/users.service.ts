@@ -7,12 +7,13 @@ import {
   type User,
 } from '@portal/shared/accounts';
 import type { ListQuery, Page } from '@portal/shared/paging';
+import type { PrivacyConsentInput } from '@portal/shared/privacy-notice';
 import type { AppContext } from '../../context.ts';
 import { AppError, invalidField, notFound } from '../../lib/app-error.ts';
 import { parseListQuery, toPage } from '../../lib/list-query.ts';
 import type { UploadedFile } from '../../lib/uploads.ts';
 import { AVATAR_BUCKET, toUser } from './accounts.dto.ts';
-import type { AccountsService } from './accounts.service.ts';
+import { type AccountsService, assertCurrentNotice } from './accounts.service.ts';
 import { userListSpec, usersRepository as users } from './users.repository.ts';
 
 /** The signed-in person's profile, and user administration. */
@@ -38,6 +39,13 @@ export function createUsersService({
     /** Mails follow the language the person reads now, which the web app reports when it changes. */
     async setLocale(userId: number, body: LocaleChangeInput): Promise<User> {
       await users.update(db, userId, { locale: body.locale });
+      return load(userId);
+    },
+
+    /** Records the version of the privacy notice accepted and when; accepting the same version again changes nothing. */
+    async acceptPrivacyNotice(userId: number, body: PrivacyConsentInput): Promise<User> {
+      assertCurrentNotice(body.version, 'version');
+      await users.acceptPrivacyNotice(db, userId, body.version, new Date());
       return load(userId);
     },
 
