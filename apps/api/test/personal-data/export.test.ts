@@ -372,3 +372,25 @@ describe('a file gone from the disk', () => {
     expect(jsonOf(nothing, 'account.json')).toHaveLength(1);
   });
 });
+
+describe('the download link in the log', () => {
+  it('leaves no usable signature there', async () => {
+    const logged = await createTestApp({ captureLog: true });
+    try {
+      const person = await logged.createUser();
+      const size = await logged.injectAs(person, { method: 'GET', url: '/api/users/me/export/size' });
+      const link = new URL(size.json().data.url as string, 'http://portal.test');
+      const signature = link.searchParams.get('signature')!;
+      expect(signature.length).toBeGreaterThan(20);
+      logged.log.length = 0;
+      expect((await logged.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` })).statusCode).toBe(200);
+      const text = logged.log.join('\n');
+      expect(text).not.toContain(signature.slice(0, 12));
+      expect(text).toContain(
+        `${link.pathname}?by=${person.id}&expires=${link.searchParams.get('expires')}&signature=***`,
+      );
+    } finally {
+      await logged.close();
+    }
+  });
+});
