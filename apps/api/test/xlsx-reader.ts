@@ -1,11 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { readWithPython } from './python-reader.ts';
 
 /**
  * Opens an .xlsx with a spreadsheet reader people use, not with code of our own: openpyxl, from Debian's
- * `python3-openpyxl` (installed by scripts/ensure-test-deps.sh). Debian's own Python is called by its path, since the
- * `python3` first on PATH may be another one without Debian's modules. Python's zipfile first checks every entry's
- * checksum, then openpyxl reads the workbook; a damaged or malformed file throws.
+ * `python3-openpyxl` (installed by scripts/ensure-test-deps.sh), run by python-reader.ts. Python's zipfile first
+ * checks every entry's checksum, then openpyxl reads the workbook; a damaged or malformed file throws.
  */
 
 export type ReadCell = {
@@ -16,8 +14,6 @@ export type ReadCell = {
 export type ReadSheet = { name: string; frozen: string | null; rows: ReadCell[][]; boldHeading: boolean[] };
 export type ReadEntry = { name: string; dosTime: number[]; utcSeconds: number | null };
 export type ReadWorkbook = { sheets: ReadSheet[]; entries: ReadEntry[] };
-
-const python = '/usr/bin/python3';
 
 // Excel and LibreOffice read `_xHHHH_` in a cell's text as the character HHHH; openpyxl 3.0 leaves it as it is, so
 // its own `unescape` is applied to every text: the value is then what the committee sees in Excel.
@@ -69,20 +65,7 @@ json.dump({
 `;
 
 export function readXlsx(file: Buffer | Uint8Array): ReadWorkbook {
-  if (!existsSync(python)) throw new Error(`${python} is missing: run scripts/ensure-test-deps.sh`);
-  try {
-    const output = execFileSync(python, ['-c', script], {
-      input: file,
-      maxBuffer: 256 * 1024 * 1024,
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    return JSON.parse(output.toString('utf8')) as ReadWorkbook;
-  } catch (error) {
-    const stderr = String((error as { stderr?: Buffer }).stderr ?? '');
-    if (stderr.includes("No module named 'openpyxl'"))
-      throw new Error('openpyxl is missing: run scripts/ensure-test-deps.sh (Debian package python3-openpyxl)');
-    throw new Error(`openpyxl could not read the file: ${stderr.trim().split('\n').at(-1) ?? error}`);
-  }
+  return readWithPython<ReadWorkbook>(script, file, 'openpyxl');
 }
 
 /** The values of the first sheet, row by row (empty cells as null). */

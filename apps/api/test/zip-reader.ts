@@ -1,15 +1,12 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { readWithPython } from './python-reader.ts';
 
 /**
- * Opens a .zip with Python's `zipfile`, a reader people use, not with code of our own (Debian's Python, called by its
- * path as in xlsx-reader.ts). Every entry's checksum is checked first; a damaged or cut-short archive throws. Each
- * entry comes back with its name, size, whether it is stored without compression, the SHA-256 of its bytes, and its
- * text when it is a .json or .txt file.
+ * Opens a .zip with Python's `zipfile`, a reader people use, not with code of our own (run by python-reader.ts).
+ * Every entry's checksum is checked first; a damaged or cut-short archive throws. Each entry comes back with its
+ * name, size, whether it is stored without compression, the SHA-256 of its bytes, and its text when it is a .json or
+ * .txt file.
  */
 export type ZipEntry = { name: string; size: number; stored: boolean; sha256: string; text: string | null };
-
-const python = '/usr/bin/python3';
 
 const script = `
 import hashlib, io, json, sys, zipfile
@@ -34,18 +31,7 @@ json.dump([entry(info) for info in archive.infolist()], sys.stdout)
 `;
 
 export function readZip(file: Buffer | Uint8Array): ZipEntry[] {
-  if (!existsSync(python)) throw new Error(`${python} is missing: run scripts/ensure-test-deps.sh`);
-  try {
-    const output = execFileSync(python, ['-c', script], {
-      input: file,
-      maxBuffer: 256 * 1024 * 1024,
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    return JSON.parse(output.toString('utf8')) as ZipEntry[];
-  } catch (error) {
-    const stderr = String((error as { stderr?: Buffer }).stderr ?? '');
-    throw new Error(`zipfile could not read the archive: ${stderr.trim().split('\n').at(-1) ?? error}`);
-  }
+  return readWithPython<ZipEntry[]>(script, file, 'zipfile');
 }
 
 /** The JSON file of an archive, parsed. */
