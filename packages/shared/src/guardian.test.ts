@@ -19,6 +19,9 @@ describe('a parent’s or guardian’s statement', () => {
     expect(problemsOf(guardianStatementSchema, { ...statement, guardianRelation: 'NEIGHBOUR' })[0]).toMatch(
       /^guardianRelation/,
     );
+    expect(problemsOf(guardianStatementSchema, { ...statement, guardianRelation: undefined })).toEqual([
+      'guardianRelation: validation.required',
+    ]);
     expect(problemsOf(guardianStatementSchema, { ...statement, guardianConsent: false })).toEqual([
       'guardianConsent: validation.guardianConsentRequired',
     ]);

@@ -10,7 +10,10 @@ import { personNameSchema } from './fields';
  */
 export const guardianStatementSchema = z.object({
   guardianName: personNameSchema(200),
-  guardianRelation: z.enum(guardianRelations),
+  // Not chosen is missing, not wrong.
+  guardianRelation: z.enum(guardianRelations, {
+    error: (issue) => (issue.input === undefined || issue.input === '' ? 'validation.required' : undefined),
+  }),
   guardianConsent: z.literal(true, 'validation.guardianConsentRequired'),
 });
 export type GuardianStatement = z.infer<typeof guardianStatementSchema>;

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { isMinorOn } from '@portal/shared/age';
 import { applicationSteps } from '@portal/shared/enums';
+import { programmeDay } from '@portal/shared/session-rules';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import {
@@ -105,6 +107,21 @@ export async function seedDemo(
   return summary;
 }
 
+/**
+ * An applicant under 18 on the day they submitted names a parent who consents, as the submission asks of them: their
+ * mother, of their family name (picked without drawing from the random sequence, so the rest of the demo stays as
+ * its seed made it).
+ */
+function demoGuardian(applicant: { number: string; lastName: string }, birthDate: string, submittedAt: Date) {
+  if (!isMinorOn(birthDate, programmeDay(submittedAt))) return {};
+  const mother = people.femaleNames[Number.parseInt(applicant.number.slice(-4), 36) % people.femaleNames.length];
+  return {
+    guardianName: `${mother} ${applicant.lastName}`,
+    guardianRelation: 'MOTHER' as const,
+    guardianConsentAt: submittedAt,
+  };
+}
+
 type ChunkContext = {
   random: people.Random;
   ref: Awaited<ReturnType<typeof referenceIds>>;
@@ -143,35 +160,32 @@ async function insertChunk(tx: Tx, c: ChunkContext) {
     .returning({ id: users.id, username: users.username });
   const userIds = new Map(userRows.map((row) => [row.username, row.id]));
   const withUser = applicants.map((a) => ({ ...a, userId: userIds.get(`demo${a.number}`)! }));
-  await insertMany(
-    tx,
-    studentProfiles,
-    withUser.map((a) => ({
-      userId: a.userId,
-      sex: a.female ? ('F' as const) : ('M' as const),
-      birthDate: `${new Date().getUTCFullYear() - random.int(17, 23)}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`,
-      birthPlace: random.pick(people.towns)[0],
-      countryOfBirth: 'Cameroon',
-      nationality: 'Cameroonian',
-      country: 'Cameroon',
-      region: a.region,
-      town: a.town,
-      neighborhood: random.pick(people.neighbourhoods),
-      mobileNumber: people.mobileNumber(random),
-      familyPhoneNumber: people.mobileNumber(random),
-    })),
-  );
+  const profiles = withUser.map((a) => ({
+    userId: a.userId,
+    sex: a.female ? ('F' as const) : ('M' as const),
+    birthDate: `${new Date().getUTCFullYear() - random.int(17, 23)}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`,
+    birthPlace: random.pick(people.towns)[0],
+    countryOfBirth: 'Cameroon',
+    nationality: 'Cameroonian',
+    country: 'Cameroon',
+    region: a.region,
+    town: a.town,
+    neighborhood: random.pick(people.neighbourhoods),
+    mobileNumber: people.mobileNumber(random),
+    familyPhoneNumber: people.mobileNumber(random),
+  }));
+  await insertMany(tx, studentProfiles, profiles);
   const withFinancing = new Set(withUser.filter(() => random.chance(0.15)).map((a) => a.userId));
   const withActivities = new Set(withUser.filter(() => random.chance(0.25)).map((a) => a.userId));
   const appRows = await tx
     .insert(applications)
     .values(
-      withUser.map((a) => {
+      withUser.map((a, index) => {
         const [faculty, options] = random.pick(people.faculties);
         const steps = Object.fromEntries(applicationSteps.map((step) => [step, 'COMPLETED'])) as never;
         if (!withFinancing.has(a.userId)) (steps as Record<string, string>).FINANCING = 'SKIPPED';
         if (!withActivities.has(a.userId)) (steps as Record<string, string>).ACTIVITIES = 'SKIPPED';
-        return {
+        const row = {
           sessionId: c.sessionId,
           userId: a.userId,
           type: a.renewal ? ('OLD' as const) : ('NEW' as const),
@@ -189,6 +203,7 @@ async function insertChunk(tx: Tx, c: ChunkContext) {
           submittedAt: new Date(c.sessionStart.getTime() + random.int(0, 55) * day + random.int(0, day)),
           declaration: true,
         };
+        return { ...row, ...demoGuardian(a, profiles[index]!.birthDate, row.submittedAt) };
       }),
     )
     .returning({ id: applications.id, userId: applications.userId });

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isMinorOn } from '@portal/shared/age';
+import { programmeDay } from '@portal/shared/session-rules';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -82,6 +84,26 @@ describe('seedDemo', () => {
     expect(held.length).toBeGreaterThan(0);
     expect(held.filter((row) => row.type === 'NEW' && row.scope === 'RENEWAL')).toEqual([]);
     expect(held.filter((row) => row.type !== 'NEW' && row.scope === 'NEW')).toEqual([]);
+  });
+
+  it('gives each applicant under 18 on the day they submitted a parent who consented then, and no adult one', async () => {
+    const rows = await t.database.db
+      .select({
+        birthDate: studentProfiles.birthDate,
+        submittedAt: applications.submittedAt,
+        guardianName: applications.guardianName,
+        guardianRelation: applications.guardianRelation,
+        guardianConsentAt: applications.guardianConsentAt,
+      })
+      .from(applications)
+      .innerJoin(studentProfiles, eq(studentProfiles.userId, applications.userId));
+    const minor = (row: (typeof rows)[number]) => isMinorOn(row.birthDate, programmeDay(row.submittedAt!));
+    expect(rows.filter(minor).length, 'the demonstration has minors').toBeGreaterThan(0);
+    for (const row of rows)
+      if (minor(row)) {
+        expect(row.guardianName).toMatch(/\p{L} \p{L}/u);
+        expect(row).toMatchObject({ guardianRelation: 'MOTHER', guardianConsentAt: row.submittedAt });
+      } else expect(row).toMatchObject({ guardianName: null, guardianRelation: null, guardianConsentAt: null });
   });
 
   /** Ends the demonstration session as a publication would, so that the next one may be seeded. */

@@ -1,15 +1,18 @@
-import { applicationSchema } from '@portal/shared/applications';
+import { applicationSchema, type SubmitInput } from '@portal/shared/applications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { applicationKeys, storeApplication } from '@/features/applications/public';
 import { apiRequest } from '@/lib/api-client';
 
-/** The declaration is what the applicant ticked: the server refuses the submission without it. */
-export function submitApplication(id: number, declaration: boolean) {
+/**
+ * What the applicant states by submitting: the declaration they ticked and, under 18, their parent's or guardian's
+ * consent. The server refuses the submission without them.
+ */
+export function submitApplication(id: number, statements: SubmitInput) {
   return apiRequest({
     method: 'POST',
     path: '/applications/{id}/submit',
     pathParams: { id },
-    body: { declaration },
+    body: statements,
     schema: applicationSchema,
   });
 }
@@ -17,7 +20,7 @@ export function submitApplication(id: number, declaration: boolean) {
 export function useSubmitApplication(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (declaration: boolean) => submitApplication(id, declaration),
+    mutationFn: (statements: SubmitInput) => submitApplication(id, statements),
     onSuccess: (application) => {
       storeApplication(queryClient, application);
       void queryClient.invalidateQueries({ queryKey: applicationKeys.mine() });

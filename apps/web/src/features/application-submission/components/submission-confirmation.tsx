@@ -11,6 +11,7 @@ import { useFormatDate } from '@/hooks/use-format-date';
 import { useAuth } from '@/lib/auth-store';
 import { forgetJustSubmitted, wasJustSubmitted } from '../utils/just-submitted';
 import { sentStage } from '../utils/sent-stage';
+import { GuardianConsent } from './guardian-consent';
 import { SubmissionSummary } from './submission-problems';
 
 type Props = {
@@ -21,7 +22,8 @@ type Props = {
 
 /**
  * A submitted application: when, where the receipt went, where it stands now (waiting for the committee, or decided:
- * the decision itself is above, in the committee's panel), the session's completion notice, and every step as sent.
+ * the decision itself is above, in the committee's panel), the session's completion notice, the parent or guardian who
+ * consented for an applicant under 18, and every step as sent.
  */
 export function SubmissionConfirmation({ application, session, sectionPath }: Props) {
   const { t } = useApplicantWords('applications');
@@ -58,6 +60,7 @@ export function SubmissionConfirmation({ application, session, sectionPath }: Pr
         </Stack>
       </Alert>
       <CompletionNotice application={application} session={session} complete />
+      <GuardianConsent application={application} />
       <section aria-labelledby="sent-title">
         <Title order={3} size="h4" id="sent-title" mb="xs">
           {t('submission.sentTitle')}

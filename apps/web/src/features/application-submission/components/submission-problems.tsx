@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, List, Stack, Text } from '@mantine/core';
-import { requiredSteps, sectionOfStep } from '@portal/shared/application-rules';
+import { requiredSteps, sectionOfStep, statementFields } from '@portal/shared/application-rules';
 import type { Application } from '@portal/shared/applications';
 import { type ApplicationStep, applicationSteps } from '@portal/shared/enums';
 import { IconAlertTriangle, IconCircle, IconCircleCheck, IconPlayerSkipForward } from '@tabler/icons-react';
@@ -50,14 +50,15 @@ function StepMarkBadge({ mark }: { mark: StepMark }) {
 
 /**
  * Every step the applicant must complete, with its state in words, what is still wrong in it and a link to it; then
- * any remaining problem that names no step. The declaration's own problem is the checkbox's to show.
+ * any remaining problem that names no step. The statements' own problems (a minor's guardian, the declaration) are
+ * their fields' to show.
  */
 export function SubmissionSummary({ application, problems, sectionPath, sent = false }: Props) {
   const { t } = useApplicantWords(['applications', 'glossary']);
   const steps = requiredSteps(application);
   const others = problems.filter((problem) => {
     const step = stepOf(problem.field);
-    return problem.field !== 'declaration' && (!step || !steps.includes(step));
+    return !statementFields.includes(problem.field) && (!step || !steps.includes(step));
   });
   return (
     <Stack gap="xs">
