@@ -285,6 +285,17 @@ describe('GET /users/{id}/export', () => {
     expect(after).toHaveLength(before.length);
   });
 
+  it('answers a HEAD with the archive’s size alone, recording nothing', async () => {
+    const exports = () => t.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'DATA_EXPORT'));
+    const before = await exports();
+    const head = await t.injectAs(ground.staff, { method: 'HEAD', url: `/api/users/${a.person.id}/export` });
+    expect(head.statusCode).toBe(200);
+    expect(head.rawPayload.length).toBe(0);
+    expect(await exports()).toHaveLength(before.length);
+    const { body } = await download(a.person, '/api/users/me/export');
+    expect(Number(head.headers['content-length'])).toBe(body.length);
+  });
+
   it('answers another student 404 and an evaluator 403; a bad id 400, a missing person 404', async () => {
     const evaluator = await t.createUser({ role: 'EVALUATOR' });
     for (const path of ['export', 'export/size']) {

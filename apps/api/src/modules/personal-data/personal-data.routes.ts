@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { idParamsSchema as params } from '@portal/shared/fields';
 import { dataExportSchema } from '@portal/shared/personal-data';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -19,6 +20,9 @@ const linkQuery = z.object({
 
 const askerOf = (request: FastifyRequest): Asker => ({ ...userOf(request), tokenVersion: request.tokenVersion });
 
+/** Only the archive's head (its name and size) is asked for: Fastify answers HEAD with the GET's handler. */
+const headOnly = (request: FastifyRequest) => ({ head: request.method === 'HEAD' });
+
 /** An archive as a download of its exact length, so that a phone shows how far it has come. */
 const send = (reply: FastifyReply, archive: Archive) =>
   reply
@@ -26,7 +30,8 @@ const send = (reply: FastifyReply, archive: Archive) =>
     .header('content-length', archive.size)
     .header('content-disposition', archiveDisposition(archive.fileName))
     .header('cache-control', 'no-store')
-    .send(archive.stream);
+    // A HEAD's empty stream: Fastify keeps the length told for a stream, and would count an empty string's.
+    .send(archive.stream ?? Readable.from([]));
 
 /**
  * Everything the portal holds about a person, in one .zip: the person's own (`/users/me/export`), or an
@@ -43,7 +48,8 @@ export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/me/export',
     route('signed-in', `Everything the portal holds about the signed-in person: ${archiveSummary}`, {}),
-    async (request, reply) => send(reply, await service.archive(askerOf(request), await self(request))),
+    async (request, reply) =>
+      send(reply, await service.archive(askerOf(request), await self(request), headOnly(request))),
   );
 
   app.get(
@@ -59,7 +65,8 @@ export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
     route(exportOf, `Everything the portal holds about one person, for them or an administrator: ${archiveSummary}`, {
       params,
     }),
-    async (request, reply) => send(reply, await service.archive(askerOf(request), accessed(request, exportOf))),
+    async (request, reply) =>
+      send(reply, await service.archive(askerOf(request), accessed(request, exportOf), headOnly(request))),
   );
 
   app.get(
@@ -77,6 +84,7 @@ export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
       params,
       querystring: linkQuery,
     }),
-    async (request, reply) => send(reply, await service.signedArchive(request.params.id, request.query)),
+    async (request, reply) =>
+      send(reply, await service.signedArchive(request.params.id, request.query, headOnly(request))),
   );
 };

@@ -25,8 +25,8 @@ export const EXPORT_LINK_WINDOW_SECONDS = 5 * 60;
 /** Who asks for an archive: the person themself or an administrator, with the sign-in their link depends on. */
 export type Asker = { id: number; role: UserRole; tokenVersion: number };
 
-/** An archive ready to send: its name, its bytes as a stream, and their exact number. */
-export type Archive = { fileName: string; stream: Readable; size: number };
+/** An archive ready to send: its name, its exact size, and its bytes as a stream (none when only its head is asked). */
+export type Archive = { fileName: string; size: number; stream?: Readable };
 
 type DocumentRow = typeof documents.$inferSelect;
 
@@ -125,11 +125,15 @@ export function createPersonalDataService({
     );
   }
 
-  async function archive(asker: Asker, person: Person): Promise<Archive> {
+  /**
+   * The archive of `person` for `asker`; with `head`, only its name and size (a HEAD request, which some download
+   * managers send first): nothing is read from the disk nor recorded.
+   */
+  async function archive(asker: Asker, person: Person, { head = false } = {}): Promise<Archive> {
     const now = new Date();
-    const { entries } = await snapshot(asker, person, now, true);
+    const { entries } = await snapshot(asker, person, now, !head);
     const fileName = `personal-data-${person.username}-${now.toISOString().slice(0, 10)}.zip`;
-    return { fileName, ...archiveStream(entries, now) };
+    return head ? { fileName, size: archiveSize(entries, now) } : { fileName, ...archiveStream(entries, now) };
   }
 
   return {
@@ -156,7 +160,11 @@ export function createPersonalDataService({
      * The archive by its signed link: refused (403) when forged, expired, or its asker has signed out since (their
      * sign-in is part of what is signed) or may no longer export someone else's data.
      */
-    async signedArchive(personId: number, link: { by: number; expires: number; signature: string }) {
+    async signedArchive(
+      personId: number,
+      link: { by: number; expires: number; signature: string },
+      options: { head?: boolean } = {},
+    ) {
       const asker = await usersRepository.signInState(db, link.by);
       const check =
         asker?.active === true
@@ -166,7 +174,7 @@ export function createPersonalDataService({
       if (asker!.id !== personId && asker!.role !== 'ADMIN') throw forbidden();
       const person = await repository.person(db, personId);
       if (!person) throw notFound('user');
-      return archive(asker!, person);
+      return archive(asker!, person, options);
     },
   };
 }
