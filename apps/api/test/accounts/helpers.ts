@@ -1,3 +1,4 @@
+import { privacyNotice } from '@portal/shared/privacy-notice';
 import type { Mail } from '../../src/lib/mailer.ts';
 
 /** The first link of a mail's plain text that contains `path`, and its token. */
@@ -16,5 +17,6 @@ export const signUpBody = (suffix: string, overrides: Record<string, unknown> = 
   email: `ada${suffix}@example.org`,
   password: 'analytical engine 1843',
   confirmPassword: 'analytical engine 1843',
+  privacyNoticeVersion: privacyNotice.version,
   ...overrides,
 });

@@ -131,4 +131,23 @@ describe('the sign-up page posted', () => {
     expect(fields).toContain('confirmPassword');
     expect(again.auth?.values.username).toBe(taken.username);
   });
+
+  it('refuses a sign-up whose privacy notice box was left unticked, on the box, and keeps what was typed', async () => {
+    const { privacyNoticeVersion: _unticked, ...typed } = signUpBody('page4') as Record<string, string>;
+    const answer = await post('/auth/sign-up', typed, { 'accept-language': 'it' });
+    expect(answer.status).toBe(400);
+    expect(answer.auth?.error?.fieldErrors).toEqual([
+      {
+        field: 'privacyNoticeVersion',
+        code: 'validation.privacyNoticeRequired',
+        message: 'Spunta la casella per accettare l’informativa sulla privacy',
+      },
+    ]);
+    expect(answer.auth?.values).toMatchObject({ username: typed.username, privacyNoticeVersion: '' });
+    const ticked = await post('/auth/sign-up', {
+      ...typed,
+      privacyNoticeVersion: String(signUpBody('').privacyNoticeVersion),
+    });
+    expect(ticked.auth?.sentTo).toBe(typed.email);
+  });
 });

@@ -34,6 +34,7 @@ import {
   financingInputSchema,
   ratingInputSchema,
 } from '@portal/shared/list-steps';
+import { privacyConsentSchema, privacyNotice } from '@portal/shared/privacy-notice';
 import { type ReferenceKind, referenceKinds } from '@portal/shared/reference';
 import { approbationSchema, renewSchema } from '@portal/shared/renewal';
 import { bonusInputSchema } from '@portal/shared/review-runs';
@@ -265,7 +266,15 @@ export function validRequests(t: TestApp): Record<string, Maker> {
     const email = `${unique('new')}@example.org`;
     const username = unique('new');
     await services.accounts.signUp(
-      { firstName: 'New', lastName: 'Person', username, email, password, confirmPassword: password },
+      {
+        firstName: 'New',
+        lastName: 'Person',
+        username,
+        email,
+        password,
+        confirmPassword: password,
+        privacyNoticeVersion: privacyNotice.version,
+      },
       'en',
     );
     return mailedToken(email);
@@ -398,6 +407,7 @@ export function validRequests(t: TestApp): Record<string, Maker> {
         email,
         password,
         confirmPassword: password,
+        privacyNoticeVersion: privacyNotice.version,
       };
       return { url: '/api/auth/sign-up', json: body(signUpSchema, input) };
     },
@@ -446,6 +456,10 @@ export function validRequests(t: TestApp): Record<string, Maker> {
       json: body(deleteAccountSchema, { password: user.password }),
     }),
     'GET /api/users/me': async () => ({ url: '/api/users/me' }),
+    'POST /api/users/me/privacy-consent': async () => ({
+      url: '/api/users/me/privacy-consent',
+      json: body(privacyConsentSchema, { version: privacyNotice.version }),
+    }),
     'PUT /api/users': async () => ({
       url: '/api/users',
       json: body(updateUserSchema, { firstName: 'Ama', lastName: 'Ngono' }),
