@@ -1,4 +1,5 @@
 import type { UserRole } from '@portal/shared/enums';
+import type { PrivacyNoticeStatus } from '@portal/shared/privacy-notice';
 import { createStore, useStore } from './create-store';
 import { adoptApplicationData, forgetApplicationData } from './device-data';
 import { readStored, storagePrefix, writeStored } from './storage';
@@ -14,6 +15,8 @@ export type AuthUser = {
   avatar?: string | null;
   /** The language the server writes this person's mails in. */
   locale?: string;
+  /** The privacy notice accepted and the one in force (absent from a sign-in kept since before notices had versions). */
+  privacyNotice?: PrivacyNoticeStatus;
 };
 
 /**

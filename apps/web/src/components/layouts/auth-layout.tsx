@@ -1,4 +1,5 @@
 import { Box, Container, Group, Paper } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { ThemeSettingsButton } from '@/components/theme/theme-settings-button';
 import { useServerRendered } from '@/lib/server-rendered';
@@ -7,8 +8,8 @@ import { BrandLink } from './parts/brand-link';
 import { PageOutlet } from './parts/page-outlet';
 import { mainContentId, SkipLink } from './parts/skip-link';
 
-/** Sign-in, sign-up and the other account screens: one centred card. */
-export function AuthLayout() {
+/** Sign-in, sign-up and the other account screens: one centred card, showing the route's page or `children`. */
+export function AuthLayout({ children }: { children?: ReactNode }) {
   const serverRendered = useServerRendered();
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }} bg="var(--mantine-color-default-hover)">
@@ -23,7 +24,7 @@ export function AuthLayout() {
       </Group>
       <Container component="main" id={mainContentId} tabIndex={-1} size={480} w="100%" style={{ flex: 1 }}>
         <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }} my="lg">
-          <PageOutlet />
+          <PageOutlet>{children}</PageOutlet>
         </Paper>
       </Container>
       <AppFooter />

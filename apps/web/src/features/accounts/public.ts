@@ -3,4 +3,5 @@
  * administrators, and later an application's). The lint rule between features allows this file and nothing else.
  */
 export { useMe } from './api/get-me';
+export { PrivacyConsentGate } from './components/privacy-consent-gate';
 export { StudentProfileDetails } from './components/student-profile-details';

@@ -18,7 +18,7 @@ export const landingRoutes: FeatureRoutes = {
     { path: appRoutes.terms, ...page(() => import('./components/terms-page').then((m) => m.TermsPage), ['public']) },
     {
       path: appRoutes.privacy,
-      ...page(() => import('./components/privacy-page').then((m) => m.PrivacyPage), ['public']),
+      ...page(() => import('./components/privacy-page').then((m) => m.PrivacyPage), ['privacy', 'public']),
     },
     {
       path: appRoutes.eligibility,

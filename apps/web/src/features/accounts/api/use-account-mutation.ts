@@ -17,7 +17,12 @@ export function useAccountMutation<T>(mutationFn: (input: T) => Promise<User>) {
         queryKey: queryRoots.applications,
         predicate: (query) => query.queryKey.at(-1) === 'applicant',
       });
-      updateAuthUser({ firstName: user.firstName, lastName: user.lastName, avatar: user.avatar });
+      updateAuthUser({
+        firstName: user.firstName,
+        lastName: user.lastName,
+        avatar: user.avatar,
+        privacyNotice: user.privacyNotice,
+      });
     },
   });
 }

@@ -16,8 +16,17 @@ import { useResetOnSignOut } from '../hooks/use-reset-on-sign-out';
 import { AuthPageTitle } from './auth-page-title';
 import { hintProps } from './hint-props';
 import { NewPasswordFields } from './new-password-fields';
+import { PrivacyNoticeCheckbox } from './privacy-notice-checkbox';
 
-const empty = { firstName: '', lastName: '', username: '', email: '', password: '', confirmPassword: '' };
+const empty = {
+  firstName: '',
+  lastName: '',
+  username: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  privacyNoticeVersion: '',
+};
 
 export function SignUpPage() {
   const { t } = useTranslation('accounts');
@@ -77,6 +86,7 @@ export function SignUpPage() {
         />
         <TextField form={form} name="email" label={t('fields.email')} type="email" autoComplete="email" required />
         <NewPasswordFields form={form} password="password" label="fields.password" />
+        <PrivacyNoticeCheckbox form={form} name="privacyNoticeVersion" />
         <FormAlert error={form.formError} />
         <OfflineAlertTemplate />
         <Button type="submit" loading={signUp.isPending} fullWidth>

@@ -21,6 +21,7 @@ const person: User = {
   student: null,
   created: '2026-01-10T08:00:00.000Z',
   modified: '2026-01-10T08:00:00.000Z',
+  privacyNotice: { accepted: '1', current: '1' },
 };
 
 /** A mouse's pick, as Mantine's select listens for it. */
