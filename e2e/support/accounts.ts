@@ -24,10 +24,26 @@ export async function mailedLink(email: string, pathPart: string): Promise<strin
   return link as string;
 }
 
+/**
+ * The privacy notice's version the sign-up page shows by its box: what a person accepts by ticking it. Read once a
+ * run, from the page itself, so that the journeys' people accept at sign-up as a person does and never meet the
+ * consent screen of a later sign-in.
+ */
+let shownNotice: Promise<string> | undefined;
+export function privacyNoticeShown(request: APIRequestContext): Promise<string> {
+  shownNotice ??= request.get('/auth/sign-up').then(async (response) => {
+    const box = /<input[^>]*name="privacyNoticeVersion"[^>]*>/.exec(await response.text())?.[0];
+    const version = box && /value="([^"]+)"/.exec(box)?.[1];
+    if (!version) throw new Error('sign-up page: no privacy notice box');
+    return version;
+  });
+  return shownNotice;
+}
+
 /** Sign-up and verification through the API, for journeys that start with an existing account; answers its id. */
 export async function createVerifiedUser(request: APIRequestContext, person: Person, language = 'en'): Promise<number> {
   const signUp = await request.post('/api/auth/sign-up', {
-    data: { ...person, confirmPassword: person.password },
+    data: { ...person, confirmPassword: person.password, privacyNoticeVersion: await privacyNoticeShown(request) },
     headers: { 'accept-language': language },
   });
   if (!signUp.ok()) throw new Error(`sign-up: ${signUp.status()} ${await signUp.text()}`);

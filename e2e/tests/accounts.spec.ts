@@ -16,6 +16,7 @@ test('sign up, verify by mail, sign in, fill student information, change passwor
   await page.getByLabel('E-mail address').fill(person.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(person.password);
   await page.getByLabel('Confirm the password').fill(person.password);
+  await page.getByRole('checkbox', { name: 'I have read the privacy notice and accept it' }).check();
   await page.getByRole('button', { name: 'Create my account' }).click();
   await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { adminToken, openSignedIn } from '../support/accounts.ts';
+import { adminToken, openSignedIn, privacyNoticeShown } from '../support/accounts.ts';
 import { e2eAdmin } from '../support/env.ts';
 import { expectSoundScreen } from '../support/helpers.ts';
 import { expect, test } from '../support/test.ts';
@@ -9,6 +9,7 @@ const listed = `Listed${tag}`;
 
 /** Enough students for two pages of 25, a session and a quote, created through the API. */
 async function seedLists(request: APIRequestContext) {
+  const privacyNoticeVersion = await privacyNoticeShown(request);
   const signUps = Array.from({ length: 27 }, (_, index) =>
     request.post('/api/auth/sign-up', {
       data: {
@@ -18,6 +19,7 @@ async function seedLists(request: APIRequestContext) {
         email: `lst${tag}${index}@example.test`,
         password: 'Harbour-lights-2931',
         confirmPassword: 'Harbour-lights-2931',
+        privacyNoticeVersion,
       },
     }),
   );

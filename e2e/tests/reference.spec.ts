@@ -62,7 +62,9 @@ test.describe('a visitor on a phone, in French', () => {
 
   test('reads the privacy page', async ({ page }) => {
     await page.goto('/about/privacy');
-    await expect(page.getByRole('heading', { name: 'Supprimer votre compte' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Politique de confidentialité' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Le transfert vers la Suisse' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Vos droits, et comment les exercer' })).toBeVisible();
     await expectSoundScreen(page);
   });
 });
