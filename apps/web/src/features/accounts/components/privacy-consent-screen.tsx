@@ -36,7 +36,7 @@ export function PrivacyConsentScreen({ status }: { status: PrivacyNoticeStatus }
       </Anchor>
       <Text size="sm">
         {t('privacyConsent.rights')}{' '}
-        <Anchor component={Link} to={paths.accountSettingsTab({ tab: 'security' })}>
+        <Anchor component={Link} to={paths.accountSettingsTab({ tab: 'data' })}>
           {t('privacyConsent.settings')}
         </Anchor>
       </Text>
