@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import { defaultRetentionYears } from '@portal/shared/privacy-notice';
 import { z } from 'zod';
 
 const optionalText = z
@@ -38,6 +39,8 @@ const trustProxySchema = optionalText.pipe(
     ])
     .optional(),
 );
+
+const years = z.coerce.number().int('must be a whole number of years').min(1).max(100);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -91,6 +94,9 @@ const envSchema = z.object({
   BACKUP_KEY: optionalText.pipe(
     z.string().min(32, 'must be at least 32 characters (make one with: openssl rand -base64 32)').optional(),
   ),
+  // The privacy notice tells applicants the defaults: an installation that sets others must say so in its notice.
+  RETENTION_YEARS: years.default(defaultRetentionYears.RETENTION_YEARS),
+  PAYMENT_RETENTION_YEARS: years.default(defaultRetentionYears.PAYMENT_RETENTION_YEARS),
 });
 
 /** Variables whose values a message never repeats. */
@@ -141,6 +147,11 @@ export type Config = {
    * encrypts and authenticates every archive (decision 544).
    */
   backups: { everyHours: number | undefined; keep: number; dir: string; key: string | undefined };
+  /**
+   * Years after its session closed that an application which led to no scholarship keeps what names a person, and
+   * that a beneficiary's application keeps it with its payments, for the accounts (modules/retention).
+   */
+  retention: { years: number; paymentYears: number };
 };
 
 export class ConfigError extends Error {}
@@ -167,6 +178,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         `Invalid configuration:\n  ${name}=${e[name]}: must be at least MAX_UPLOAD_MB (${e.MAX_UPLOAD_MB})`,
       );
   }
+  if (e.PAYMENT_RETENTION_YEARS < e.RETENTION_YEARS)
+    throw new ConfigError(
+      `Invalid configuration:\n  PAYMENT_RETENTION_YEARS=${e.PAYMENT_RETENTION_YEARS}: must be at least RETENTION_YEARS (${e.RETENTION_YEARS})`,
+    );
   if (e.BACKUP_EVERY_HOURS && !e.BACKUP_KEY)
     throw new ConfigError(
       'Invalid configuration:\n  BACKUP_EVERY_HOURS needs BACKUP_KEY: scheduled backups leave the machine, encrypted with it',
@@ -206,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dir: resolve(dataDir, e.BACKUP_DIR ?? 'backups'),
       key: e.BACKUP_KEY,
     },
+    retention: { years: e.RETENTION_YEARS, paymentYears: e.PAYMENT_RETENTION_YEARS },
   };
 }
 

@@ -38,6 +38,25 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), UPLOADS_PER_HOUR: '0' })).toThrow(/UPLOADS_PER_HOUR="0"/);
   });
 
+  it('keeps applications 5 years and payments 10 by default, and refuses years that do not hold together', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).retention).toEqual({ years: 5, paymentYears: 10 });
+    expect(loadConfig({ DATA_DIR: dataDir(), RETENTION_YEARS: '3', PAYMENT_RETENTION_YEARS: '3' }).retention).toEqual({
+      years: 3,
+      paymentYears: 3,
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), RETENTION_YEARS: '2.5' })).toThrow(
+      /RETENTION_YEARS="2.5": must be a whole number of years/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), RETENTION_YEARS: '0' })).toThrow(/RETENTION_YEARS="0"/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PAYMENT_RETENTION_YEARS: 'ten' })).toThrow(
+      /PAYMENT_RETENTION_YEARS="ten"/,
+    );
+    // Payments are kept for the accounts at least as long as the rest of an application.
+    expect(() => loadConfig({ DATA_DIR: dataDir(), RETENTION_YEARS: '6', PAYMENT_RETENTION_YEARS: '4' })).toThrow(
+      /PAYMENT_RETENTION_YEARS=4: must be at least RETENTION_YEARS \(6\)/,
+    );
+  });
+
   it('names a wrong value', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty' })).toThrow(/PORT="eighty"/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'mysql://x' })).toThrow(
