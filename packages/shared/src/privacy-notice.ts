@@ -17,7 +17,7 @@ export const privacyNotice = {
   version: '1',
   /** The day this version took effect (YYYY-MM-DD). */
   date: '2026-11-28',
-  fingerprint: '30b6daf6bd0b32a2',
+  fingerprint: '5cded3c5be78e786',
 } as const;
 
 /**
