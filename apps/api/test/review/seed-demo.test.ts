@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isMinorOn } from '@portal/shared/age';
+import { privacyNotice } from '@portal/shared/privacy-notice';
 import { programmeDay } from '@portal/shared/session-rules';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -104,6 +105,18 @@ describe('seedDemo', () => {
         expect(row.guardianName).toMatch(/\p{L} \p{L}/u);
         expect(row).toMatchObject({ guardianRelation: 'MOTHER', guardianConsentAt: row.submittedAt });
       } else expect(row).toMatchObject({ guardianName: null, guardianRelation: null, guardianConsentAt: null });
+  });
+
+  it('has every applicant accept the privacy notice in force when signing up, so none is asked at sign-in', async () => {
+    const applicants = await t.database.db
+      .select({ version: users.privacyNoticeVersion, at: users.privacyAcceptedAt })
+      .from(users)
+      .innerJoin(applications, eq(applications.userId, users.id));
+    expect(applicants.length).toBeGreaterThan(0);
+    for (const applicant of applicants) {
+      expect(applicant.version).toBe(privacyNotice.version);
+      expect(applicant.at).toBeInstanceOf(Date);
+    }
   });
 
   /** Ends the demonstration session as a publication would, so that the next one may be seeded. */
