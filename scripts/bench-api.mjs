@@ -107,7 +107,7 @@ export async function prepare(env, people) {
         accountVerified: true,
       })
       .returning();
-    const tokens = createAccessTokens(benchSecret, 2);
+    const tokens = createAccessTokens(benchSecret, 2, database.db);
     return {
       sessionId: session.id,
       demoSessionId: demo.sessionId,

@@ -70,7 +70,7 @@ async function prepare(env) {
         })),
       )
       .returning();
-    const tokens = createAccessTokens(secret, 2);
+    const tokens = createAccessTokens(secret, 2, database.db);
     return {
       sessionId: session.id,
       tokens: await Promise.all(

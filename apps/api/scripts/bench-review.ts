@@ -72,8 +72,9 @@ try {
       role: 'ADMIN',
     })
     .returning();
+  // Signed with the database's token key, which the server reads from it.
+  const token = await createAccessTokens(secret, 1, database.db).sign({ userId: admin!.id, role: 'ADMIN', version: 0 });
   await database.close();
-  const token = await createAccessTokens(secret, 1).sign({ userId: admin!.id, role: 'ADMIN', version: 0 });
   const headers = { authorization: `Bearer ${token}`, 'accept-language': 'fr' };
 
   server = fork(new URL('./bench-review-server.ts', import.meta.url), { env, execArgv: ['--import', 'tsx'] });

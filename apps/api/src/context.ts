@@ -63,7 +63,7 @@ export function createAppContext(options: ContextOptions, log: FastifyBaseLogger
     documentFiles: createDocumentStore(config.dataDir, storage.fs),
     fileRemovals: storage.removals,
     uploadAllowance: createUploadAllowance({ files: config.uploadsPerHour, bytes: config.uploadBytesPerHour }),
-    accessTokens: createAccessTokens(config.jwtSecret, config.jwtTtlHours),
+    accessTokens: createAccessTokens(config.jwtSecret, config.jwtTtlHours, database.db),
     access: createPolicyAccess(database.db, ties),
   };
 }

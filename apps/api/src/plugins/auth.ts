@@ -28,11 +28,11 @@ export function userOf(request: FastifyRequest): CurrentUser {
 }
 
 /**
- * Who is calling: the bearer token's user, whose sign-in state (active, role, token version) every signed-in request
- * reads from the database, on every server, nothing kept between requests (decision 543). So once a role change, a
- * deactivation, a sign-out or a password change is answered, by whichever server of the database, the next request
- * of an earlier token is refused everywhere; a request already past this check when the change committed was
- * concurrent with it and ends as it began.
+ * Who is calling: the bearer token's user, whose sign-in state (active, role, token version, and the token key in
+ * force) every signed-in request reads from the database, on every server, nothing kept between requests (decision
+ * 543). So once a role change, a deactivation, a sign-out, a password change or a breach drill is answered, by
+ * whichever server of the database, the next request of an earlier token is refused everywhere; a request already
+ * past this check when the change committed was concurrent with it and ends as it began.
  */
 export default fp(async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('currentUser', null);
@@ -48,8 +48,11 @@ export default fp(async function authPlugin(app: FastifyInstance) {
     if (claims === 'expired') throw new AppError('TOKEN_EXPIRED');
     if (!claims) throw new AppError('UNAUTHENTICATED');
     const user = await usersRepository.signInState(app.db, claims.userId);
-    // Deleted, deactivated, signed out, password changed or role changed since the token was issued.
-    if (!user?.active || user.tokenVersion !== claims.version) throw new AppError('TOKEN_EXPIRED');
+    if (user) app.accessTokens.noticeKey(user.keyId);
+    // Deleted, deactivated, signed out, password changed or role changed since the token was issued, or signed with
+    // a token key a breach drill has replaced.
+    if (!user?.active || user.tokenVersion !== claims.version || user.keyId !== claims.keyId)
+      throw new AppError('TOKEN_EXPIRED');
     request.currentUser = { id: user.id, role: user.role, username: user.username, email: user.email };
     request.tokenVersion = user.tokenVersion;
   });

@@ -12,8 +12,12 @@ const queryLogger: Logger = {
   },
 };
 
-/** A statement in short: what it does to which table, joined with which, and whether it locks. */
-function gist(query: string): string {
+/**
+ * A statement in short: what it does to which table, joined with which, and whether it locks. A sub-select in the
+ * selected columns (the sign-in state's token key) is part of its statement, not a table it reads from.
+ */
+function gist(statement: string): string {
+  const query = statement.replace(/\(select (?:[^()]|\([^()]*\))*\)/g, '(…)');
   const [verb] = query.split(' ');
   const table = query.match(/^(?:select .*? from|update|insert into|delete from) "(\w+)"/)?.[1];
   const joins = [...query.matchAll(/join "(\w+)"/g)].map((match) => match[1]);

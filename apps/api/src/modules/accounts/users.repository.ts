@@ -5,6 +5,7 @@ import type { Conn } from '../../db/client.ts';
 import { preparedQuery, rowById } from '../../db/queries.ts';
 import { handicaps, studentProfiles, users } from '../../db/schema/index.ts';
 import { defineListSpec, listFields, type ParsedList } from '../../lib/list-query.ts';
+import { currentTokenKeyId } from '../../lib/token-key.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type StudentRow = typeof studentProfiles.$inferSelect;
@@ -31,6 +32,8 @@ const signInStateQuery = preparedQuery((conn) =>
       email: users.email,
       active: users.active,
       tokenVersion: users.tokenVersion,
+      // The token key in force: a token of a replaced key (a breach drill) is refused by this same query.
+      keyId: currentTokenKeyId,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
@@ -59,7 +62,10 @@ export const usersRepository = {
       .limit(1);
     return row;
   },
-  /** What every signed-in request checks: is the person still active, and is their token version still current. */
+  /**
+   * What every signed-in request checks: is the person still active, is their token version still current, and
+   * which token key is in force.
+   */
   async signInState(conn: Conn, id: number) {
     const [row] = await signInStateQuery(conn).execute({ id });
     return row;
