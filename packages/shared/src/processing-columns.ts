@@ -439,6 +439,6 @@ export const columnsWithoutPersonalData: Record<string, { columns: readonly stri
   },
   system_meta: {
     columns: ['key', 'value'],
-    why: 'Facts about the installation itself (which seeders ran, and when).',
+    why: 'Facts about the installation itself: which seeders ran and when, the key that signs sign-ins.',
   },
 };
