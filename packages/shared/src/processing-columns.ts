@@ -27,6 +27,7 @@ export const processedColumns: Record<ProcessingActivityId, Record<string, Recor
       totp_pending_secret: 'credentials',
       totp_enabled_at: 'account',
       totp_last_step: 'credentials',
+      last_sign_in_at: 'account',
       created: 'record',
       modified: 'record',
     },

@@ -43,6 +43,11 @@ export const users = pgTable(
     totpPendingSecret: text('totp_pending_secret'),
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true, mode: 'date' }),
     totpLastStep: integer('totp_last_step'),
+    /**
+     * When this person last signed in (a token was issued); accounts that existed before it was recorded count from
+     * then. An applicant's account with nothing left to keep is deleted once unused this long (modules/retention).
+     */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     ...timestamps,
   },
   (table) => [
