@@ -87,6 +87,8 @@ export function createAccountsService({
 
   async function signInAnswer(user: UserRow): Promise<SignInResponse> {
     const token = await accessTokens.sign({ userId: user.id, role: user.role, version: user.tokenVersion });
+    // An account in use is never one the retention deletes as abandoned.
+    await users.recordSignIn(db, user.id, new Date());
     return { user: toUser(user, await users.student(db, user.id)), token };
   }
 
