@@ -34,6 +34,11 @@ export const tokensRepository = {
   async voidPending(conn: Conn, userId: number): Promise<void> {
     await conn.delete(authTokens).where(and(eq(authTokens.userId, userId), isNull(authTokens.usedAt)));
   },
+  /** Deletes every unused mailed link of everyone (a breach drill); answers how many. */
+  async voidEveryPending(conn: Conn): Promise<number> {
+    const rows = await conn.delete(authTokens).where(isNull(authTokens.usedAt)).returning({ id: authTokens.id });
+    return rows.length;
+  },
   /** Marks the token used and answers its row, or undefined when unknown, used, expired or of another purpose. */
   async consume(conn: Conn, token: string, purpose: TokenPurpose) {
     const [row] = await conn

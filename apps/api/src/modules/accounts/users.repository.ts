@@ -135,6 +135,21 @@ export const usersRepository = {
       .returning();
     return row;
   },
+  /** When the person signed in last (a sign-in is not a change of the account: `modified` stays). */
+  async recordSignIn(conn: Conn, id: number, at: Date): Promise<void> {
+    await conn
+      .update(users)
+      .set({ lastSignInAt: at, modified: sql`${users.modified}` })
+      .where(eq(users.id, id));
+  },
+  /** Raises every user's tokenVersion (a breach drill): every token issued so far ends. Answers how many accounts. */
+  async revokeEveryone(conn: Conn): Promise<number> {
+    const rows = await conn
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .returning({ id: users.id });
+    return rows.length;
+  },
   async remove(conn: Conn, id: number): Promise<void> {
     await conn.delete(users).where(eq(users.id, id));
   },
