@@ -1,10 +1,20 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
+import { emptySteps } from '@portal/shared/application-rules';
 import { eq, getTableColumns, is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as schema from '../../src/db/schema/index.ts';
-import { auditEvents, users } from '../../src/db/schema/index.ts';
+import {
+  applicationAudit,
+  applicationReads,
+  applications,
+  auditEvents,
+  evaluationConflicts,
+  evaluations,
+  sessions,
+  users,
+} from '../../src/db/schema/index.ts';
 import { exportedTables, tablesNotExported } from '../../src/modules/personal-data/personal-data.repository.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test-app.ts';
 import { jsonOf, readZip, type ZipEntry } from '../zip-reader.ts';
@@ -308,6 +318,78 @@ describe('GET /users/{id}/export', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors[0].field).toBe('id');
     expect((await t.injectAs(ground.staff, { method: 'GET', url: '/api/users/99999999/export' })).statusCode).toBe(404);
+  });
+});
+
+describe('the committee’s work before the decisions are published', () => {
+  it('is held back, as the screens hold it back, and comes in once they are published', async () => {
+    const db = t.database.db;
+    const [open] = await db
+      .insert(sessions)
+      .values({
+        name: 'Call 2032',
+        year: 2032,
+        status: 'OPEN',
+        startDate: new Date(Date.now() - 86_400_000),
+        endDate: new Date(Date.now() + 86_400_000),
+        completionNotice: { en: 'n', fr: 'n', it: 'n' },
+        applicationGuidelines: { en: 'g', fr: 'g', it: 'g' },
+      })
+      .returning();
+    const person = await t.createUser();
+    const [application] = await db
+      .insert(applications)
+      .values({
+        sessionId: open!.id,
+        userId: person.id,
+        steps: emptySteps(),
+        submitted: true,
+        status: 'APPROVED',
+        eligible: true,
+        totalScore: 81.5,
+        rank: 2,
+        finalScore: 84,
+        preselected: true,
+        interviewState: 'HELD',
+      })
+      .returning();
+    const applicationId = application!.id;
+    await db.insert(evaluations).values({ applicationId, evaluatorName: 'Staff Member', score: 84, comment: 'Clear' });
+    await db.insert(evaluationConflicts).values({ applicationId, evaluatorId: ground.staff.id, reason: 'Cousin' });
+    await db.insert(applicationAudit).values({ applicationId, actorName: 'Staff Member', action: 'DECISION' });
+    await db
+      .insert(applicationReads)
+      .values({ applicationId, readerName: 'Staff Member', readerRole: 'ADMIN', what: 'APPLICATION' });
+    const withheld = [
+      'evaluations.json',
+      'conflicts-of-interest.json',
+      'application-history.json',
+      'application-reads.json',
+    ];
+
+    for (const [who, url] of [
+      [person, '/api/users/me/export'],
+      [ground.staff, `/api/users/${person.id}/export`],
+    ] as const) {
+      const { entries } = await download(who, url);
+      const [row] = jsonOf(entries, 'applications.json') as Row[];
+      expect(row).toMatchObject({ id: applicationId, submitted: true, preselected: true, interviewState: 'HELD' });
+      for (const key of ['status', 'eligible', 'totalScore', 'rank', 'finalScore'])
+        expect(row, key).not.toHaveProperty(key);
+      expect(row!.withheldUntilPublished).toEqual(expect.arrayContaining(['status', 'totalScore', 'finalScore']));
+      for (const file of withheld) expect(jsonOf(entries, file), file).toEqual([]);
+      expect(entries.find((entry) => entry.name === 'README.txt')!.text).toContain(
+        'Held back until the decisions are published',
+      );
+    }
+
+    await db.update(sessions).set({ status: 'CLOSED' }).where(eq(sessions.id, open!.id));
+    const { entries } = await download(person, '/api/users/me/export');
+    expect(jsonOf(entries, 'applications.json')).toEqual([
+      expect.objectContaining({ id: applicationId, status: 'APPROVED', totalScore: 81.5, rank: 2 }),
+    ]);
+    for (const file of withheld) expect(jsonOf(entries, file), file).toHaveLength(1);
+    expect(entries.find((entry) => entry.name === 'README.txt')!.text).not.toContain('Held back');
   });
 });
 

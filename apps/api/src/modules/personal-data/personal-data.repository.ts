@@ -48,7 +48,40 @@ export type ExportedTable = {
   about: (person: Person) => SQL;
   omit?: readonly string[];
   only?: readonly string[];
+  /**
+   * Rows of the committee's deliberation on an application (their `applicationId`'s), held back while its decisions
+   * are not published (see `deliberationColumns`).
+   */
+  deliberation?: true;
 };
+
+/**
+ * The committee's work on an application, which its applicant does not read until the decisions are published
+ * (`decisionPublished` of the applications module: the session closed, or a rejection they may act on at once): the
+ * archive keeps it back as the screens do, or it would tell a decision before its day. These columns of the
+ * application, and the rows of the tables marked `deliberation` (the panel's evaluations, the conflicts of interest
+ * declared, the trail of its review, who read it), come into the archive once the decisions are published.
+ */
+export const deliberationColumns: readonly string[] = [
+  'status',
+  'eligible',
+  'nonEligibilityReasons',
+  'rejectionReason',
+  'resubmissionAllowed',
+  'totalScore',
+  'scoreParts',
+  'bonus',
+  'bonusReason',
+  'rank',
+  'rankingMark',
+  'decisionMailed',
+  'meetsRenewalConditions',
+  'panelScore',
+  'correctedPanelScore',
+  'finalScore',
+  'finalRank',
+  'panelSpread',
+];
 
 const theirApplications = (person: Person) =>
   sql`select ${applications.id} from ${applications} where ${applications.userId} = ${person.id}`;
@@ -114,11 +147,17 @@ export const exportedTables: readonly ExportedTable[] = [
     about: namedByTheirApplications(interviewSlots.id, applications.interviewSlotId),
     only: ['id', 'sessionId', 'startsAt', 'minutes', 'place', 'videoUrl'],
   },
-  { file: 'evaluations.json', table: evaluations, about: ofTheirApplications(evaluations.applicationId) },
+  {
+    file: 'evaluations.json',
+    table: evaluations,
+    about: ofTheirApplications(evaluations.applicationId),
+    deliberation: true,
+  },
   {
     file: 'conflicts-of-interest.json',
     table: evaluationConflicts,
     about: ofTheirApplications(evaluationConflicts.applicationId),
+    deliberation: true,
   },
   { file: 'acceptances.json', table: acceptances, about: ofTheirApplications(acceptances.applicationId) },
   { file: 'service-hours.json', table: serviceHours, about: ofTheirApplications(serviceHours.applicationId) },
@@ -134,11 +173,13 @@ export const exportedTables: readonly ExportedTable[] = [
     file: 'application-history.json',
     table: applicationAudit,
     about: ofTheirApplications(applicationAudit.applicationId),
+    deliberation: true,
   },
   {
     file: 'application-reads.json',
     table: applicationReads,
     about: ofTheirApplications(applicationReads.applicationId),
+    deliberation: true,
   },
   {
     file: 'portal-audit.json',

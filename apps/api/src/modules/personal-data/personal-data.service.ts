@@ -11,6 +11,7 @@ import type { StoredFile } from '../../lib/uploads.ts';
 import { AVATAR_BUCKET, usersRepository } from '../accounts/public.ts';
 import { auditEventsRepository } from '../audit/public.ts';
 import { type ArchiveEntry, archiveSize, archiveStream, bufferEntry } from './personal-data.archive.ts';
+import { heldBack, type ReadTables, unpublishedApplications } from './personal-data.deliberation.ts';
 import { readmeOf } from './personal-data.readme.ts';
 import { exportedTables, type Person, personalDataRepository as repository } from './personal-data.repository.ts';
 
@@ -87,22 +88,22 @@ export function createPersonalDataService({
     return { found, missing };
   }
 
-  /** The archive's entries as the database holds them now (one snapshot), and how many of them are files sent. */
+  /**
+   * The archive's entries as the database holds them now (one snapshot), the committee's work on applications not yet
+   * decided for the person held back, and how many of them are files sent.
+   */
   async function entriesOf(conn: Conn, person: Person, now: Date) {
-    const json: ArchiveEntry[] = [];
-    let documentRows: DocumentRow[] = [];
-    for (const exported of exportedTables) {
-      const rows = await repository.rowsOf(conn, exported, person);
-      if (exported.table === documents) documentRows = rows as DocumentRow[];
-      json.push(bufferEntry(exported.file, Buffer.from(`${JSON.stringify(rows, null, 2)}\n`, 'utf8')));
-    }
+    const read: ReadTables = new Map();
+    for (const exported of exportedTables) read.set(exported, await repository.rowsOf(conn, exported, person));
+    const unpublished = unpublishedApplications(read);
+    const json = exportedTables.map((exported) => {
+      const rows = heldBack(exported, read.get(exported)!, unpublished);
+      return bufferEntry(exported.file, Buffer.from(`${JSON.stringify(rows, null, 2)}\n`, 'utf8'));
+    });
+    const documentRows = [...read].find(([exported]) => exported.table === documents)![1] as DocumentRow[];
     const sent = await sentFiles(person, documentRows);
-    const readme = readmeOf(
-      person,
-      exportedTables.map((exported) => exported.file),
-      sent.missing,
-      now,
-    );
+    const files = exportedTables.map((exported) => exported.file);
+    const readme = readmeOf(person, files, { missing: sent.missing, withheld: unpublished.size > 0 }, now);
     return { entries: [bufferEntry('README.txt', readme), ...json, ...sent.found], files: sent.found.length };
   }
 
