@@ -4,6 +4,7 @@ import type { Locale } from './locales';
 import type { PublicSettings, Statistics } from './programme';
 import type { Quote } from './quotes';
 import type { CurrentSession } from './sessions';
+import type { SecondFactorStep, TwoFactorSetup } from './two-factor';
 
 /**
  * The public pages that the server renders to HTML, so a visitor on a slow phone reads them without downloading
@@ -72,6 +73,13 @@ export type AuthFormOutcome = {
   sentTo?: string;
   /** After a sign-in: what the app keeps (src/lib/auth-store.ts); the page's script stores it and opens the app. */
   signedIn?: { token: string; user: Record<string, unknown> };
+  /**
+   * After a right password, the second factor asked (decision 565): the challenge, carried by the page in a hidden
+   * field, and for an enrolment what the authenticator app needs.
+   */
+  secondFactor?: { step: SecondFactorStep; challenge: string; setup?: TwoFactorSetup };
+  /** After an enrolment at sign-in: the recovery codes, shown once before `signedIn` is handed over. */
+  recoveryCodes?: string[];
 };
 
 /** The public page that answers "Am I eligible?": its form is posted to the same address. */

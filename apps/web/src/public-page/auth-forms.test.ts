@@ -176,3 +176,139 @@ describe('the script of the server-rendered sign-in and sign-up', () => {
     expect(toggle.getAttribute('aria-label')).toBe('Show the password');
   });
 });
+
+describe('the second step of the server-rendered sign-in', () => {
+  const challenge = 'challenge-token-1';
+  const codeStep: AuthFormOutcome = { values: {}, secondFactor: { step: 'CODE', challenge } };
+  /** A QR code as the API's SVG would be: the page must show it as an image, never as markup. */
+  const setup = {
+    secret: 'JBSWY3DPEHPK3PXPJBSWY3DP',
+    otpauthUrl: 'otpauth://totp/Portal:admin?secret=JBSWY3DPEHPK3PXPJBSWY3DP&issuer=Portal',
+    qrSvg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 21 21"><path id="qr-test" d="M0 0h7v7H0z"/></svg>',
+  };
+  const enrolStep: AuthFormOutcome = { values: {}, secondFactor: { step: 'ENROL', challenge, setup } };
+  const codeInput = () => input('code');
+  const posted = (fetch: { mock: { calls: unknown[][] } }, call = 0) =>
+    new URLSearchParams(String((fetch.mock.calls[call]?.[1] as RequestInit | undefined)?.body));
+
+  it('follows a right password with the code step in place, the cursor in its one field', async () => {
+    openPage('/auth/sign-in');
+    input('login').value = 'admin';
+    input('password').value = 'right-password';
+    vi.spyOn(window, 'fetch').mockResolvedValue(answer('/auth/sign-in', codeStep));
+    submitButton().click();
+    await settle();
+    expect(document.querySelector('h1')?.textContent).toBe('Enter your code');
+    expect(input('challenge').type).toBe('hidden');
+    expect(input('challenge').value).toBe(challenge);
+    expect(input('step').value).toBe('CODE');
+    // One input for the whole code (no box per digit): the phone offers digits and the code it knows.
+    expect(document.querySelectorAll('form input:not([type="hidden"])')).toHaveLength(1);
+    expect(codeInput().getAttribute('autocomplete')).toBe('one-time-code');
+    expect(codeInput().getAttribute('inputmode')).toBe('numeric');
+    expect(codeInput().labels?.[0]?.textContent).toMatch(/^Sign-in code/);
+    expect(document.activeElement).toBe(codeInput());
+  });
+
+  it('posts the challenge with the code, and says a refused code on the field, the cursor back in it', async () => {
+    openPage('/auth/sign-in', codeStep);
+    codeInput().value = '123 456';
+    const refusal = answer(
+      '/auth/sign-in',
+      { ...codeStep, error: { status: 401, code: 'INVALID_CREDENTIALS', message: 'This code is not right.' } },
+      401,
+    );
+    const fetch = vi.spyOn(window, 'fetch').mockResolvedValue(refusal);
+    submitButton().click();
+    await settle();
+    expect(Object.fromEntries(posted(fetch))).toMatchObject({ challenge, step: 'CODE', code: '123 456', kind: 'app' });
+    expect(codeInput().getAttribute('aria-invalid')).toBe('true');
+    const described = codeInput().getAttribute('aria-describedby')?.split(' ') ?? [];
+    expect(described.map((id) => document.getElementById(id)?.textContent)).toContain('This code is not right.');
+    expect(document.querySelector('[role="alert"]')).toBeNull();
+    expect(codeInput().value).toBe('');
+    expect(document.activeElement).toBe(codeInput());
+  });
+
+  it('tells the wait after too many codes, on the field', () => {
+    const message = 'Too many attempts; try again in 600 seconds';
+    openPage('/auth/sign-in', { ...codeStep, error: { status: 429, code: 'RATE_LIMITED', message } });
+    const described = codeInput().getAttribute('aria-describedby')?.split(' ') ?? [];
+    expect(described.map((id) => document.getElementById(id)?.textContent)).toContain(message);
+  });
+
+  it('switches the same field to a recovery code in place, and posts which kind was typed', async () => {
+    openPage('/auth/sign-in', codeStep);
+    const toggle = document.querySelector<HTMLButtonElement>('button[data-code-kind-switch]')!;
+    expect(toggle.textContent).toBe('Use a recovery code');
+    // After the button that sends the code: Enter in the field never switches.
+    expect(submitButton().compareDocumentPosition(toggle) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const fetch = vi.spyOn(window, 'fetch');
+    toggle.click();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(document.querySelector('[data-code-hint]')?.textContent).toMatch(/recovery codes/);
+    expect(codeInput().getAttribute('inputmode')).toBe('text');
+    expect(input('kind').value).toBe('recovery');
+    expect(toggle.textContent).toBe('Use the code from your app');
+    expect(document.activeElement).toBe(codeInput());
+    toggle.click();
+    expect(input('kind').value).toBe('app');
+    expect(codeInput().getAttribute('inputmode')).toBe('numeric');
+  });
+
+  it('comes back from a post in the recovery code’s hint (the switch without script)', () => {
+    openPage('/auth/sign-in', { ...codeStep, values: { kind: 'recovery' } });
+    expect(input('kind').value).toBe('recovery');
+    expect(codeInput().getAttribute('inputmode')).toBe('text');
+    expect(document.querySelector('[data-code-hint]')?.textContent).toMatch(/recovery codes/);
+  });
+
+  it('shows an enrolment: the QR code as an image, the key in fours to copy, the cursor left above the field', async () => {
+    openPage('/auth/sign-in');
+    input('login').value = 'admin';
+    input('password').value = 'right-password';
+    vi.spyOn(window, 'fetch').mockResolvedValue(answer('/auth/sign-in', enrolStep));
+    submitButton().click();
+    await settle();
+    const qr = document.querySelector<HTMLImageElement>('img[src^="data:image/svg+xml"]')!;
+    expect(qr.alt).toBe('QR code to scan with your authenticator app');
+    expect(decodeURIComponent(qr.src.slice(qr.src.indexOf(',') + 1))).toBe(setup.qrSvg);
+    expect(document.getElementById('qr-test')).toBeNull();
+    expect(document.querySelector('[data-secret-key]')?.textContent).toBe('JBSW Y3DP EHPK 3PXP JBSW Y3DP');
+    expect(document.querySelector('a[href^="otpauth:"]')?.getAttribute('href')).toBe(setup.otpauthUrl);
+    expect(input('step').value).toBe('ENROL');
+    expect(document.activeElement).not.toBe(codeInput());
+    expect(document.activeElement?.tagName).toBe('MAIN');
+
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const copy = document.querySelector<HTMLButtonElement>('button[data-copy]')!;
+    expect(copy.textContent).toBe('Copy the key');
+    copy.click();
+    await vi.waitFor(() => expect(copy.textContent).toBe('Copied'));
+    expect(writeText).toHaveBeenCalledWith(setup.secret);
+  });
+
+  it('shows the recovery codes once enrolled, and hands the sign-in over only once they are said to be kept', () => {
+    const signedIn = { token: 'x.y.z', user: { id: 1, role: 'ADMIN' } };
+    const recoveryCodes = ['abcde-12345', 'fghij-67890'];
+    const navigation = openPage('/auth/sign-in?redirect=%2Fusers', { values: {}, signedIn, recoveryCodes });
+    expect(navigation.replace).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem('portal.auth')).toBeNull();
+    const list = document.querySelector('ol[aria-label="Recovery codes"]');
+    expect([...(list?.querySelectorAll('li') ?? [])].map((item) => item.textContent)).toEqual(recoveryCodes);
+    const download = document.querySelector<HTMLAnchorElement>('a[download]')!;
+    expect(download.getAttribute('download')).toBe('recovery-codes.txt');
+    expect(decodeURIComponent(download.href.slice(download.href.indexOf(',') + 1))).toContain(
+      'abcde-12345\nfghij-67890\n',
+    );
+    const box = input('kept');
+    const go = submitButton();
+    expect(go.disabled).toBe(true);
+    box.click();
+    expect(go.disabled).toBe(false);
+    go.click();
+    expect(navigation.replace).toHaveBeenCalledWith('/users');
+    expect(JSON.parse(window.localStorage.getItem('portal.auth') ?? 'null')).toEqual(signedIn);
+  });
+});

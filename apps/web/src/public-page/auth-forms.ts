@@ -16,10 +16,13 @@ function isSignedIn(value: unknown): value is { token: string; user: object } {
   return Boolean(auth && typeof auth.token === 'string' && auth.user && typeof auth.user === 'object');
 }
 
-/** The server signed the visitor in: the token goes where the app reads it, and the app opens where it was asked. */
-function handOver(element: Element, navigation: PageNavigation): boolean {
+/**
+ * The server signed the visitor in: the token goes where the app reads it, and the app opens where it was asked.
+ * `attribute` holds the sign-in: at once (`data-auth-handoff`), or once the recovery codes are kept.
+ */
+function handOver(element: Element, navigation: PageNavigation, attribute = 'data-auth-handoff'): boolean {
   try {
-    const signedIn: unknown = JSON.parse(element.getAttribute('data-auth-handoff') ?? '');
+    const signedIn: unknown = JSON.parse(element.getAttribute(attribute) ?? '');
     if (!isSignedIn(signedIn)) return false;
     writeStored('auth', { token: signedIn.token, user: signedIn.user });
     // The page's language is the app's (the app would store it as it starts): stored now, the app's first page can
@@ -52,6 +55,80 @@ function enhancePasswordToggles(root: ParentNode): void {
   }
 }
 
+/** A Mantine button's words (the label inside it), which a script may change without touching its icon. */
+const buttonLabel = (button: HTMLButtonElement) => button.querySelector('.mantine-Button-label') ?? button;
+
+/**
+ * "Use a recovery code" and back (decision 565), in place: the hint, the phone's keyboard and the kind of code posted
+ * (without script, the button posts the form and the server answers with the other hint).
+ */
+function enhanceCodeKindSwitches(root: ParentNode): void {
+  for (const button of root.querySelectorAll<HTMLButtonElement>('button[data-code-kind-switch]')) {
+    const form = button.form;
+    const input = form?.querySelector<HTMLInputElement>('input[name="code"]');
+    if (!form || !input) continue;
+    button.addEventListener('click', (event) => {
+      event.preventDefault();
+      const kind = button.value === 'recovery' ? 'recovery' : 'app';
+      const next = kind === 'recovery' ? 'app' : 'recovery';
+      const posted = form.querySelector<HTMLInputElement>('input[name="kind"]');
+      if (posted) posted.value = kind;
+      input.setAttribute('inputmode', kind === 'recovery' ? 'text' : 'numeric');
+      const hint = form.querySelector('[data-code-hint]');
+      if (hint) hint.textContent = (kind === 'recovery' ? button.dataset.hintRecovery : button.dataset.hintApp) ?? '';
+      button.value = next;
+      buttonLabel(button).textContent =
+        (next === 'recovery' ? button.dataset.labelRecovery : button.dataset.labelApp) ?? '';
+      input.focus();
+    });
+  }
+}
+
+/** Copies a secret key or the recovery codes, and says so on the button for two seconds. */
+function enhanceCopyButtons(root: ParentNode): void {
+  for (const button of root.querySelectorAll<HTMLButtonElement>('button[data-copy]')) {
+    button.addEventListener('click', async () => {
+      try {
+        await navigator.clipboard.writeText(button.dataset.copy ?? '');
+      } catch {
+        // No clipboard (a page not served over HTTPS) or refused: the text stays on screen to select.
+        return;
+      }
+      buttonLabel(button).textContent = button.dataset.labelCopied ?? '';
+      setTimeout(() => {
+        buttonLabel(button).textContent = button.dataset.label ?? '';
+      }, 2000);
+    });
+  }
+}
+
+/** The recovery codes of an enrolment at sign-in: once the box is ticked, the button hands the sign-in over. */
+function enhanceKeptCodes(root: ParentNode, navigation: PageNavigation): void {
+  for (const form of root.querySelectorAll<HTMLFormElement>('form[data-handoff-when-kept]')) {
+    const box = form.querySelector<HTMLInputElement>('input[name="kept"]');
+    const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+    if (!box || !button) continue;
+    const follow = () => {
+      button.disabled = !box.checked;
+      button.toggleAttribute('data-disabled', !box.checked);
+    };
+    box.addEventListener('change', follow);
+    follow();
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      if (box.checked) handOver(form, navigation, 'data-handoff-when-kept');
+    });
+  }
+}
+
+/** What a part of the page (the whole page, or an answer put in place) holds that the script works. */
+function enhancePart(root: ParentNode, navigation: PageNavigation): void {
+  for (const form of root.querySelectorAll<HTMLFormElement>('form[data-server-form]')) enhanceForm(form, navigation);
+  enhanceCodeKindSwitches(root);
+  enhanceCopyButtons(root);
+  enhanceKeptCodes(root, navigation);
+}
+
 /**
  * The form waits for its answer: the button looks and reads disabled, but is not `disabled`, which would drop the
  * focus it holds onto the page (a second press is ignored by the caller).
@@ -81,12 +158,15 @@ function showOffline(form: HTMLFormElement): void {
 }
 
 /**
- * After the form was replaced by the answer: the first field to correct, else the first empty one, else the main
- * part of the page (it takes the focus, as the skip link's target).
+ * After the form was replaced by the answer: the first field to correct, else the first empty one (unless the form
+ * asks to be read first: an enrolment's QR code and key above its field), else the main part of the page (it takes
+ * the focus, as the skip link's target).
  */
 function focusAfterAnswer(container: HTMLElement): void {
   const invalid = container.querySelector<HTMLElement>('[aria-invalid="true"]');
-  const empty = [...container.querySelectorAll<HTMLInputElement>('input[required]')].find((input) => !input.value);
+  const empty = [...container.querySelectorAll<HTMLInputElement>('form:not([data-read-first]) input[required]')].find(
+    (input) => !input.value,
+  );
   (invalid ?? empty ?? container.closest('main') ?? container).focus();
 }
 
@@ -141,7 +221,7 @@ function enhanceForm(form: HTMLFormElement, navigation: PageNavigation): void {
         if (value !== undefined) input.value = value;
       }
     }
-    if (next) enhanceForm(next, navigation);
+    enhancePart(container, navigation);
     focusAfterAnswer(container);
   });
 }
@@ -153,12 +233,11 @@ export function enhanceAuthForms(navigation: PageNavigation): void {
     handOver(handoff, navigation);
     return;
   }
-  const forms = document.querySelectorAll<HTMLFormElement>('form[data-server-form]');
-  if (forms.length === 0) return;
+  if (!document.querySelector('form[data-server-form], form[data-handoff-when-kept]')) return;
   // Already signed in on this device: the app's guard would leave these screens too.
   if (isSignedIn(readStored('auth'))) {
     navigation.replace(afterSignInPath(redirectParameter()));
     return;
   }
-  for (const form of forms) enhanceForm(form, navigation);
+  enhancePart(document, navigation);
 }

@@ -21,5 +21,9 @@ export function useAuthFormStart<V extends Record<string, string>>(empty: V) {
     error: outcome?.error ? new ApiError(outcome.error) : undefined,
     sentTo: outcome?.sentTo,
     signedIn: outcome?.signedIn,
+    secondFactor: outcome?.secondFactor,
+    /** The kind of code the second step's field was left at (an app's or a recovery code). */
+    codeKind: outcome?.values.kind,
+    recoveryCodes: outcome?.recoveryCodes,
   };
 }

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { signInSchema } from '@portal/shared/accounts';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FormAlert, OfflineAlertTemplate } from '@/components/form/form-alert';
@@ -16,6 +17,7 @@ import { useAuthFormStart } from '../auth-form-outcome';
 import { useAuthLink } from '../hooks/use-auth-link';
 import { useResetOnSignOut } from '../hooks/use-reset-on-sign-out';
 import { AuthPageTitle } from './auth-page-title';
+import { KeptRecoveryCodes, type SecondFactorAsked, SignInSecondFactor } from './sign-in-second-factor';
 
 /** The server judged the login and password (wrong, deactivated, not verified): the password is typed again. */
 const isRefusal = (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 403);
@@ -54,17 +56,22 @@ export function SignInPage() {
   const signIn = useSignIn();
   const start = useAuthFormStart({ login: '', password: '' });
   const serverForm = useServerRendered();
-  const form = useApiForm(signInSchema, start.values, { initialError: start.error });
+  // The second factor asked after a right password (decision 565): by the server's answer on its page, else the API's.
+  const [asked, setAsked] = useState<SecondFactorAsked | undefined>(start.secondFactor);
+  const form = useApiForm(signInSchema, start.values, {
+    initialError: start.secondFactor ? undefined : start.error,
+  });
   useResetOnSignOut(() => {
     form.reset();
     signIn.reset();
     form.clearFormError();
+    setAsked(undefined);
   });
 
   const submit = form.submit((values) =>
     signIn.mutate(values, {
       // The guest guard of this page then goes where `?redirect=` says.
-      onSuccess: ({ user, token }) => setAuth(token, user),
+      onSuccess: (answer) => ('token' in answer ? setAuth(answer.token, answer.user) : setAsked(answer)),
       // A refused sign-in keeps the login and the error, and asks for the password again.
       onError: (error) => {
         form.setServerError(error);
@@ -80,7 +87,23 @@ export function SignInPage() {
   const code = codeOf(form.formError);
   const shownError = code === 'ACCOUNT_DISABLED' ? new Error(t('signIn.reasons.account-disabled')) : form.formError;
 
+  if (start.signedIn && start.recoveryCodes)
+    return <KeptRecoveryCodes codes={start.recoveryCodes} signedIn={start.signedIn} />;
   if (start.signedIn) return <HandOver signedIn={start.signedIn} />;
+  if (asked)
+    return (
+      <SignInSecondFactor
+        asked={asked}
+        kind={start.codeKind}
+        error={start.secondFactor ? start.error : undefined}
+        onSignedIn={({ token, user }) => setAuth(token, user)}
+        onRestart={(error) => {
+          setAsked(undefined);
+          form.setValue('password', '');
+          if (error) form.setServerError(error);
+        }}
+      />
+    );
 
   return (
     <form
