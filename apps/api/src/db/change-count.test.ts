@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changesChannel, countPostgresWrites, createChangeCount } from './change-count.ts';
+import { changesChannel, countPostgresWrites, createChangeCount, readLogStep } from './change-count.ts';
 import { type Database, openDatabase } from './client.ts';
 
 /** A node-postgres client that answers every statement on the next tick, noting each with the count at its start. */
@@ -69,6 +69,22 @@ describe('the change count on PostgreSQL', () => {
     expect(await done).toEqual({ error: null, result: { rows: [] } });
     expect(changes.now()).toBe(2);
     expect(seen.map((s) => s.text)).toEqual(['delete from t', 'select pg_notify($1, $2)']);
+  });
+
+  it("takes a lookup that appends a staff member's read to the reads log for a read: no count, no announcement", async () => {
+    const { client, seen, changes } = fakePool();
+    const logged = `with "${readLogStep}" as (insert into "application_reads" ("what") select 'FILE' returning "id") select "id", "updated" from "documents"`;
+    await client.query({ text: logged });
+    expect(changes.now()).toBe(0);
+    // Anything else written by the same statement counts, as does a write that merely names the log.
+    const more = [
+      `with "${readLogStep}" as (insert into "application_reads" ("what") select 'FILE' returning "id") update "documents" set "size" = 0`,
+      `with "${readLogStep}" as (insert into "application_reads" ("what") select 'FILE' returning "id"), "gone" as (delete from "documents") select 1`,
+      `with "other" as (insert into "application_reads" ("what") select 'FILE' returning "id") select 1`,
+    ];
+    for (const text of more) await client.query({ text });
+    expect(changes.now()).toBe(6);
+    expect(seen.filter((s) => s.text.includes('pg_notify'))).toHaveLength(3);
   });
 });
 

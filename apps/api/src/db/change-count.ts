@@ -37,8 +37,19 @@ export function createChangeCount(): ChangeCount & { setComplete(value: boolean)
   };
 }
 
-/** A statement that cannot change what a read answers (`select … for update` included). */
-export const isRead = (text: string) => /^\s*select\s/i.test(text);
+/**
+ * The name of the one writing step a read may carry: the append of a staff member's read to the applications' reads
+ * log (modules/reads), in the statement that finds what they read. No kept answer shows that log, so a statement
+ * that opens with this step and writes nothing else counts as a read: it announces no change and drops no kept
+ * answer (on PostgreSQL an announcement would be a round trip of its own).
+ */
+export const readLogStep = 'read_logged';
+const opensWithReadLog = new RegExp(`^\\s*with "${readLogStep}" as \\(insert into "application_reads" `, 'i');
+const writes = /\b(insert\s+into|update|delete\s+from|merge\s+into|truncate)\b/gi;
+const onlyLogsRead = (text: string) => opensWithReadLog.test(text) && text.match(writes)?.length === 1;
+
+/** A statement that cannot change what a read answers (`select … for update` included; see `readLogStep`). */
+export const isRead = (text: string) => /^\s*select\s/i.test(text) || onlyLogsRead(text);
 const opensTransaction = (text: string) => /^\s*(begin|start\s+transaction)\b/i.test(text);
 const endsTransaction = (text: string) => /^\s*(commit|end|abort|rollback(?!\s+to\b))\b/i.test(text);
 /** Savepoints mark a place in a transaction; what is written after them counts. */

@@ -11,8 +11,18 @@ export type ObjectKey = string | number;
 /** An object that belongs to a user, as a policy's lookup finds it: `userId` is its owner (null once their account is deleted). */
 export type Owned = { userId: number | null };
 
+/**
+ * A staff member looking an object up: the lookups of the reads the reads log records (the applications'
+ * `openedAs`, the documents' `openedFile`) append the read in their own statement; the others ignore it.
+ */
+export type Reader = { id: number };
+
 /** Finds the object an action touches, with its owner; undefined when there is no such object. */
-export type ObjectLookup<T extends Owned = Owned> = (conn: Conn, object: ObjectKey) => Promise<T | undefined>;
+export type ObjectLookup<T extends Owned = Owned> = (
+  conn: Conn,
+  object: ObjectKey,
+  reader?: Reader,
+) => Promise<T | undefined>;
 
 /**
  * What a route asks of its caller before anything else runs: nothing (`public`), a signed-in active user of any
@@ -39,8 +49,9 @@ export { isStaff };
  * The last four are staff actions: a student gets 403 before the object is looked up. An evaluator who declared a
  * conflict with the object's application is nobody to it. A staff member the action does not admit gets 403 (they
  * may know the object exists); everyone else gets 404, the answer of a missing object. `resource` names the object
- * in the 404 message (a key of the `resources` catalog); `find` looks the object up; `applicationOf` says which
- * application it belongs to (an object of no application, such as an avatar, is hidden by no conflict).
+ * in the 404 message (a key of the `resources` catalog); `find` looks the object up (told who reads when they are
+ * staff); `applicationOf` says which application it belongs to (an object of no application, such as an avatar, is
+ * hidden by no conflict).
  */
 export type ObjectPolicy<T extends Owned = Owned> = {
   kind: 'owner' | 'owner-or-admin' | 'owner-or-staff' | 'staff' | 'panel' | 'panel-member' | 'conflict';
@@ -125,7 +136,8 @@ export function createAccess<Policies extends Record<string, Policy>>(db: Conn, 
       requireLevel(viewer, levelOf(policy));
       if (isAccessLevel(policy)) return undefined as Found<Policies[A]>;
       const user = viewer!;
-      const object = key === undefined ? undefined : await policy.find(db, key);
+      const reader = isStaff(user.role) ? { id: user.id } : undefined;
+      const object = key === undefined ? undefined : await policy.find(db, key, reader);
       if (!object) throw notFound(policy.resource);
       const found = object as Found<Policies[A]>;
       const application = () => policy.applicationOf!(object);

@@ -185,22 +185,33 @@ export type LinkTarget = 'file' | 'thumbnail' | 'export';
 export function createFileLinks(secret: string, lifetimeSeconds: number, windowSeconds: number) {
   const key = createHmac('sha256', secret).update('signed file links').digest();
   // A file's message is the one signed before thumbnails existed, so links handed out then keep working; any other
-  // target is named first, so a link signed for one never opens another.
-  const signatureOf = (filename: string, expires: number, target: LinkTarget) =>
+  // target is named first, so a link signed for one never opens another. A link handed to a staff member names
+  // them (`reader`), so that opening it records their read; it opens only with their id.
+  const messageOf = (filename: string, expires: number, target: LinkTarget, reader?: number) => {
+    if (reader !== undefined) return `${target} read by ${reader}\n${filename}\n${expires}`;
+    return target === 'file' ? `${filename}\n${expires}` : `${target}\n${filename}\n${expires}`;
+  };
+  const signatureOf = (filename: string, expires: number, target: LinkTarget, reader?: number) =>
     createHmac('sha256', key)
-      .update(target === 'file' ? `${filename}\n${expires}` : `${target}\n${filename}\n${expires}`)
+      .update(messageOf(filename, expires, target, reader))
       .digest('base64url');
   const nowSeconds = () => Math.floor(Date.now() / 1000);
 
   return {
     lifetimeSeconds,
     windowSeconds,
-    sign(filename: string, target: LinkTarget = 'file'): { expires: number; signature: string } {
+    sign(filename: string, target: LinkTarget = 'file', reader?: number): { expires: number; signature: string } {
       const expires = Math.ceil((nowSeconds() + lifetimeSeconds) / windowSeconds) * windowSeconds;
-      return { expires, signature: signatureOf(filename, expires, target) };
+      return { expires, signature: signatureOf(filename, expires, target, reader) };
     },
-    check(filename: string, expires: number, signature: string, target: LinkTarget = 'file'): LinkCheck {
-      const expected = Buffer.from(signatureOf(filename, expires, target));
+    check(
+      filename: string,
+      expires: number,
+      signature: string,
+      target: LinkTarget = 'file',
+      reader?: number,
+    ): LinkCheck {
+      const expected = Buffer.from(signatureOf(filename, expires, target, reader));
       const given = Buffer.from(signature);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'forged';
       return expires < nowSeconds() ? 'expired' : 'valid';

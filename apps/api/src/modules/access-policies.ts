@@ -14,7 +14,7 @@ import {
   staffOnly,
 } from '../lib/access.ts';
 import { usersRepository } from './accounts/public.ts';
-import { findApplication } from './applications/public.ts';
+import { findApplication, openedAs } from './applications/public.ts';
 import { documentsRepository } from './documents/public.ts';
 import { familiesRepository, familyMembersRepository } from './family/public.ts';
 import { extraActivitiesRepository, financingsRepository } from './lists/public.ts';
@@ -39,6 +39,12 @@ export const accessPolicies = {
   // Staff read every application and its parts, but an evaluator not one they declared a conflict of interest with
   // (it answers them 404); only the applicant writes them.
   'application.read': ownerOrStaff('application', findApplication, itself),
+  // Opening the application, and its documents' list: a staff member's read goes to the reads log (modules/reads);
+  // the parts the application's screen reads beside it do not (decision 561).
+  'application.open': ownerOrStaff('application', openedAs('APPLICATION'), itself),
+  'application.documents.read': ownerOrStaff('application', openedAs('DOCUMENTS'), itself),
+  // Who on the committee read the application: administrators, and the applicant (decision 561).
+  'application.reads.read': ownerOrAdmin('application', findApplication, itself),
   'application.update': ownerOnly('application', findApplication, itself),
   // Only its holder continues a scholarship into a new session.
   'application.renew': ownerOnly('application', findApplication, itself),
@@ -65,7 +71,9 @@ export const accessPolicies = {
   'highSchoolResume.update': ownerOnly('highSchoolResume', highSchoolResumesRepository.findOwned, its),
   'document.update': ownerOnly('document', documentsRepository.findOwned, its),
   // A file without a signed link: by its stored name, for its owner and staff.
-  'document.file.read': ownerOrStaff('file', documentsRepository.findOwnedFile, its),
+  'document.file.read': ownerOrStaff('file', documentsRepository.openedFile, its),
+  // Its thumbnail, shown in the documents' list: the list's read is the one logged.
+  'document.thumbnail.read': ownerOrStaff('file', documentsRepository.findOwnedFile, its),
   'family.read': ownerOrStaff('family', familiesRepository.findOwned, its),
   'family.update': ownerOnly('family', familiesRepository.findOwned, its),
   'familyMember.update': ownerOnly('familyMember', familyMembersRepository.findOwned, its),

@@ -47,6 +47,8 @@ import { quotesRoutes } from './public-site/quotes.routes.ts';
 import { createQuotesService } from './public-site/quotes.service.ts';
 import { ratingsRoutes } from './ratings/ratings.routes.ts';
 import { createRatingsService } from './ratings/ratings.service.ts';
+import { readsRoutes } from './reads/reads.routes.ts';
+import { createReadsService } from './reads/reads.service.ts';
 import type { ReferenceUsages } from './reference/reference.lists.ts';
 import { referenceRoutes } from './reference/reference.routes.ts';
 import { seedReferenceLists, seedRenewalDocumentType, seedTranscriptDocumentType } from './reference/reference.seed.ts';
@@ -98,6 +100,7 @@ export const apiModules: ApiModule[] = [
   { name: 'auth', routes: authRoutes, seeders: [] },
   { name: 'users', routes: usersRoutes, seeders: [seedFirstAdmin] },
   { name: 'applications', routes: applicationsRoutes, seeders: [] },
+  { name: 'reads', routes: readsRoutes, seeders: [] },
   { name: 'application details', routes: detailsRoutes, seeders: [] },
   { name: 'submission', routes: submissionRoutes, seeders: [] },
   { name: 'statistics', routes: statisticsRoutes, seeders: [] },
@@ -162,9 +165,10 @@ export function createServices(context: AppContext) {
   });
   const applications = createApplicationsService({ ...context, acceptances: acceptance });
   const documents = createDocumentsService(context);
+  const reads = createReadsService(context);
   const accounts = createAccountsService({
     ...context,
-    erasers: [documents.forgetPerson, applications.forgetPerson],
+    erasers: [documents.forgetPerson, reads.forgetPerson, applications.forgetPerson],
   });
   const reviewRuns = createReviewRunsService({ ...context, selectionScores: refreshSelectionScores });
   return {
@@ -177,6 +181,7 @@ export function createServices(context: AppContext) {
     users: createUsersService({ ...context, accounts }),
     publicPages: createPublicPagesService({ programme, quotes, sessions, results: acceptance.publicResults }),
     applications,
+    reads,
     details: createDetailsService(context),
     parts: createPartsService(context),
     family: createFamilyService(context),

@@ -506,6 +506,9 @@ export function validRequests(t: TestApp): Record<string, Maker> {
     'GET /api/applications/user/my': async () => ({ url: '/api/applications/user/my' }),
     'GET /api/applications/user/current': async () => ({ url: '/api/applications/user/current' }),
     'GET /api/applications/:id': async (user) => ({ url: `/api/applications/${await applicationOf(user)}` }),
+    'GET /api/applications/:id/reads': async (user) => ({
+      url: `/api/applications/${await applicationOf(user)}/reads`,
+    }),
     'PUT /api/applications/:id': async (user) => ({
       url: `/api/applications/${await applicationOf(user)}`,
       json: body(updateApplicationSchema, { universityStudent: true, nextYearTown: 'Dschang' }),

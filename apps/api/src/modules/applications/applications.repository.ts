@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
 import { preparedQuery, rowById } from '../../db/queries.ts';
 import { acceptances, applications, sessions } from '../../db/schema/index.ts';
+import { type ObjectRead, readLogged } from '../reads/public.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type NewApplicationRow = typeof applications.$inferInsert;
@@ -21,6 +22,25 @@ const ofUserInCurrentSession = preparedQuery((conn) =>
 /** Queries of the applications table; every write bumps the version a stale copy is told apart by. */
 export const applicationsRepository = {
   find: (conn: Conn, id: number, options: { lock?: boolean } = {}) => rowById(conn, applications, id, options),
+
+  /** The application, a staff member's read of it appended to the reads log by the same statement. */
+  async findRead(
+    conn: Conn,
+    id: number,
+    read: Pick<ObjectRead, 'readerId' | 'what'>,
+  ): Promise<ApplicationRow | undefined> {
+    const where = eq(applications.id, id);
+    const from = sql`${applications}`;
+    const { step } = readLogged(conn, {
+      ...read,
+      from,
+      where,
+      applicationId: applications.id,
+      ownerId: applications.userId,
+    });
+    const [row] = await conn.with(step).select().from(applications).where(where);
+    return row;
+  },
 
   /**
    * The scholarships granted through the portal, one a holder and year: applications approved in a published

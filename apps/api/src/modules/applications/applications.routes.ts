@@ -6,7 +6,8 @@ import { created, ok, route } from '../../lib/route-options.ts';
 import { accessed } from '../../plugins/access.ts';
 import { userOf } from '../../plugins/auth.ts';
 
-const read = { action: 'application.read' } as const;
+// A staff member's opening of the application goes to its reads log.
+const read = { action: 'application.open' } as const;
 
 /**
  * A student's application to the current session: created while the session is open, then read by its owner and by

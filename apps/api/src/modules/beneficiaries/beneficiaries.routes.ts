@@ -15,6 +15,7 @@ import { documentSchema } from '@portal/shared/documents';
 import { idParamsSchema as params } from '@portal/shared/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isStaff } from '../../lib/access.ts';
 import { invalidField } from '../../lib/app-error.ts';
 import { created, ok, route } from '../../lib/route-options.ts';
 import { readMultipart } from '../../lib/uploads.ts';
@@ -75,7 +76,11 @@ export const beneficiariesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: ok(beneficiaryYearSchema),
       },
     ),
-    async (request) => ({ data: await service.get(accessed(request, read)) }),
+    async (request) => {
+      // An administrator's links to the transcripts name them, so that opening one is logged (decision 561).
+      const user = userOf(request);
+      return { data: await service.get(accessed(request, read), isStaff(user.role) ? user.id : undefined) };
+    },
   );
 
   app.post(

@@ -43,8 +43,8 @@ export type TranscriptStore = {
     file: UploadedFile,
     linked: (tx: Tx, document: { id: number }) => Promise<void>,
   ): Promise<ApplicationDocument>;
-  /** The signed link that opens a stored document. */
-  linkOf(filename: string): string;
+  /** The signed link that opens a stored document; a staff reader's names them, so that opening it is logged. */
+  linkOf(filename: string, reader?: number): string;
 };
 
 /**
@@ -64,7 +64,7 @@ export function createBeneficiariesService({ db, documents }: Pick<AppContext, '
     ...createPaymentsService({ db }),
     ...createBoardService({ db }),
 
-    async get(application: Pick<ApplicationRow, 'id'>, now = new Date()): Promise<BeneficiaryYear> {
+    async get(application: Pick<ApplicationRow, 'id'>, reader?: number, now = new Date()): Promise<BeneficiaryYear> {
       const year = await yearOf(application.id);
       const { acceptance, session, person } = year;
       const [hours, paid, transcripts, tuition] = await Promise.all([
@@ -96,7 +96,7 @@ export function createBeneficiariesService({ db, documents }: Pick<AppContext, '
           documentId: row.documentId,
           originalName: row.originalName,
           uploaded: row.uploaded.toISOString(),
-          url: documents.linkOf(row.filename),
+          url: documents.linkOf(row.filename, reader),
         })),
         late: isWithdrawn(year) ? [] : lateFor({ start, validatedHours, transcriptSemesters: semesters, lines }, at),
       };

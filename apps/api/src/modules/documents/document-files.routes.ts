@@ -8,6 +8,8 @@ const querystring = z.object({
   // Unix seconds; far beyond any link's lifetime, short of numbers that lose precision.
   expires: z.coerce.number().int().min(0).max(99_999_999_999).optional(),
   signature: z.string().max(100).optional(),
+  // The staff member a link was handed to (its signature covers it): opening it logs their read.
+  reader: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   download: z.enum(['0', '1']).optional(),
 });
 
@@ -23,16 +25,20 @@ export const documentFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       `/files/${kind}/:name`,
       route(
         'public',
-        'A document file: by its signed link (expires, signature; download=1 to save it), or with the token of its owner or a staff member',
+        "A document file: by its signed link (expires, signature, and reader for a staff member's link, which logs their read; download=1 to save it), or with the token of its owner or a staff member",
         { params, querystring },
       ),
       async (request, reply) => {
         const { name } = request.params;
-        const { expires, signature } = request.query;
+        const { expires, signature, reader } = request.query;
         const download = request.query.download === '1';
         let file: Awaited<ReturnType<typeof service.ownFile>>;
         if (signature !== undefined || expires !== undefined) {
-          file = await service.signedFile(name, expires ?? 0, signature ?? '', download);
+          file = await service.signedFile(
+            name,
+            { expires: expires ?? 0, signature: signature ?? '', reader },
+            download,
+          );
         } else {
           await app.authenticate(request, reply);
           file = await service.ownFile(request.currentUser, name, download);
@@ -47,7 +53,7 @@ export const documentFilesRoutes: FastifyPluginAsyncZod = async (app) => {
     route(
       'public',
       "A document's thumbnail, a JPEG of at most 480 px: by its signed link (expires, signature), which the browser may keep until it expires, or with the token of its owner or a staff member",
-      { params, querystring: querystring.omit({ download: true }) },
+      { params, querystring: querystring.omit({ download: true, reader: true }) },
     ),
     async (request, reply) => {
       const { name } = request.params;

@@ -2,10 +2,14 @@ import type { ApplicationDocument, DocumentContentType } from '@portal/shared/do
 import type { FileLinks } from '../../lib/document-files.ts';
 import type { DocumentRow } from './documents.repository.ts';
 
-/** Where a stored document is read: its signed link, which works in `<img>` and for downloads. */
-export function documentUrl(links: FileLinks, filename: string): string {
-  const { expires, signature } = links.sign(filename);
-  return `/api/files/documents/${filename}?expires=${expires}&signature=${signature}`;
+/**
+ * Where a stored document is read: its signed link, which works in `<img>` and for downloads. A staff member's link
+ * names them (`reader`): opening it records their read in the application's reads log.
+ */
+export function documentUrl(links: FileLinks, filename: string, reader?: number): string {
+  const { expires, signature } = links.sign(filename, 'file', reader);
+  const readBy = reader === undefined ? '' : `&reader=${reader}`;
+  return `/api/files/documents/${filename}?expires=${expires}${readBy}&signature=${signature}`;
 }
 
 /** Where a stored document's thumbnail is read: a link signed for the thumbnail only, the same all window long. */
@@ -14,7 +18,7 @@ export function thumbnailUrl(links: FileLinks, filename: string): string {
   return `/api/files/documents/${filename}/thumbnail?expires=${expires}&signature=${signature}`;
 }
 
-export function toDocument(row: DocumentRow, links: FileLinks): ApplicationDocument {
+export function toDocument(row: DocumentRow, links: FileLinks, reader?: number): ApplicationDocument {
   return {
     id: row.id,
     applicationId: row.applicationId,
@@ -23,7 +27,7 @@ export function toDocument(row: DocumentRow, links: FileLinks): ApplicationDocum
     size: row.size,
     originalName: row.originalName,
     uploaded: row.uploaded.toISOString(),
-    url: documentUrl(links, row.filename),
+    url: documentUrl(links, row.filename, reader),
     thumbnailUrl: thumbnailUrl(links, row.filename),
   };
 }

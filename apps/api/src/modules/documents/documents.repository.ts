@@ -1,8 +1,9 @@
-import { and, asc, count, eq, inArray, type SQL, sum } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL, sql, sum } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
 import { rowById } from '../../db/queries.ts';
 import { applications, documents } from '../../db/schema/index.ts';
-import type { ObjectKey, Owned } from '../../lib/access.ts';
+import type { ObjectKey, Owned, Reader } from '../../lib/access.ts';
+import { readLogged } from '../reads/public.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type NewDocumentRow = typeof documents.$inferInsert;
@@ -91,6 +92,18 @@ export const documentsRepository = {
     return rows.map((row) => row.filename);
   },
 
+  /**
+   * Deletes the documents of these applications (their transcripts go with them) and answers their files, which the
+   * caller removes once the deletion is committed (a file left by a crash meanwhile is swept at the next start).
+   */
+  async removeOfApplications(conn: Conn, applicationIds: number[]) {
+    if (applicationIds.length === 0) return [];
+    return conn
+      .delete(documents)
+      .where(inArray(documents.applicationId, applicationIds))
+      .returning({ applicationId: documents.applicationId, filename: documents.filename });
+  },
+
   /** Of these file names, the ones a row names (the sweep removes the others). */
   async namedFiles(conn: Conn, filenames: string[]): Promise<Set<string>> {
     const named = new Set<string>();
@@ -112,6 +125,36 @@ export const documentsRepository = {
   /** The document a stored file belongs to, by the file's name, with its application's owner. */
   async findOwnedFile(conn: Conn, filename: ObjectKey): Promise<OwnedDocument | undefined> {
     return ownedDocument(conn, eq(documents.filename, String(filename)));
+  },
+
+  /**
+   * The same lookup for a file being opened: a staff reader's read (FILE) is appended to the reads log by the same
+   * statement, and `readable` says whether they may read it (their read is logged only then: see `readLogged`).
+   */
+  async openedFile(
+    conn: Conn,
+    filename: ObjectKey,
+    reader?: Reader,
+  ): Promise<(OwnedDocument & { readable?: boolean }) | undefined> {
+    const where = eq(documents.filename, String(filename));
+    if (!reader) return ownedDocument(conn, where);
+    const from = sql`${documents} join ${applications} on ${applications.id} = ${documents.applicationId}`;
+    const { step, readable } = readLogged(conn, {
+      readerId: reader.id,
+      what: 'FILE',
+      from,
+      where,
+      applicationId: documents.applicationId,
+      ownerId: applications.userId,
+      documentId: documents.id,
+    });
+    const [row] = await conn
+      .with(step)
+      .select({ document: documents, userId: applications.userId, readable })
+      .from(documents)
+      .innerJoin(applications, eq(applications.id, documents.applicationId))
+      .where(where);
+    return row && { ...row.document, userId: row.userId, readable: row.readable };
   },
 
   async findByFilename(conn: Conn, filename: string): Promise<DocumentRow | undefined> {

@@ -2,13 +2,15 @@ import { documentSchema, MAX_FILES_PER_UPLOAD } from '@portal/shared/documents';
 import { idParamsSchema as params } from '@portal/shared/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isStaff } from '../../lib/access.ts';
 import { created, deleted, deletion, ok, route } from '../../lib/route-options.ts';
 import { readMultipart } from '../../lib/uploads.ts';
 import { accessed } from '../../plugins/access.ts';
 import { userOf } from '../../plugins/auth.ts';
 
 const list = ok(z.array(documentSchema));
-const readApplication = { action: 'application.read' } as const;
+// The list's read is logged for a staff reader, and each file's link names them, so that opening it is logged too.
+const readDocuments = { action: 'application.documents.read' } as const;
 const writeDocument = { action: 'document.update' } as const;
 const multipartForm = { consumes: ['multipart/form-data'], response: created(z.array(documentSchema)) };
 
@@ -80,11 +82,15 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/documents/application/:id',
-    route(readApplication, 'The documents of an application, each with a fresh signed link', {
+    route(readDocuments, 'The documents of an application, each with a fresh signed link', {
       params,
       response: list,
     }),
-    async (request) => ({ data: await service.ofApplication(accessed(request, readApplication)) }),
+    async (request) => {
+      const user = userOf(request);
+      const reader = isStaff(user.role) ? user.id : undefined;
+      return { data: await service.ofApplication(accessed(request, readDocuments), reader) };
+    },
   );
 
   app.delete(

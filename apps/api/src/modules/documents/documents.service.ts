@@ -140,8 +140,8 @@ export function createDocumentsService({
   }
 
   /** A signed link checked before anything is looked up: forged or expired is a 403 that reveals nothing. */
-  function requireValidLink(filename: string, expires: number, signature: string, target: LinkTarget) {
-    const check = links.check(filename, expires, signature, target);
+  function requireValidLink(filename: string, expires: number, signature: string, target: LinkTarget, reader?: number) {
+    const check = links.check(filename, expires, signature, target, reader);
     if (check !== 'valid') throw new AppError('FORBIDDEN', { key: `documents.link.${check}` });
   }
 
@@ -219,9 +219,12 @@ export function createDocumentsService({
      * once the application is decided): judged by its bytes, written to disk first, then its row, with `linked` run
      * in the row's transaction; if that fails the file goes. The caller checked who may send it.
      */
-    /** A stored document's signed link, for another module's answer (a beneficiary's transcripts). */
-    linkOf(filename: string): string {
-      return documentUrl(links, filename);
+    /**
+     * A stored document's signed link, for another module's answer (a beneficiary's transcripts); a staff reader's
+     * names them, so that opening it is logged.
+     */
+    linkOf(filename: string, reader?: number): string {
+      return documentUrl(links, filename, reader);
     },
 
     async storeFor(
@@ -260,8 +263,9 @@ export function createDocumentsService({
       return application ? (await documents.listOfApplication(db, application.id)).map(toJson) : [];
     },
 
-    async ofApplication(application: Pick<ApplicationRow, 'id'>): Promise<ApplicationDocument[]> {
-      return (await documents.listOfApplication(db, application.id)).map(toJson);
+    /** An application's documents, their links naming the staff member who reads them (`reader`), if one does. */
+    async ofApplication(application: Pick<ApplicationRow, 'id'>, reader?: number): Promise<ApplicationDocument[]> {
+      return (await documents.listOfApplication(db, application.id)).map((row) => toDocument(row, links, reader));
     },
 
     /** Deletes a document while its application may change; the file goes once the row is gone. */
@@ -273,10 +277,21 @@ export function createDocumentsService({
       await store.remove(document.filename);
     },
 
-    /** A file reached by a signed link: a forged or expired link is refused (403) before anything is looked up. */
-    async signedFile(filename: string, expires: number, signature: string, download: boolean): Promise<DocumentFile> {
-      requireValidLink(filename, expires, signature, 'file');
-      return fileOf(filename, download);
+    /**
+     * A file reached by a signed link: a forged or expired link is refused (403) before anything is looked up. A
+     * staff member's link (`reader`) logs their read as it finds the file, and opens only while they may read it.
+     */
+    async signedFile(
+      filename: string,
+      link: { expires: number; signature: string; reader?: number },
+      download: boolean,
+    ): Promise<DocumentFile> {
+      const { expires, signature, reader } = link;
+      requireValidLink(filename, expires, signature, 'file', reader);
+      if (reader === undefined) return fileOf(filename, download);
+      const opened = await documents.openedFile(db, filename, { id: reader });
+      if (!opened?.readable) throw new AppError('NOT_FOUND', { params: { resource: 'file' } });
+      return fileOf(filename, download, opened);
     },
 
     /**
@@ -293,7 +308,7 @@ export function createDocumentsService({
 
     /** A thumbnail reached with a bearer token: its owner and staff (anyone else 404); kept a minute. */
     async ownThumbnail(user: CurrentUser | null, filename: string): Promise<DocumentThumbnail> {
-      await access.require(user, 'document.file.read', filename);
+      await access.require(user, 'document.thumbnail.read', filename);
       return { ...(await thumbnailOf(filename)), maxAgeSeconds: MIN_THUMBNAIL_CACHE_SECONDS };
     },
 

@@ -14,6 +14,7 @@ import {
   toApplication,
 } from '../applications/public.ts';
 import { documentsRepository } from '../documents/public.ts';
+import { readsRepository } from '../reads/public.ts';
 import { sessionsRepository } from '../sessions/public.ts';
 import { buildReceipt } from './submission.mail.ts';
 import { submissionRepository } from './submission.repository.ts';
@@ -103,10 +104,11 @@ export function createSubmissionService({
 
     /** Cancels the application for good, while it may still change (a submitted one included). */
     async remove(application: Pick<ApplicationRow, 'id'>): Promise<void> {
-      // Its documents' rows go with it; their files once it is gone.
+      // Its documents' rows and its reads log go with it; its files once it is gone.
       const documentFiles = await db.transaction(async (tx) => {
         await lockForChange(tx, application.id, { cancelling: true });
         const files = await documentsRepository.filenamesOfApplication(tx, application.id);
+        await readsRepository.removeOfApplication(tx, application.id);
         await applications.remove(tx, application.id);
         return files;
       });
