@@ -36,6 +36,19 @@ describe('apiRequest', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('answers the whole answer, checked, to a call that asks for what the route puts beside data', async () => {
+    fetchMock.mockResolvedValue(answer(200, { data: [], withheld: { count: 2 } }));
+    const parse = (payload: unknown) => payload as { data: unknown[]; withheld: { count: number } };
+    expect(await apiRequest({ path: '/applications/1/reads', answer: { parse } })).toEqual({
+      data: [],
+      withheld: { count: 2 },
+    });
+    fetchMock.mockResolvedValue(answer(200, { withheld: null }));
+    await expect(apiRequest({ path: '/applications/1/reads', answer: { parse } })).rejects.toMatchObject({
+      code: 'INVALID_RESPONSE',
+    });
+  });
+
   it('fails before any request when a declared body is null', async () => {
     await expect(apiRequest({ method: 'POST', path: '/sessions', body: null })).rejects.toThrow(
       'required parameter was null or undefined: body',

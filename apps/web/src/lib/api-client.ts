@@ -22,6 +22,8 @@ export type ApiRequest<T> = {
   formData?: FormData | null;
   /** Validates `data` of the answer; without it the caller gets `data` as is. */
   schema?: { parse: (data: unknown) => T };
+  /** Validates the whole answer instead, for the few routes that put something beside `data` (and answers it). */
+  answer?: { parse: (payload: unknown) => T };
   signal?: AbortSignal;
 };
 
@@ -135,6 +137,7 @@ async function send<T>(request: ApiRequest<T>): Promise<T> {
   if (response.status === 204) return undefined as T;
   const payload = (await response.json().catch(() => undefined)) as { data?: unknown } | undefined;
   if (!payload || typeof payload !== 'object' || !('data' in payload)) throw fallbackError(0, 'INVALID_RESPONSE');
+  if (request.answer) return request.answer.parse(payload);
   return request.schema ? request.schema.parse(payload.data) : (payload.data as T);
 }
 

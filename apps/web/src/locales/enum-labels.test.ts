@@ -42,6 +42,7 @@ const labelsOf: Record<string, string> = {
   auditActions: 'applications:auditActions',
   rankingMarks: 'candidates:rankingMarks',
   interviewStates: 'panel:interviewState',
+  readKinds: 'reads:kinds',
 };
 
 const catalogOf = (language: string, namespace: string) =>

@@ -2,6 +2,7 @@ import type { ApplicationRead } from '@portal/shared/applications';
 import type { Session } from '@portal/shared/sessions';
 import { Suspense } from 'react';
 import { PageLoader } from '@/components/page-loader';
+import { MyApplicationReads } from '@/features/application-reads/public';
 import type { SectionProps, ViewSectionId } from '@/features/editor-kit/public';
 import { AdminScoreSection, ApplicantDecision, DecisionPanel, DocumentsReadOnly } from '@/features/evaluation/public';
 import { sectionScreens } from './section-screens';
@@ -29,7 +30,7 @@ type PanelProps = { committee: boolean; application: ApplicationRead; session: S
 /**
  * Above every section: for staff, whose file it is and the decision (an administrator also has the ways to take it,
  * or, once published, to withdraw the place); for the applicant, the decision as published once the application is
- * submitted or decided.
+ * submitted or decided, and who on the committee read it.
  */
 export function ReviewPanels({ committee, application, session }: PanelProps) {
   if (committee)
@@ -38,10 +39,20 @@ export function ReviewPanels({ committee, application, session }: PanelProps) {
         <DecisionPanel application={application} session={session} />
       </Suspense>
     );
-  if (!application.submitted && application.status === 'PENDING') return null;
+  // Who on the committee read it: once it is submitted, or its session closed (decision 561).
+  const reads =
+    application.submitted || session.status === 'CLOSED' ? (
+      <Suspense fallback={null}>
+        <MyApplicationReads applicationId={application.id} />
+      </Suspense>
+    ) : null;
+  if (!application.submitted && application.status === 'PENDING') return reads;
   return (
-    <Suspense fallback={null}>
-      <ApplicantDecision application={application} session={session} />
-    </Suspense>
+    <>
+      <Suspense fallback={null}>
+        <ApplicantDecision application={application} session={session} />
+      </Suspense>
+      {reads}
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { IconFilePencil } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
+import { CommitteeReads } from '@/features/application-reads/public';
 import { ApplicationPanel } from '@/features/panel/public';
 import { useStaffRole } from '@/hooks/use-staff-role';
 import { useScore } from '../api/get-score';
@@ -56,6 +57,14 @@ export function AdminScoreSection({ application, session }: Props) {
       </Suspense>
       <Divider />
       <AuditTrail applicationId={application.id} />
+      {administrator ? (
+        <>
+          <Divider />
+          <Suspense fallback={<PageLoader />}>
+            <CommitteeReads applicationId={application.id} />
+          </Suspense>
+        </>
+      ) : null}
     </Stack>
   );
 }
