@@ -73,7 +73,15 @@ export function CodeForm({ recovery, onCode, submitLabel, hidden, initialError, 
         <Button type="submit" loading={form.formState.isSubmitting} fullWidth>
           {submitLabel}
         </Button>
-        {recovery && <CodeKindSwitch kind={recovery.kind} onChange={recovery.onKindChange} />}
+        {recovery && (
+          <CodeKindSwitch
+            kind={recovery.kind}
+            onChange={(kind) => {
+              recovery.onKindChange(kind);
+              setFocus('code');
+            }}
+          />
+        )}
         {footer}
       </Stack>
     </form>

@@ -18,9 +18,7 @@ export function EnrolmentSetup({ setup }: { setup: TwoFactorSetup }) {
   return (
     <List type="ordered" spacing="md">
       <List.Item>
-        <Stack gap="xs">
-          <Text size="sm">{t('enrol.install')}</Text>
-        </Stack>
+        <Text size="sm">{t('enrol.install')}</Text>
       </List.Item>
       <List.Item>
         <Stack gap="xs">
