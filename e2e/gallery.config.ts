@@ -61,7 +61,7 @@ export default defineConfig({
     { name: 'open session', testMatch: 'open-session.setup.ts', dependencies: ['no session'] },
     {
       name: 'session open',
-      testMatch: ['applicant.gallery.ts', 'committee.gallery.ts'],
+      testMatch: ['applicant.gallery.ts', 'committee.gallery.ts', 'two-factor.gallery.ts'],
       dependencies: ['open session'],
     },
   ],

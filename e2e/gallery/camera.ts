@@ -22,6 +22,8 @@ export const chapters = {
   committeeOpen: 'Committee, a session taking applications and a closed one with its decisions',
   applicantSelection: 'Applicant, preselected for an interview',
   committeeSelection: 'Committee, the interview shortlist, the slots and the panels',
+  committeeTwoFactor:
+    'Committee, two-step sign-in: set up in the settings, the code at sign-in, reset by an administrator',
 } as const;
 export type Chapter = keyof typeof chapters;
 
