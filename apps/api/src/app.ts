@@ -16,6 +16,7 @@ import accessPlugin from './plugins/access.ts';
 import authPlugin from './plugins/auth.ts';
 import backupsPlugin from './plugins/backups.ts';
 import contextPlugin from './plugins/context.ts';
+import controlPlugin from './plugins/control.ts';
 import durabilityPlugin from './plugins/durability.ts';
 import errorsPlugin from './plugins/errors.ts';
 import jobsPlugin from './plugins/jobs.ts';
@@ -67,6 +68,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(contextPlugin, options);
   await app.register(durabilityPlugin);
   await app.register(backupsPlugin);
+  await app.register(controlPlugin);
   await app.register(errorsPlugin);
   await app.register(safeInputPlugin);
   await app.register(securityPlugin);

@@ -6,6 +6,7 @@ import { createAcceptanceService } from './acceptance/acceptance.service.ts';
 import { seedFirstAdmin } from './accounts/accounts.seed.ts';
 import { createAccountsService } from './accounts/accounts.service.ts';
 import { authRoutes } from './accounts/auth.routes.ts';
+import { createBreachDrill } from './accounts/breach-drill.ts';
 import { usersRepository } from './accounts/users.repository.ts';
 import { usersRoutes } from './accounts/users.routes.ts';
 import { createUsersService } from './accounts/users.service.ts';
@@ -56,6 +57,7 @@ import { createReferenceService } from './reference/reference.service.ts';
 import { createRemindersService } from './reminders/reminders.service.ts';
 import { renewalRoutes } from './renewal/renewal.routes.ts';
 import { createRenewalService } from './renewal/renewal.service.ts';
+import { createRetentionService } from './retention/retention.service.ts';
 import { createBonusService } from './review/bonus.service.ts';
 import { reviewRoutes } from './review/review.routes.ts';
 import { createReviewService } from './review/review.service.ts';
@@ -204,6 +206,8 @@ export function createServices(context: AppContext) {
     selection: createSelectionService(context),
     evaluations: createEvaluationsService(context),
     personalData: createPersonalDataService(context),
+    retention: createRetentionService({ ...context, accounts }),
+    breachDrill: createBreachDrill(context),
   };
 }
 
@@ -212,12 +216,13 @@ export type Services = ReturnType<typeof createServices>;
 /**
  * The work that runs at start and then every few minutes (plugins/jobs.ts), in this order: places past their deadline
  * expire and free places go to the next in line, with the acceptance reminders; the reminders before a session ends;
- * the reminders of interviews the day before; the years that ended without a renewal. Each may run twice at once and
- * still acts once.
+ * the reminders of interviews the day before; the years that ended without a renewal; once a day, the retention
+ * (decision 562). Each may run twice at once and still acts once.
  */
 export const scheduledJobs = (services: Services) => [
   { name: 'places', run: (now: Date) => services.acceptance.runDue(now) },
   { name: 'submission reminders', run: (now: Date) => services.reminders.runDue(now) },
   { name: 'interview reminders', run: (now: Date) => services.interviews.runDueReminders(now) },
   { name: 'years ended', run: (now: Date) => services.beneficiaries.markYearsEnded(now) },
+  { name: 'retention', run: (now: Date) => services.retention.runDaily(now) },
 ];

@@ -1,9 +1,8 @@
 import { mkdir, readdir, stat, unlink } from 'node:fs/promises';
-import { isAbsolute, join } from 'node:path';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type BackupOptions, BackupRefused, type BackupSummary, writeBackup } from '../db/backup/backup.ts';
-import { serveControl } from '../db/backup/control.ts';
+import { type BackupOptions, type BackupSummary, writeBackup } from '../db/backup/backup.ts';
 import { describeFailure } from '../db/backup/failure.ts';
 
 declare module 'fastify' {
@@ -24,8 +23,8 @@ const SCHEDULED = /^portal-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.(backup|t
 const scheduledName = (at: Date) => `portal-${at.toISOString().replaceAll(':', '-').replace('.', '-')}.backup`;
 
 /**
- * Backups while the server runs (db/backup/): `npm run backup` asks through the control socket in DATA_DIR, and
- * with BACKUP_EVERY_HOURS the server writes one into BACKUP_DIR whenever the newest there is that old (so a server
+ * Backups while the server runs (db/backup/): `npm run backup` asks through the control socket in DATA_DIR
+ * (plugins/control.ts), and with BACKUP_EVERY_HOURS the server writes one into BACKUP_DIR whenever the newest there is that old (so a server
  * restarted often still makes them), keeping the newest BACKUP_KEEP.
  */
 export default fp(async function backupsPlugin(app: FastifyInstance) {
@@ -44,7 +43,6 @@ export default fp(async function backupsPlugin(app: FastifyInstance) {
   };
   app.decorate('backups', { write });
 
-  let stopControl: (() => Promise<void>) | undefined;
   let timer: NodeJS.Timeout | undefined;
   let scheduled: Promise<void> | undefined;
 
@@ -62,26 +60,6 @@ export default fp(async function backupsPlugin(app: FastifyInstance) {
   }
 
   app.addHook('onReady', async () => {
-    try {
-      stopControl = await serveControl(config.dataDir, async (request) => {
-        if (request.command !== 'backup') return { ok: false, message: `unknown command ${request.command}` };
-        if (typeof request.out !== 'string' || !isAbsolute(request.out))
-          return { ok: false, message: 'the archive must be named by an absolute path' };
-        try {
-          return {
-            ok: true,
-            summary: await write(request.out, { force: request.force, unencrypted: request.unencrypted }),
-          };
-        } catch (error) {
-          const message = describeFailure(error);
-          if (error instanceof BackupRefused) return { ok: false, message, refused: true };
-          app.log.error({ reason: message }, 'backup failed');
-          return { ok: false, message };
-        }
-      });
-    } catch (error) {
-      app.log.warn({ err: error }, 'no control socket: npm run backup cannot reach this server');
-    }
     const everyHours = config.backups.everyHours;
     if (!everyHours) return;
     const check = () => {
@@ -99,7 +77,6 @@ export default fp(async function backupsPlugin(app: FastifyInstance) {
 
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
-    await stopControl?.();
     await scheduled;
     await queue;
   });

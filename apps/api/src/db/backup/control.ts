@@ -7,10 +7,14 @@ import { BackupFailure } from './failure.ts';
 
 /**
  * A running server's control socket: a Unix socket in DATA_DIR (mode 600, so only the server's user, or root,
- * reaches it) through which `npm run backup` asks the server to write a backup. The server is the one process with
- * the embedded database open; asking it is how a backup is taken without stopping it.
+ * reaches it) through which the commands ask the server to act: `npm run backup` to write a backup, `npm run
+ * retention` to anonymise what is kept too long (or list it), `npm run breach-drill` to end every sign-in. The server
+ * is the one process with the embedded database open; asking it is how these run without stopping it.
  */
-export type ControlRequest = { command: 'backup'; out: string; force?: boolean; unencrypted?: boolean };
+export type ControlRequest =
+  | { command: 'backup'; out: string; force?: boolean; unencrypted?: boolean }
+  | { command: 'retention'; dryRun: boolean }
+  | { command: 'breach-drill' };
 /** `refused`: nothing was written (an existing file, no key), as opposed to a backup that failed. */
 export type ControlAnswer = { ok: true; summary: unknown } | { ok: false; message: string; refused?: boolean };
 

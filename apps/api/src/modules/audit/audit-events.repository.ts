@@ -5,6 +5,12 @@ import { auditEvents } from '../../db/schema/index.ts';
 /** Who did it: a person (their id and name as they read now), or the server itself (a job, a command). */
 export type AuditActor = { id: number; name: string } | { id: null; name: string };
 
+/** The server's own acts: no account, and a fixed name by which the listing tells them from a person's. */
+export const serverActors = {
+  job: { id: null, name: 'job' },
+  command: { id: null, name: 'command' },
+} as const satisfies Record<string, AuditActor>;
+
 export type AuditEventInput = {
   actor: AuditActor;
   action: SystemAuditAction;
