@@ -85,7 +85,11 @@ export type Run = { status: number | null; stdout: string; stderr: string };
  * Runs a script of the API's package as npm would, without blocking this process (the server under test answers).
  * Only what `env` gives: nothing of this process's DATABASE_URL or BACKUP_KEY.
  */
-export function runScript(script: 'backup' | 'restore', args: string[], env: Record<string, string | undefined>) {
+export function runScript(
+  script: 'backup' | 'restore' | 'retention' | 'breach-drill',
+  args: string[],
+  env: Record<string, string | undefined>,
+) {
   const path = fileURLToPath(new URL(`../../scripts/${script}.ts`, import.meta.url));
   return new Promise<Run>((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', path, ...args], {

@@ -1,10 +1,12 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../client.ts';
 import { type DurabilityMode, flushTree } from '../durability.ts';
 import { knowsMigration, runMigrations, runMigrationsUpTo } from '../migrate.ts';
+import { RETENTION_RUN_MARK } from '../retention-mark.ts';
+import { systemMeta } from '../schema/index.ts';
 import { type ArchiveEntry, readArchive } from './archive.ts';
 import { BACKUP_FORMAT, BACKUP_VERSION } from './backup.ts';
 import { createLoader, type DumpPlan } from './dump.ts';
@@ -191,6 +193,8 @@ async function loadDatabase(database: Database, archive: string, checked: Checke
   });
   stage.now = 'applying the newer migrations';
   await runMigrations(database);
+  // The server started on it runs the retention at once: the archive may hold what was anonymised since.
+  await database.db.delete(systemMeta).where(eq(systemMeta.key, RETENTION_RUN_MARK));
 }
 
 /** Writes the files restored rows name (and every file of a folder no row describes), and the signing secret. */

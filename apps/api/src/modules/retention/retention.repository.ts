@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Conn } from '../../db/client.ts';
+import { RETENTION_RUN_MARK } from '../../db/retention-mark.ts';
 import {
   acceptances,
   applicationAudit,
@@ -84,9 +85,6 @@ async function scrubTrail(conn: Conn, ids: number[]): Promise<void> {
     .set({ note: null })
     .where(and(inArray(applicationAudit.applicationId, ids), sql`${applicationAudit.note} is not null`));
 }
-
-/** The name of the mark of the daily run in system_meta (a restore removes it, so a restored database runs it again). */
-export const RETENTION_RUN_MARK = 'retention-run';
 
 /** The SQL of the retention: what is due, and what anonymising an application changes in each table. */
 export const retentionRepository = {
