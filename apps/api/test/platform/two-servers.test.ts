@@ -1,16 +1,18 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { emptySteps } from '@portal/shared/application-rules';
 import type { UserRole } from '@portal/shared/enums';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
-import { acceptances, applications, sessions, users } from '../../src/db/schema/index.ts';
+import { acceptances, applications, sessions, systemMeta, users } from '../../src/db/schema/index.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
 import { echoedInput, echoRendererBuild } from '../echo-renderer.ts';
 import { openTestDatabase } from '../test-app.ts';
+import { runScript } from './backup-helpers.ts';
 import { type ServerProcess, startServer } from './server-process.ts';
 
 /**
@@ -21,6 +23,7 @@ import { type ServerProcess, startServer } from './server-process.ts';
  * share it.
  */
 const password = 'correct horse battery';
+const secret = 'two-servers-secret-that-is-long-enough-for-hs256';
 
 /**
  * Milliseconds from `since` to the sending of the first request for which `ended` holds, polled every 25 ms (5 s at
@@ -42,6 +45,7 @@ describe.runIf(inject('testDb') === 'postgres')('two servers on one PostgreSQL d
   let boss: Person;
   const web = echoRendererBuild();
   const dataDirs: string[] = [];
+  let url: string;
 
   type Person = { id: number; login: string; token: string };
   type Call = { method?: string; body?: object; token?: string };
@@ -109,21 +113,37 @@ describe.runIf(inject('testDb') === 'postgres')('two servers on one PostgreSQL d
     expect(await refused()).toBe(true);
   }
 
+  /** After the change (`acked`), the old token's write fails on `server` at once, and its reads within a second. */
+  async function endedOn(
+    server: ServerProcess,
+    acked: number,
+    token: string,
+    write: { path: string; method: string; body: object },
+  ) {
+    const written = await call(server, write.path, { ...write, token });
+    expect(written.status, written.text).toBe(401);
+    expect(
+      await sentWhen(acked, async () => (await call(server, '/api/users/me', { token })).status === 401),
+    ).toBeLessThan(1000);
+  }
+
   beforeAll(async () => {
     database = await openTestDatabase();
     const result = (await database.db.execute(sql`select current_database() as name`)) as unknown as {
       rows: { name: string }[];
     };
-    const url = inject('postgresUrl').replace(/\/[^/]*$/, `/${result.rows[0]!.name}`);
+    url = inject('postgresUrl').replace(/\/[^/]*$/, `/${result.rows[0]!.name}`);
     const env = () => {
       const dataDir = mkdtempSync(join(tmpdir(), 'portal-two-servers-'));
       dataDirs.push(dataDir);
       return {
         DATABASE_URL: url,
         DATA_DIR: dataDir,
-        JWT_SECRET: 'two-servers-secret-that-is-long-enough-for-hs256',
+        JWT_SECRET: secret,
         WEB_DIST: web.dist,
         DURABILITY: 'relaxed',
+        // Staff sign in with the password alone: these servers are about ending sign-ins everywhere.
+        STAFF_2FA: 'optional',
       };
     };
     a = await startServer(env());
@@ -233,5 +253,46 @@ describe.runIf(inject('testDb') === 'postgres')('two servers on one PostgreSQL d
     });
     expect(await sentWhen(acked, async () => !(await listedOnB()))).toBeLessThan(1000);
     expect(await listedOnB()).toBe(false);
+  });
+
+  // Last: it ends every sign-in, the administrator's too.
+  it('ends every sign-in on both servers with one breach drill, and refuses a token forged with the old key', async () => {
+    const first = await person();
+    const second = await person();
+    const write = { path: '/api/users/locale', method: 'PUT', body: { locale: 'fr' } };
+    await inUseOnB(first.token, write);
+    await inUseOnB(second.token, write);
+    const keyOf = async () => {
+      const [row] = await database.db.select().from(systemMeta).where(eq(systemMeta.key, 'token-key'));
+      const [id, material] = row!.value.split(':') as [string, string];
+      return { id, key: createHmac('sha256', secret).update(material).digest() };
+    };
+    const oldKey = await keyOf();
+
+    // Asked of server A through its control socket, as an operator on its machine would.
+    const drill = await runScript('breach-drill', [], { DATA_DIR: dataDirs[0], DATABASE_URL: url });
+    expect(drill.status, drill.stderr).toBe(0);
+    const acked = performance.now();
+    for (const server of [a, b]) {
+      await endedOn(server, acked, first.token, write);
+      await endedOn(server, acked, second.token, write);
+    }
+    const [row] = await database.db.select().from(users).where(eq(users.id, first.id));
+    const forged = await new SignJWT({ role: 'STUDENT', ver: row!.tokenVersion })
+      .setProtectedHeader({ alg: 'HS256', kid: oldKey.id })
+      .setSubject(String(first.id))
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(oldKey.key);
+    expect((await keyOf()).id).not.toBe(oldKey.id);
+    for (const server of [a, b]) expect((await call(server, '/api/users/me', { token: forged })).status).toBe(401);
+
+    // New sign-ins work on both, each token on the other server too.
+    const onA = await ok(a, '/api/auth/sign-in', { method: 'POST', body: { login: first.login, password } });
+    const onB = await ok(b, '/api/auth/sign-in', { method: 'POST', body: { login: second.login, password } });
+    await ok(b, write.path, { ...write, token: onA.token });
+    await ok(a, write.path, { ...write, token: onB.token });
+    await ok(a, '/api/users/me', { token: onA.token });
+    await ok(b, '/api/users/me', { token: onB.token });
   });
 });
