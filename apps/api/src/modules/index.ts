@@ -16,6 +16,8 @@ import { createApplicationsService } from './applications/applications.service.t
 import { approbationRoutes } from './approbation/approbation.routes.ts';
 import { createApprobationService } from './approbation/approbation.service.ts';
 import { createDecisionNoticesService } from './approbation/decision-notices.service.ts';
+import { auditRoutes } from './audit/audit.routes.ts';
+import { createAuditService } from './audit/audit.service.ts';
 import { beneficiariesRoutes } from './beneficiaries/beneficiaries.routes.ts';
 import { createBeneficiariesService } from './beneficiaries/beneficiaries.service.ts';
 import { documentFilesRoutes } from './documents/document-files.routes.ts';
@@ -122,6 +124,7 @@ export const apiModules: ApiModule[] = [
   { name: 'financing and extra activities', routes: listsRoutes, seeders: [] },
   { name: 'ratings', routes: ratingsRoutes, seeders: [] },
   { name: 'personal data', routes: personalDataRoutes, seeders: [] },
+  { name: 'audit', routes: auditRoutes, seeders: [] },
 ];
 
 /** Mounts every module's routes, each listed under its module's name in the API documentation. */
@@ -206,6 +209,7 @@ export function createServices(context: AppContext) {
     selection: createSelectionService(context),
     evaluations: createEvaluationsService(context),
     personalData: createPersonalDataService(context),
+    audit: createAuditService(context),
     retention: createRetentionService({ ...context, accounts }),
     breachDrill: createBreachDrill(context),
   };

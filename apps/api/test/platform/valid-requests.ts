@@ -479,6 +479,8 @@ export function validRequests(t: TestApp): Record<string, Maker> {
       return { url: `/api/files/users/avatars/${avatar!.split('/').pop()}` };
     },
     'GET /api/users': async () => ({ url: '/api/users' }),
+    // The portal's own audit: retention runs, breach drills, second factors reset, exports for someone.
+    'GET /api/audit-events': async () => ({ url: '/api/audit-events?filter=action:eq:RETENTION&size=5' }),
     'GET /api/users/:id': async () => ({ url: `/api/users/${(await freshStudent()).id}` }),
     // Everything about a person: the own archive and its size, a person's by their id, and the signed link's download.
     'GET /api/users/me/export': async () => ({ url: '/api/users/me/export' }),
