@@ -97,6 +97,7 @@ const envSchema = z.object({
   // The privacy notice tells applicants the defaults: an installation that sets others must say so in its notice.
   RETENTION_YEARS: years.default(defaultRetentionYears.RETENTION_YEARS),
   PAYMENT_RETENTION_YEARS: years.default(defaultRetentionYears.PAYMENT_RETENTION_YEARS),
+  STAFF_2FA: z.enum(['required', 'optional']).default('required'),
 });
 
 /** Variables whose values a message never repeats. */
@@ -152,6 +153,11 @@ export type Config = {
    * that a beneficiary's application keeps it with its payments, for the accounts (modules/retention).
    */
   retention: { years: number; paymentYears: number };
+  /**
+   * `required`: administrators and evaluators sign in with a second factor, and one without it enrols at the next
+   * sign-in; `optional`: staff choose (decision 565). Applicants never have one.
+   */
+  staffTwoFactor: 'required' | 'optional';
 };
 
 export class ConfigError extends Error {}
@@ -222,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       key: e.BACKUP_KEY,
     },
     retention: { years: e.RETENTION_YEARS, paymentYears: e.PAYMENT_RETENTION_YEARS },
+    staffTwoFactor: e.STAFF_2FA,
   };
 }
 

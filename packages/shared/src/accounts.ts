@@ -209,6 +209,16 @@ export type ApplicantProfileBody = z.infer<typeof applicantProfileSchema>;
 export const applicantProfileResponseSchema = studentProfileResponseSchema.pick(eligibilityProfileKeys);
 export type ApplicantProfile = z.infer<typeof applicantProfileResponseSchema>;
 
+/** A person's second factor (decision 565): shown on their own account and in the administrators' users list. */
+export const twoFactorStatusSchema = z.object({
+  enabled: z.boolean(),
+  /** Whether this person must have one (staff while `STAFF_2FA=required`). */
+  required: z.boolean(),
+  /** Recovery codes not used yet (0 when not enabled). */
+  recoveryCodesLeft: z.number().int(),
+});
+export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
+
 export const userSchema = z.object({
   id: z.number().int(),
   firstName: z.string(),
@@ -227,6 +237,7 @@ export const userSchema = z.object({
   student: studentProfileResponseSchema.nullable(),
   /** The privacy notice this person accepted and the one in force: an applicant is asked again when they differ. */
   privacyNotice: privacyNoticeStatusSchema,
+  twoFactor: twoFactorStatusSchema,
 });
 export type User = z.infer<typeof userSchema>;
 

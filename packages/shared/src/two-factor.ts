@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { userSchema } from './accounts.ts';
+import { PASSWORD_MAX, signInResponseSchema, userSchema } from './accounts.ts';
+
+export { type TwoFactorStatus, twoFactorStatusSchema } from './accounts.ts';
 
 /**
  * Two-factor sign-in for the committee (TOTP, RFC 6238: 6 digits, 30 s steps) with single-use recovery codes.
@@ -46,6 +48,10 @@ export const secondFactorChallengeSchema = z.object({
 });
 export type SecondFactorChallenge = z.infer<typeof secondFactorChallengeSchema>;
 
+/** What `POST /auth/sign-in` answers to a right password: signed in, or the second factor asked. */
+export const signInAnswerSchema = z.union([signInResponseSchema, secondFactorChallengeSchema]);
+export type SignInAnswer = z.infer<typeof signInAnswerSchema>;
+
 export const challengeCodeSchema = z.object({ challenge: z.string().min(1).max(2000), code: secondFactorCodeSchema });
 export type ChallengeCodeInput = z.infer<typeof challengeCodeSchema>;
 
@@ -61,6 +67,9 @@ export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
 
 export const totpConfirmSchema = z.object({ code: totpCodeSchema });
 
+/** `DELETE /users/me/two-factor`: the password confirms that the person at the keyboard is the account's. */
+export const twoFactorRemovalSchema = z.object({ password: z.string().min(1).max(PASSWORD_MAX) });
+
 /** Recovery codes are shown once, when made; only their hashes are kept. */
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
@@ -71,12 +80,3 @@ export const enrolledSignInSchema = z.object({
   recoveryCodes: z.array(z.string()),
 });
 export type EnrolledSignIn = z.infer<typeof enrolledSignInSchema>;
-
-export const twoFactorStatusSchema = z.object({
-  enabled: z.boolean(),
-  /** Whether this person must have one (staff while `STAFF_2FA=required`). */
-  required: z.boolean(),
-  /** Recovery codes not used yet (0 when not enabled). */
-  recoveryCodesLeft: z.number().int(),
-});
-export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;

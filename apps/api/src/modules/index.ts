@@ -7,6 +7,8 @@ import { seedFirstAdmin } from './accounts/accounts.seed.ts';
 import { createAccountsService } from './accounts/accounts.service.ts';
 import { authRoutes } from './accounts/auth.routes.ts';
 import { createBreachDrill } from './accounts/breach-drill.ts';
+import { twoFactorRoutes } from './accounts/two-factor.routes.ts';
+import { createTwoFactorService } from './accounts/two-factor.service.ts';
 import { usersRepository } from './accounts/users.repository.ts';
 import { usersRoutes } from './accounts/users.routes.ts';
 import { createUsersService } from './accounts/users.service.ts';
@@ -103,6 +105,7 @@ export const apiModules: ApiModule[] = [
   { name: 'sessions', routes: sessionsRoutes, seeders: [] },
   { name: 'auth', routes: authRoutes, seeders: [] },
   { name: 'users', routes: usersRoutes, seeders: [seedFirstAdmin] },
+  { name: 'two-factor', routes: twoFactorRoutes, seeders: [] },
   { name: 'applications', routes: applicationsRoutes, seeders: [] },
   { name: 'reads', routes: readsRoutes, seeders: [] },
   { name: 'application details', routes: detailsRoutes, seeders: [] },
@@ -184,6 +187,7 @@ export function createServices(context: AppContext) {
     sessions,
     accounts,
     users: createUsersService({ ...context, accounts }),
+    twoFactor: createTwoFactorService({ ...context, accounts }),
     publicPages: createPublicPagesService({ programme, quotes, sessions, results: acceptance.publicResults }),
     applications,
     reads,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evaluationConflicts, users } from '../../src/db/schema/index.ts';
+import { signInThroughSecondFactor } from '../accounts/two-factor-helpers.ts';
 import { completeApplication } from '../applications/complete-application.ts';
 import { documentsFixtures, pdf, upload } from '../documents/helpers.ts';
 import { earningMother } from '../family/fixtures.ts';
@@ -131,15 +132,8 @@ describe('an evaluator', () => {
 describe('the evaluator role', () => {
   const setRole = (who: TestUser, target: TestUser, role: string) =>
     t.injectAs(who, { method: 'PUT', url: `/api/users/${target.id}/role`, payload: { role } });
-  const signIn = async (user: TestUser) => {
-    const response = await t.injectAs(null, {
-      method: 'POST',
-      url: '/api/auth/sign-in',
-      payload: { login: user.username, password: user.password },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return { ...user, token: response.json().data.token as string };
-  };
+  // Staff sign in with a second factor: an evaluator without one enrols on the way.
+  const signIn = async (user: TestUser) => ({ ...user, token: (await signInThroughSecondFactor(t, user)).token });
 
   it('is given and taken by an administrator, each change ending the person’s sign-ins', async () => {
     const person = await t.createUser();

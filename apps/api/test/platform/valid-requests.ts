@@ -50,6 +50,12 @@ import {
   rubricSchema,
 } from '@portal/shared/selection';
 import { programmeDay, sessionInputSchema, sessionPatchSchema } from '@portal/shared/sessions';
+import {
+  challengeCodeSchema,
+  challengeSchema,
+  totpConfirmSchema,
+  twoFactorRemovalSchema,
+} from '@portal/shared/two-factor';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { z } from 'zod';
@@ -60,7 +66,10 @@ import {
   interviewSlots,
   serviceHours,
   sessions,
+  users,
 } from '../../src/db/schema/index.ts';
+import { createSignInChallenges } from '../../src/modules/accounts/sign-in-challenge.ts';
+import { codeOf, enrol } from '../accounts/two-factor-helpers.ts';
 import { readyToSubmit } from '../applications/complete-application.ts';
 import type { Part } from '../documents/helpers.ts';
 import { earningMother } from '../family/fixtures.ts';
@@ -143,6 +152,16 @@ export function validRequests(t: TestApp): Record<string, Maker> {
     return id;
   });
 
+  /** The challenge a right password earns `user` (an enrolment by default, whatever STAFF_2FA says). */
+  const challengeFor = async (user: TestUser, step: 'CODE' | 'ENROL' = 'ENROL') => {
+    const [row] = await db.select({ version: users.tokenVersion }).from(users).where(eq(users.id, user.id));
+    const issued = await createSignInChallenges(t.config.jwtSecret, db).issue({
+      userId: user.id,
+      version: row!.version,
+      step,
+    });
+    return issued.challenge;
+  };
   const applicationOf = async (user: TestUser) => (await services.applications.create(user, await ongoing())).id;
   const insertApplication = async (user: TestUser, values: Partial<typeof applications.$inferInsert>) => {
     const row = { sessionId: await closed(), userId: user.id, steps: emptySteps(), ...values };
@@ -421,6 +440,29 @@ export function validRequests(t: TestApp): Record<string, Maker> {
       url: '/api/auth/sign-in',
       json: body(signInSchema, { login: user.username, password: user.password }),
     }),
+    // The second step of a staff member's sign-in, with a challenge as a right password earns it.
+    'POST /api/auth/sign-in/code': async () => {
+      const staff = await t.createUser({ role: 'EVALUATOR' });
+      const { secret } = await enrol(t, staff);
+      const challenge = await challengeFor(staff, 'CODE');
+      // The enrolment used now's step; the next one is still good.
+      return {
+        url: '/api/auth/sign-in/code',
+        json: body(challengeCodeSchema, { challenge, code: await codeOf(secret, 1) }),
+      };
+    },
+    'POST /api/auth/sign-in/enrol': async () => ({
+      url: '/api/auth/sign-in/enrol',
+      json: body(challengeSchema, { challenge: await challengeFor(await t.createUser({ role: 'ADMIN' })) }),
+    }),
+    'POST /api/auth/sign-in/enrol/confirm': async () => {
+      const challenge = await challengeFor(await t.createUser({ role: 'EVALUATOR' }));
+      const { secret } = await services.twoFactor.startSignInEnrolment(challenge);
+      return {
+        url: '/api/auth/sign-in/enrol/confirm',
+        json: body(challengeCodeSchema, { challenge, code: await codeOf(secret) }),
+      };
+    },
     'POST /api/auth/password/forget': async (user) => ({
       url: '/api/auth/password/forget',
       json: { email: user.email },
@@ -456,6 +498,29 @@ export function validRequests(t: TestApp): Record<string, Maker> {
       json: body(deleteAccountSchema, { password: user.password }),
     }),
     'GET /api/users/me': async () => ({ url: '/api/users/me' }),
+    // The caller's own second factor (staff's: the authorization test makes these for the staff member who calls).
+    'POST /api/users/me/two-factor': async () => ({ url: '/api/users/me/two-factor' }),
+    'POST /api/users/me/two-factor/confirm': async (user) => {
+      const { secret } = await services.twoFactor.startSetup(user.id);
+      return { url: '/api/users/me/two-factor/confirm', json: body(totpConfirmSchema, { code: await codeOf(secret) }) };
+    },
+    'POST /api/users/me/two-factor/recovery-codes': async (user) => {
+      const { secret } = await enrol(t, user);
+      return {
+        url: '/api/users/me/two-factor/recovery-codes',
+        json: body(totpConfirmSchema, { code: await codeOf(secret, 1) }),
+      };
+    },
+    // Turned off only where STAFF_2FA=optional (the authorization test's server); refused under `required`.
+    'DELETE /api/users/me/two-factor': async (user) => {
+      await enrol(t, user);
+      return { url: '/api/users/me/two-factor', json: body(twoFactorRemovalSchema, { password: user.password }) };
+    },
+    'DELETE /api/users/:id/two-factor': async () => {
+      const staff = await t.createUser({ role: 'EVALUATOR' });
+      await enrol(t, staff);
+      return { url: `/api/users/${staff.id}/two-factor` };
+    },
     'POST /api/users/me/privacy-consent': async () => ({
       url: '/api/users/me/privacy-consent',
       json: body(privacyConsentSchema, { version: privacyNotice.version }),

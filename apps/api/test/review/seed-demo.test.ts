@@ -167,7 +167,7 @@ describe('seedDemo', () => {
     const severest = severities.reduce((a, b) => ((a.severity ?? 0) <= (b.severity ?? 0) ? a : b));
     expect(severest.name).toContain('Bernasconi');
     expect(severest.severity!).toBeLessThan(-5);
-    // The evaluators sign in with the demonstration's password.
+    // The evaluators sign in with the demonstration's password, then set up their second factor (STAFF_2FA=required).
     const [evaluator] = await t.database.db.select().from(users).where(eq(users.role, 'EVALUATOR')).limit(1);
     const signIn = await t.app.inject({
       method: 'POST',
@@ -175,6 +175,7 @@ describe('seedDemo', () => {
       payload: { login: evaluator!.username, password: DEMO_PASSWORD },
     });
     expect(signIn.statusCode, signIn.body).toBe(200);
+    expect(signIn.json().data.step).toBe('ENROL');
     await closeSession(demo.sessionId);
   });
 

@@ -1,6 +1,7 @@
 import type { StudentProfile, User } from '@portal/shared/accounts';
 import { privacyNotice } from '@portal/shared/privacy-notice';
-import type { StudentRow, UserRow } from './users.repository.ts';
+import { type StaffTwoFactor, twoFactorStatus } from './two-factor.rules.ts';
+import type { AccountRow, StudentRow } from './users.repository.ts';
 
 export const AVATAR_BUCKET = 'avatars';
 export const avatarUrl = (file: string | null) => (file ? `/api/files/users/avatars/${file}` : null);
@@ -10,8 +11,8 @@ export function toStudent(row: StudentRow): StudentProfile {
   return fields;
 }
 
-/** The public shape of a user: never the password hash nor the token version. */
-export function toUser(row: UserRow, student: StudentRow | undefined | null): User {
+/** The public shape of a user: never the password hash, the token version nor anything of the second factor's secret. */
+export function toUser({ user: row, student, recoveryCodesLeft }: AccountRow, policy: StaffTwoFactor): User {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -27,5 +28,6 @@ export function toUser(row: UserRow, student: StudentRow | undefined | null): Us
     locale: row.locale,
     student: student ? toStudent(student) : null,
     privacyNotice: { accepted: row.privacyNoticeVersion, current: privacyNotice.version },
+    twoFactor: twoFactorStatus(row, recoveryCodesLeft, policy),
   };
 }

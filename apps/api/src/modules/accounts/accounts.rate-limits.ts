@@ -64,6 +64,22 @@ export function createAccountLimits() {
 }
 
 /**
+ * Limits on wrong codes of a second factor (decision 565), counted apart from the password's, so that a right
+ * password never gives a guesser of codes a fresh start. Only someone who knew the password reaches them.
+ */
+export function createSecondFactorLimits() {
+  return {
+    /** 10 wrong codes per 15 minutes for one account from one address, as for passwords. */
+    code: createFailureLimit({ max: 10, windowMs: FIFTEEN_MINUTES }),
+    /**
+     * 20 wrong codes an hour for one account from anywhere: with three codes good at any moment (a step either
+     * side), a guesser holding the password has about one chance in 700 a day of finding one.
+     */
+    codeAccount: createFailureLimit({ max: 20, windowMs: HOUR }),
+  };
+}
+
+/**
  * A second, wider request limit beside the route's own (@fastify/rate-limit runs one limiter per route): every
  * mail request from one address whatever the e-mail.
  */

@@ -6,6 +6,7 @@ import type {
   User,
 } from '@portal/shared/accounts';
 import { privacyNotice } from '@portal/shared/privacy-notice';
+import type { SignInAnswer } from '@portal/shared/two-factor';
 import type { AppContext } from '../../context.ts';
 import type { Conn } from '../../db/client.ts';
 import { AppError, invalidField } from '../../lib/app-error.ts';
@@ -15,7 +16,9 @@ import { AVATAR_BUCKET, toUser } from './accounts.dto.ts';
 import { buildAccountMail, linkFor, recoveryLink } from './accounts.mail.ts';
 import { createAccountLimits } from './accounts.rate-limits.ts';
 import type { PersonEraser } from './person-erasers.ts';
+import { createSignInChallenges } from './sign-in-challenge.ts';
 import { tokensRepository } from './tokens.repository.ts';
+import { secondFactorStep } from './two-factor.rules.ts';
 import { type UserRow, usersRepository as users } from './users.repository.ts';
 
 const tokenInvalid = () =>
@@ -72,6 +75,7 @@ export function createAccountsService({
   erasers: PersonEraser[];
 }) {
   const limits = createAccountLimits();
+  const challenges = createSignInChallenges(config.jwtSecret, db);
   // Verified against when no account matches, so an unknown login costs as long as a wrong password.
   const dummyHash = hashPassword('no-such-account-placeholder');
 
@@ -85,11 +89,19 @@ export function createAccountsService({
     });
   }
 
+  /** The person as their account shows them (`GET /users/me`). */
+  async function account(userId: number): Promise<User> {
+    const found = await users.account(db, userId);
+    if (!found) throw new AppError('UNAUTHENTICATED');
+    return toUser(found, config.staffTwoFactor);
+  }
+
+  /** Signed in: a bearer token, once the password (and the second factor, if asked) were right. */
   async function signInAnswer(user: UserRow): Promise<SignInResponse> {
     const token = await accessTokens.sign({ userId: user.id, role: user.role, version: user.tokenVersion });
     // An account in use is never one the retention deletes as abandoned.
     await users.recordSignIn(db, user.id, new Date());
-    return { user: toUser(user, await users.student(db, user.id)), token };
+    return { user: await account(user.id), token };
   }
 
   /** The current password guards changes a stolen sign-in must not make; wrong guesses count per person. */
@@ -130,6 +142,9 @@ export function createAccountsService({
     endEverySignIn,
     assertNotLastAdmin,
     removeUser,
+    account,
+    signInAnswer,
+    checkCurrentPassword,
 
     /** Creates the account and writes the mail with its link in one transaction; the mail leaves once committed. */
     async signUp(body: SignUpInput, locale: string): Promise<void> {
@@ -180,9 +195,11 @@ export function createAccountsService({
 
     /**
      * Failed attempts count per address and account, and per account from anywhere. The account is the person,
-     * whichever of their username or e-mail is typed, so switching between the two buys no extra guesses.
+     * whichever of their username or e-mail is typed, so switching between the two buys no extra guesses. A right
+     * password signs in, or earns the challenge of the second factor asked (decision 565): its code, or for staff who
+     * must have one and have none, its enrolment first.
      */
-    async signIn(login: string, password: string, address: string): Promise<SignInResponse> {
+    async signIn(login: string, password: string, address: string): Promise<SignInAnswer> {
       const user = await users.byLogin(db, login);
       const account = user ? `user:${user.id}` : `login:${login.trim().toLowerCase()}`;
       const here = `${address}|${account}`;
@@ -199,6 +216,8 @@ export function createAccountsService({
       limits.signIn.reset(here);
       if (!user.active) throw new AppError('ACCOUNT_DISABLED');
       if (!user.accountVerified) throw new AppError('ACCOUNT_NOT_VERIFIED', { key: 'accounts.notVerified' });
+      const step = secondFactorStep(user, config.staffTwoFactor);
+      if (step) return challenges.issue({ userId: user.id, version: user.tokenVersion, step });
       return signInAnswer(user);
     },
 
@@ -282,10 +301,6 @@ export function createAccountsService({
       const user = await signedInUser(userId);
       await checkCurrentPassword(user, password, 'password');
       await removeUser(user);
-    },
-
-    async me(userId: number): Promise<User> {
-      return toUser(await signedInUser(userId), await users.student(db, userId));
     },
   };
 }

@@ -11,6 +11,7 @@ import {
   signInSchema,
   signUpSchema,
 } from '@portal/shared/accounts';
+import { signInAnswerSchema } from '@portal/shared/two-factor';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -84,12 +85,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/sign-in',
     route(
       'public',
-      'Sign in with username or e-mail (10 failures per account and address, 30 per account, in 15 min)',
-      { body: signInSchema, response: ok(signInResponseSchema) },
+      'Sign in with username or e-mail (10 failures per account and address, 30 per account, in 15 min): signed in, or the challenge of the second factor asked (a code, or for staff who must have one, an enrolment first)',
+      { body: signInSchema, response: ok(signInAnswerSchema) },
     ),
     async (request, reply) => {
       const data = await service.signIn(request.body.login, request.body.password, request.ip);
-      // The answer carries a bearer token.
+      // The answer carries a bearer token, or a challenge.
       return reply.header('cache-control', 'no-store').send({ data });
     },
   );

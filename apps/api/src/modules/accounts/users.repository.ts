@@ -6,9 +6,12 @@ import { preparedQuery, rowById } from '../../db/queries.ts';
 import { handicaps, studentProfiles, users } from '../../db/schema/index.ts';
 import { defineListSpec, listFields, type ParsedList } from '../../lib/list-query.ts';
 import { currentTokenKeyId } from '../../lib/token-key.ts';
+import { recoveryCodesLeft } from './two-factor.repository.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type StudentRow = typeof studentProfiles.$inferSelect;
+/** A user with what their account shows beside the row: the student profile (null if none), the recovery codes left. */
+export type AccountRow = { user: UserRow; student: StudentRow | null; recoveryCodesLeft: number };
 
 /** Whitelist of GET /users sort and filter fields (the ones the web's user list offers), and what search looks in. */
 export const userListSpec = defineListSpec({
@@ -42,7 +45,7 @@ const signInStateQuery = preparedQuery((conn) =>
 
 const accountQuery = preparedQuery((conn) =>
   conn
-    .select({ user: users, student: studentProfiles })
+    .select({ user: users, student: studentProfiles, recoveryCodesLeft })
     .from(users)
     .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
     .where(eq(users.id, sql.placeholder('id')))
@@ -70,8 +73,11 @@ export const usersRepository = {
     const [row] = await signInStateQuery(conn).execute({ id });
     return row;
   },
-  /** A user and their student profile (null if they have none), in one query: what `GET /users/me` answers. */
-  async account(conn: Conn, id: number): Promise<{ user: UserRow; student: StudentRow | null } | undefined> {
+  /**
+   * A user, their student profile (null if they have none) and their recovery codes left, in one query: what
+   * `GET /users/me` answers.
+   */
+  async account(conn: Conn, id: number): Promise<AccountRow | undefined> {
     const [row] = await accountQuery(conn).execute({ id });
     return row;
   },
@@ -196,12 +202,14 @@ export const usersRepository = {
    * A page of users with their student profiles and how many users match, in one query (the count rides on each
    * row; a page past the end asks it alone): what an administrator's user list reads.
    */
-  async pageWithStudents(
-    conn: Conn,
-    list: ParsedList,
-  ): Promise<{ rows: { user: UserRow; student: StudentRow | null }[]; total: number }> {
+  async pageWithStudents(conn: Conn, list: ParsedList): Promise<{ rows: AccountRow[]; total: number }> {
     const counted = await conn
-      .select({ user: users, student: studentProfiles, matching: sql<number>`count(*) over ()`.mapWith(Number) })
+      .select({
+        user: users,
+        student: studentProfiles,
+        recoveryCodesLeft,
+        matching: sql<number>`count(*) over ()`.mapWith(Number),
+      })
       .from(users)
       .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
       .where(list.where)
@@ -209,7 +217,10 @@ export const usersRepository = {
       .limit(list.limit)
       .offset(list.offset);
     if (counted.length > 0)
-      return { rows: counted.map(({ user, student }) => ({ user, student })), total: counted[0]!.matching };
+      return {
+        rows: counted.map(({ user, student, recoveryCodesLeft }) => ({ user, student, recoveryCodesLeft })),
+        total: counted[0]!.matching,
+      };
     const [total] = await conn.select({ value: count() }).from(users).where(list.where);
     return { rows: [], total: total?.value ?? 0 };
   },

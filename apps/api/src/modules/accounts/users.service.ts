@@ -14,18 +14,21 @@ import { parseListQuery, toPage } from '../../lib/list-query.ts';
 import type { UploadedFile } from '../../lib/uploads.ts';
 import { AVATAR_BUCKET, toUser } from './accounts.dto.ts';
 import { type AccountsService, assertCurrentNotice } from './accounts.service.ts';
+import { twoFactorRepository } from './two-factor.repository.ts';
+import { mayHaveSecondFactor } from './two-factor.rules.ts';
 import { userListSpec, usersRepository as users } from './users.repository.ts';
 
 /** The signed-in person's profile, and user administration. */
 export function createUsersService({
   db,
+  config,
   files,
   accounts,
-}: Pick<AppContext, 'db' | 'files'> & { accounts: AccountsService }) {
+}: Pick<AppContext, 'db' | 'config' | 'files'> & { accounts: AccountsService }) {
   async function load(id: number): Promise<User> {
     const found = await users.account(db, id);
     if (!found) throw notFound('user');
-    return toUser(found.user, found.student);
+    return toUser(found, config.staffTwoFactor);
   }
 
   return {
@@ -92,7 +95,7 @@ export function createUsersService({
       const list = parseListQuery(query, userListSpec);
       const { rows, total } = await users.pageWithStudents(db, list);
       return toPage(
-        rows.map((row) => toUser(row.user, row.student)),
+        rows.map((row) => toUser(row, config.staffTwoFactor)),
         total,
         list,
       );
@@ -120,13 +123,17 @@ export function createUsersService({
       return load(id);
     },
 
+    /** A person made an applicant loses their second factor with the staff role (decision 565). */
     async setRole(id: number, body: RoleChangeInput): Promise<User> {
       await db.transaction(async (tx) => {
         const user = await users.find(tx, id);
         if (!user) throw notFound('user');
         if (user.role === body.role) return;
         await accounts.assertNotLastAdmin(tx, user);
-        await accounts.endEverySignIn(tx, id, { role: body.role });
+        const keepsSecondFactor = mayHaveSecondFactor(body.role);
+        const secondFactor = keepsSecondFactor ? {} : twoFactorRepository.noSecondFactor;
+        await accounts.endEverySignIn(tx, id, { role: body.role, ...secondFactor });
+        if (!keepsSecondFactor) await twoFactorRepository.removeRecoveryCodes(tx, id);
       });
       return load(id);
     },

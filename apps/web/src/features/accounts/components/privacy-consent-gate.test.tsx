@@ -28,6 +28,7 @@ function account(role: UserRole, accepted: string | null): User {
     locale: 'en',
     student: null,
     privacyNotice: { accepted, current },
+    twoFactor: { enabled: false, required: false, recoveryCodesLeft: 0 },
   };
 }
 

@@ -22,6 +22,7 @@ const person: User = {
   created: '2026-01-10T08:00:00.000Z',
   modified: '2026-01-10T08:00:00.000Z',
   privacyNotice: { accepted: '1', current: '1' },
+  twoFactor: { enabled: false, required: false, recoveryCodesLeft: 0 },
 };
 
 /** A mouse's pick, as Mantine's select listens for it. */
