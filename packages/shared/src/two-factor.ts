@@ -7,19 +7,26 @@ export { type TwoFactorStatus, twoFactorStatusSchema } from './accounts.ts';
  * Two-factor sign-in for the committee (TOTP, RFC 6238: 6 digits, 30 s steps) with single-use recovery codes.
  *
  * The calls:
- * - `POST /auth/sign-in` answers either `{ user, token }` (signed in) or a `SecondFactorChallenge`: the password was
- *   right, and the person must now give a code (`step: 'CODE'`) or, when `STAFF_2FA=required` and they have none,
- *   enrol one first (`step: 'ENROL'`). The challenge is short-lived and good only for the calls below.
+ * - `POST /auth/sign-in` answers either `{ user, token }` (signed in) or a `SecondFactorChallenge` (`signInAnswerSchema`,
+ *   200 both): the password was right, and the person must now give a code (`step: 'CODE'`) or, when
+ *   `STAFF_2FA=required` and they have none, enrol one first (`step: 'ENROL'`). The challenge lasts ten minutes and is
+ *   good only for the calls below (never a bearer token). Only staff ever get one; applicants sign in at once.
  * - `POST /auth/sign-in/code` `{ challenge, code }` → `{ user, token }`: a code of the app, or one recovery code.
- * - `POST /auth/sign-in/enrol` `{ challenge }` → `TwoFactorSetup`; `POST /auth/sign-in/enrol/confirm`
- *   `{ challenge, code }` → `{ user, token, recoveryCodes }`.
- * - Signed in (from the account settings): `POST /users/me/two-factor` → `TwoFactorSetup`;
- *   `POST /users/me/two-factor/confirm` `{ code }` → `{ recoveryCodes }`; `POST /users/me/two-factor/recovery-codes`
- *   `{ code }` → `{ recoveryCodes }` (a new set; the old ones stop working); `DELETE /users/me/two-factor`
- *   `{ password }` (refused to staff while it is required).
- * - `DELETE /users/{id}/two-factor` (administrators): resets another person's second factor, ends their sign-ins,
- *   and is audited; they enrol again at their next sign-in.
+ * - `POST /auth/sign-in/enrol` `{ challenge }` → `TwoFactorSetup` (asked again before it is confirmed: the same
+ *   secret); `POST /auth/sign-in/enrol/confirm` `{ challenge, code }` (a code of the app) → `{ user, token,
+ *   recoveryCodes }`.
+ * - Signed in (from the account settings; staff only, an applicant gets 403): `POST /users/me/two-factor` →
+ *   `TwoFactorSetup` (409 when already on); `POST /users/me/two-factor/confirm` `{ code }` → `{ recoveryCodes }`;
+ *   `POST /users/me/two-factor/recovery-codes` `{ code }` (a code of the app) → `{ recoveryCodes }` (a new set; the
+ *   old ones stop working); `DELETE /users/me/two-factor` `{ password }` → `User` (409 while it is required of them).
+ * - `DELETE /users/{id}/two-factor` (administrators) → `User`: resets another person's second factor, ends their
+ *   sign-ins, and is audited; they enrol again at their next sign-in. One's own: 409; without one: 409.
  * - `GET /users/me` and the users list carry `twoFactor` (`TwoFactorStatus`).
+ *
+ * Refusals: a wrong or already used code `400 WRONG_CODE` (message on the field `code`); a code of the wrong shape
+ * `400 VALIDATION_FAILED` on `code`; a challenge expired, ended (a sign-out, a reset, a breach drill) or not one
+ * `401 TOKEN_EXPIRED` (the password again); too many wrong codes `429 RATE_LIMITED` with `Retry-After`; states
+ * (already on, nothing to confirm, required, one's own reset) `409 CONFLICT`. Decision 565.
  */
 
 /** A TOTP code as typed or pasted: spaces and dashes are ignored; or a recovery code (`xxxxx-xxxxx`). */
