@@ -1,6 +1,6 @@
 import { apiErrorSchema } from '@portal/shared/errors';
 import type { AuthFormOutcome, AuthFormPath } from '@portal/shared/public-pages';
-import { type SecondFactorStep, secondFactorSteps, twoFactorSetupSchema } from '@portal/shared/two-factor';
+import { type SecondFactorStep, secondFactorChallengeSchema, twoFactorSetupSchema } from '@portal/shared/two-factor';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** The fields each form sends to the API; anything else posted is dropped. Passwords are never shown back. */
@@ -57,8 +57,6 @@ function refused(answer: ApiAnswer, outcome: Omit<AuthFormOutcome, 'error'>): An
 }
 
 type Challenge = { step: SecondFactorStep; challenge: string };
-const isChallenge = (data: Record<string, unknown> | undefined): data is Challenge =>
-  typeof data?.challenge === 'string' && secondFactorSteps.includes(data.step as SecondFactorStep);
 
 /**
  * The second factor a right password asks for (decision 565), as the page shows it: for an enrolment, with what the
@@ -75,7 +73,7 @@ async function askSecondFactor(app: FastifyInstance, caller: Caller, asked: Chal
   };
 }
 
-/** The API's refusals that end the second step: the challenge expired or is no longer good. */
+/** The API's refusal that ends the second step: the challenge expired, or its sign-in was ended meanwhile. */
 const isChallengeLost = (code: unknown) => code === 'TOKEN_EXPIRED';
 
 /** The routes that take the second step's code, by step. */
@@ -108,7 +106,7 @@ async function answerSecondFactor(app: FastifyInstance, caller: Caller, posted: 
   // The challenge is no longer good (too late, or used up): the password again, with why.
   if (answer.status === 401 && isChallengeLost(answer.body.code)) return refused(answer, { values: {} });
   if (step === 'CODE') return refused(answer, { values, secondFactor: { step, challenge } });
-  // An enrolment refused: the page shows what the app needs again, as the API gives it for this challenge.
+  // An enrolment refused: the page shows what the app needs again (the API gives the same until it is confirmed).
   const again = await askSecondFactor(app, caller, { step, challenge });
   return again.outcome.error ? again : refused(answer, again.outcome);
 }
@@ -134,7 +132,8 @@ export async function answerAuthForm(
   const data = answer.body.data as { token?: string; user?: Record<string, unknown> } | undefined;
   if (answer.status === 200 && data?.token && data.user)
     return { status: 200, outcome: { values, signedIn: { token: data.token, user: data.user } } };
-  if (answer.status === 200 && isChallenge(answer.body.data)) return askSecondFactor(app, caller, answer.body.data);
+  const asked = secondFactorChallengeSchema.safeParse(answer.body.data);
+  if (answer.status === 200 && asked.success) return askSecondFactor(app, caller, asked.data);
   if (answer.status === 201) return { status: 200, outcome: { values, sentTo: payload.email } };
   return refused(answer, { values });
 }

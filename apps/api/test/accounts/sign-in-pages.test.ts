@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appWithEchoRenderer, echoedInput } from '../echo-renderer.ts';
-import type { TestApp } from '../test-app.ts';
+import type { TestApp, TestUser } from '../test-app.ts';
 import { signUpBody } from './helpers.ts';
+import { codeOf, enrol, unusedCode } from './two-factor-helpers.ts';
 
 /**
  * Sign-in and sign-up posted as plain forms to the server-rendered pages (decision 523): the server sends them on
@@ -149,5 +150,108 @@ describe('the sign-up page posted', () => {
       privacyNoticeVersion: String(signUpBody('').privacyNoticeVersion),
     });
     expect(ticked.auth?.sentTo).toBe(typed.email);
+  });
+});
+
+describe('the second step of the sign-in page posted (decision 565)', () => {
+  const passwordOf = (user: TestUser) => ({ login: user.username, password: user.password });
+  const secondStep = async (user: TestUser) => {
+    const answer = await post('/auth/sign-in', passwordOf(user));
+    expect(answer.status, answer.body).toBe(200);
+    return answer;
+  };
+
+  it('asks a member of the committee with a second factor for the code, then hands the token over', async () => {
+    const user = await t.createUser({ role: 'EVALUATOR' });
+    const { secret } = await enrol(t, user);
+    const asked = await secondStep(user);
+    expect(asked.auth?.signedIn).toBeUndefined();
+    expect(asked.auth?.secondFactor).toEqual({ step: 'CODE', challenge: expect.any(String) });
+    expect(asked.body).not.toContain(user.password);
+    const challenge = asked.auth?.secondFactor?.challenge ?? '';
+    const code = await unusedCode(t, user.id, secret);
+    const answer = await post('/auth/sign-in', { challenge, step: 'CODE', kind: 'app', code });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    const me = await t.injectAs({ token: answer.auth?.signedIn?.token ?? '' }, { method: 'GET', url: '/api/users/me' });
+    expect(me.json().data).toMatchObject({ id: user.id, twoFactor: { enabled: true } });
+    expect(answer.body).not.toContain(code);
+  });
+
+  it('says a wrong code on its field in the reader’s language, switches to a recovery code without a call, takes one', async () => {
+    const user = await t.createUser({ role: 'ADMIN' });
+    const { recoveryCodes } = await enrol(t, user);
+    const challenge = (await secondStep(user)).auth?.secondFactor?.challenge ?? '';
+    const wrong = await post(
+      '/auth/sign-in',
+      { challenge, step: 'CODE', kind: 'app', code: '000000' },
+      { 'accept-language': 'fr' },
+    );
+    expect(wrong.status).toBe(400);
+    expect(wrong.auth?.error?.fieldErrors?.map((e) => e.field)).toEqual(['code']);
+    expect(wrong.auth?.error?.fieldErrors?.[0]?.message).toMatch(/code/i);
+    expect(wrong.input?.language).toBe('fr');
+    expect(wrong.auth?.secondFactor).toEqual({ step: 'CODE', challenge });
+    expect(wrong.auth?.values).toEqual({});
+
+    // "Use a recovery code" without script: the same step with the other hint, nothing sent to the API.
+    const switched = await post('/auth/sign-in', {
+      challenge,
+      step: 'CODE',
+      kind: 'app',
+      switchTo: 'recovery',
+      code: '',
+    });
+    expect(switched.status).toBe(200);
+    expect(switched.auth?.error).toBeUndefined();
+    expect(switched.auth?.values).toEqual({ kind: 'recovery' });
+    expect(switched.auth?.secondFactor).toEqual({ step: 'CODE', challenge });
+
+    const code = recoveryCodes[0] ?? '';
+    const answer = await post('/auth/sign-in', { challenge, step: 'CODE', kind: 'recovery', code: code.toUpperCase() });
+    expect(answer.status).toBe(200);
+    expect(answer.auth?.signedIn?.user).toMatchObject({ id: user.id });
+  });
+
+  it('tells how long to wait after too many wrong codes, keeping the step', async () => {
+    const user = await t.createUser({ role: 'EVALUATOR' });
+    await enrol(t, user);
+    const challenge = (await secondStep(user)).auth?.secondFactor?.challenge ?? '';
+    let answer = await post('/auth/sign-in', { challenge, step: 'CODE', code: '000000' });
+    for (let tries = 1; answer.status !== 429 && tries < 30; tries += 1)
+      answer = await post('/auth/sign-in', { challenge, step: 'CODE', code: '000000' });
+    expect(answer.status).toBe(429);
+    expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+    expect(answer.auth?.error?.code).toBe('RATE_LIMITED');
+    expect(answer.auth?.secondFactor).toEqual({ step: 'CODE', challenge });
+  });
+
+  it('leads a member of the committee without one to enrol: the same setup after a wrong code, then the codes', async () => {
+    const user = await t.createUser({ role: 'ADMIN' });
+    const asked = await secondStep(user);
+    const enrolment = asked.auth?.secondFactor;
+    expect(enrolment?.step).toBe('ENROL');
+    expect(enrolment?.setup?.qrSvg).toMatch(/^<svg/);
+    expect(enrolment?.setup?.otpauthUrl).toMatch(/^otpauth:\/\/totp\//);
+    const challenge = enrolment?.challenge ?? '';
+    const secret = enrolment?.setup?.secret ?? '';
+
+    const wrong = await post('/auth/sign-in', { challenge, step: 'ENROL', code: '000000' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.auth?.error?.fieldErrors?.map((e) => e.field)).toEqual(['code']);
+    expect(wrong.auth?.secondFactor).toEqual(enrolment);
+
+    const answer = await post('/auth/sign-in', { challenge, step: 'ENROL', code: await codeOf(secret) });
+    expect(answer.status).toBe(200);
+    expect(answer.auth?.recoveryCodes?.length).toBeGreaterThanOrEqual(8);
+    expect(answer.auth?.signedIn?.user).toMatchObject({ id: user.id });
+  });
+
+  it('asks for the password again when the challenge is no longer good', async () => {
+    const answer = await post('/auth/sign-in', { challenge: 'not-a-challenge', step: 'CODE', code: '123456' });
+    expect(answer.status).toBe(401);
+    expect(answer.auth?.error?.code).toBe('TOKEN_EXPIRED');
+    expect(answer.auth?.secondFactor).toBeUndefined();
+    expect(answer.auth?.signedIn).toBeUndefined();
   });
 });

@@ -8,3 +8,5 @@ export { type CodeKind, isCodeKind } from './components/code-field';
 export { CodeForm } from './components/code-form';
 export { EnrolmentSetup } from './components/enrolment-setup';
 export { RecoveryCodes } from './components/recovery-codes';
+export { TwoFactorCard } from './components/two-factor-card';
+export { TwoFactorResetCard } from './components/two-factor-reset-card';

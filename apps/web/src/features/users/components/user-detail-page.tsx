@@ -7,6 +7,7 @@ import { EmailAddress } from '@/components/email-address';
 import { paths } from '@/config/paths';
 import { StudentProfileDetails } from '@/features/accounts/public';
 import { DataDownloadCard } from '@/features/personal-data/public';
+import { TwoFactorResetCard } from '@/features/two-factor/public';
 import { useAvatarSrc } from '@/hooks/use-avatar-src';
 import { useBackTo } from '@/hooks/use-back-to';
 import { useFormatDate } from '@/hooks/use-format-date';
@@ -83,6 +84,7 @@ export function UserDetailPage() {
               <Text size="sm">{t('student:none')}</Text>
             )}
           </Card>
+          {(data.role !== 'STUDENT' || data.twoFactor.enabled) && <TwoFactorResetCard user={data} name={name} />}
           <DataDownloadCard whose={data.id} name={name} />
           <UserActions user={data} variant="buttons" onDeleted={() => navigate(backTo, { replace: true })} />
         </>
