@@ -54,6 +54,7 @@ export const appRoutes = {
   quotes: '/quotes',
   users: '/users',
   user: '/users/:id',
+  auditEvents: '/audit',
 } as const;
 
 export type AppRouteName = keyof typeof appRoutes;

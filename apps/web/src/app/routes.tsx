@@ -5,6 +5,7 @@ import { PageLoader } from '@/components/page-loader';
 import { accountsRoutes } from '@/features/accounts/routes';
 import { applicationEditorRoutes } from '@/features/application-editor/routes';
 import { applicationsRoutes } from '@/features/applications/routes';
+import { auditRoutes } from '@/features/audit/routes';
 import { beneficiariesRoutes } from '@/features/beneficiaries/routes';
 import { candidatesRoutes } from '@/features/candidates/routes';
 import { dashboardRoutes } from '@/features/dashboard/routes';
@@ -37,6 +38,7 @@ const features = [
   usersRoutes,
   resultsRoutes,
   beneficiariesRoutes,
+  auditRoutes,
   errorsRoutes,
 ];
 

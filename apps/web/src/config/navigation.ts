@@ -14,6 +14,7 @@ import {
   IconQuote,
   IconSchool,
   IconSettings,
+  IconShieldCheck,
   IconUserCog,
   IconUsers,
   IconWheelchair,
@@ -77,6 +78,7 @@ export const signedInNav: NavGroup[] = [
       { label: 'bacTypes', path: paths.bacTypes(), icon: IconCertificate },
       { label: 'quotes', path: paths.quotes(), icon: IconQuote },
       { label: 'programme', path: paths.programmeSettings(), icon: IconAdjustments },
+      { label: 'audit', path: paths.auditEvents(), icon: IconShieldCheck },
     ],
   },
 ];

@@ -13,4 +13,5 @@ export const queryRoots = {
   reference: ['reference'],
   health: ['health'],
   avatars: ['avatar-image'],
+  auditEvents: ['audit-events'],
 } as const;

@@ -42,6 +42,7 @@ const labelsOf: Record<string, string> = {
   auditActions: 'applications:auditActions',
   rankingMarks: 'candidates:rankingMarks',
   interviewStates: 'panel:interviewState',
+  systemAuditActions: 'audit:actions',
   readKinds: 'reads:kinds',
 };
 
