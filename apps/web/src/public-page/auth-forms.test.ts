@@ -239,6 +239,7 @@ describe('the second step of the server-rendered sign-in', () => {
 
   it('switches the same field to a recovery code in place, and posts which kind was typed', async () => {
     openPage('/auth/sign-in', codeStep);
+    await vi.dynamicImportSettled();
     const toggle = document.querySelector<HTMLButtonElement>('button[data-code-kind-switch]')!;
     expect(toggle.textContent).toBe('Use a recovery code');
     // After the button that sends the code: Enter in the field never switches.
@@ -254,6 +255,17 @@ describe('the second step of the server-rendered sign-in', () => {
     toggle.click();
     expect(input('kind').value).toBe('app');
     expect(codeInput().getAttribute('inputmode')).toBe('numeric');
+  });
+
+  it('posts the switch to a recovery code as a button of the form until the code that switches in place has come', async () => {
+    openPage('/auth/sign-in', codeStep);
+    const switched = answer('/auth/sign-in', { ...codeStep, values: { kind: 'recovery' } });
+    const fetch = vi.spyOn(window, 'fetch').mockResolvedValue(switched);
+    // The click comes before the second step's code: the form is posted, the switch's value with it.
+    document.querySelector<HTMLButtonElement>('button[data-code-kind-switch]')?.click();
+    await settle();
+    expect(Object.fromEntries(posted(fetch))).toMatchObject({ challenge, switchTo: 'recovery' });
+    expect(input('kind').value).toBe('recovery');
   });
 
   it('comes back from a post in the recovery code’s hint (the switch without script)', () => {
@@ -280,6 +292,7 @@ describe('the second step of the server-rendered sign-in', () => {
     expect(document.activeElement).not.toBe(codeInput());
     expect(document.activeElement?.tagName).toBe('MAIN');
 
+    await vi.dynamicImportSettled();
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const copy = document.querySelector<HTMLButtonElement>('button[data-copy]')!;
@@ -289,10 +302,11 @@ describe('the second step of the server-rendered sign-in', () => {
     expect(writeText).toHaveBeenCalledWith(setup.secret);
   });
 
-  it('shows the recovery codes once enrolled, and hands the sign-in over only once they are said to be kept', () => {
+  it('shows the recovery codes once enrolled, and hands the sign-in over only once they are said to be kept', async () => {
     const signedIn = { token: 'x.y.z', user: { id: 1, role: 'ADMIN' } };
     const recoveryCodes = ['abcde-12345', 'fghij-67890'];
     const navigation = openPage('/auth/sign-in?redirect=%2Fusers', { values: {}, signedIn, recoveryCodes });
+    await vi.dynamicImportSettled();
     expect(navigation.replace).not.toHaveBeenCalled();
     expect(window.localStorage.getItem('portal.auth')).toBeNull();
     const list = document.querySelector('ol[aria-label="Recovery codes"]');

@@ -55,78 +55,16 @@ function enhancePasswordToggles(root: ParentNode): void {
   }
 }
 
-/** A Mantine button's words (the label inside it), which a script may change without touching its icon. */
-const buttonLabel = (button: HTMLButtonElement) => button.querySelector('.mantine-Button-label') ?? button;
-
-/**
- * "Use a recovery code" and back (decision 565), in place: the hint, the phone's keyboard and the kind of code posted
- * (without script, the button posts the form and the server answers with the other hint).
- */
-function enhanceCodeKindSwitches(root: ParentNode): void {
-  for (const button of root.querySelectorAll<HTMLButtonElement>('button[data-code-kind-switch]')) {
-    const form = button.form;
-    const input = form?.querySelector<HTMLInputElement>('input[name="code"]');
-    if (!form || !input) continue;
-    button.addEventListener('click', (event) => {
-      event.preventDefault();
-      const kind = button.value === 'recovery' ? 'recovery' : 'app';
-      const next = kind === 'recovery' ? 'app' : 'recovery';
-      const posted = form.querySelector<HTMLInputElement>('input[name="kind"]');
-      if (posted) posted.value = kind;
-      input.setAttribute('inputmode', kind === 'recovery' ? 'text' : 'numeric');
-      const hint = form.querySelector('[data-code-hint]');
-      if (hint) hint.textContent = (kind === 'recovery' ? button.dataset.hintRecovery : button.dataset.hintApp) ?? '';
-      button.value = next;
-      buttonLabel(button).textContent =
-        (next === 'recovery' ? button.dataset.labelRecovery : button.dataset.labelApp) ?? '';
-      input.focus();
-    });
-  }
-}
-
-/** Copies a secret key or the recovery codes, and says so on the button for two seconds. */
-function enhanceCopyButtons(root: ParentNode): void {
-  for (const button of root.querySelectorAll<HTMLButtonElement>('button[data-copy]')) {
-    button.addEventListener('click', async () => {
-      try {
-        await navigator.clipboard.writeText(button.dataset.copy ?? '');
-      } catch {
-        // No clipboard (a page not served over HTTPS) or refused: the text stays on screen to select.
-        return;
-      }
-      buttonLabel(button).textContent = button.dataset.labelCopied ?? '';
-      setTimeout(() => {
-        buttonLabel(button).textContent = button.dataset.label ?? '';
-      }, 2000);
-    });
-  }
-}
-
-/** The recovery codes of an enrolment at sign-in: once the box is ticked, the button hands the sign-in over. */
-function enhanceKeptCodes(root: ParentNode, navigation: PageNavigation): void {
-  for (const form of root.querySelectorAll<HTMLFormElement>('form[data-handoff-when-kept]')) {
-    const box = form.querySelector<HTMLInputElement>('input[name="kept"]');
-    const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
-    if (!box || !button) continue;
-    const follow = () => {
-      button.disabled = !box.checked;
-      button.toggleAttribute('data-disabled', !box.checked);
-    };
-    box.addEventListener('change', follow);
-    follow();
-    form.addEventListener('submit', (event) => {
-      event.preventDefault();
-      if (box.checked) handOver(form, navigation, 'data-handoff-when-kept');
-    });
-  }
-}
+/** The second factor's controls (decision 565), whose code only the committee, who are asked for it, download. */
+const secondFactorControls = '[data-code-kind-switch], [data-copy], form[data-handoff-when-kept]';
 
 /** What a part of the page (the whole page, or an answer put in place) holds that the script works. */
 function enhancePart(root: ParentNode, navigation: PageNavigation): void {
   for (const form of root.querySelectorAll<HTMLFormElement>('form[data-server-form]')) enhanceForm(form, navigation);
-  enhanceCodeKindSwitches(root);
-  enhanceCopyButtons(root);
-  enhanceKeptCodes(root, navigation);
+  if (!root.querySelector(secondFactorControls)) return;
+  const handOverKept = (form: HTMLFormElement) => handOver(form, navigation, 'data-handoff-when-kept');
+  // Until it has come, the controls work as without script: the switch posts its form (and its value with it).
+  void import('./second-factor-forms').then((module) => module.enhanceSecondFactor(root, handOverKept));
 }
 
 /**
@@ -189,7 +127,9 @@ function enhanceForm(form: HTMLFormElement, navigation: PageNavigation): void {
     let partOnly: boolean;
     try {
       const body = new URLSearchParams();
-      for (const [name, value] of new FormData(form)) if (typeof value === 'string') body.append(name, value);
+      // The button that sent the form says so when it has a name (the switch to a recovery code), as a post would.
+      const fields = new FormData(form, event.submitter);
+      for (const [name, value] of fields) if (typeof value === 'string') body.append(name, value);
       const response = await fetch(form.action, {
         method: 'POST',
         body,
