@@ -13,8 +13,14 @@ type JsonSchema = { [key: string]: unknown };
 function writableExactly(schema: unknown): boolean {
   if (typeof schema !== 'object' || schema === null) return typeof schema === 'boolean' ? schema : false;
   const js = schema as JsonSchema;
-  for (const key of ['$ref', 'not', 'if', 'then', 'else', 'prefixItems', 'patternProperties', 'dependentSchemas'])
+  for (const key of ['$ref', 'not', 'prefixItems', 'patternProperties', 'dependentSchemas'])
     if (key in js) return false;
+  // Only the choice `withKeyedUnions` writes: by the keys present.
+  if ('if' in js || 'then' in js || 'else' in js) {
+    const choice = js.if as JsonSchema | undefined;
+    const keyed = choice && Object.keys(choice).every((key) => key === 'type' || key === 'required');
+    if (!keyed || !writableExactly(js.then) || !writableExactly(js.else)) return false;
+  }
   const types = [js.type].flat();
   if (types.includes('object') || 'properties' in js) {
     // A record (`additionalProperties` a schema, no properties) declares every key; an object declares its own.
@@ -53,6 +59,40 @@ function withNullables(schema: unknown): unknown {
   return js;
 }
 
+const objectBranch = (schema: unknown): schema is JsonSchema & { properties: object; required: string[] } =>
+  typeof schema === 'object' &&
+  schema !== null &&
+  'properties' in schema &&
+  Array.isArray((schema as JsonSchema).required);
+
+/**
+ * zod writes a union as `anyOf`, which fast-json-stringify resolves by validating the value against each branch: an
+ * object with a key its branch does not declare then matches none. A union of objects each requiring a key that no
+ * other branch declares (the sign-in's answer: signed in, or the second factor's challenge) is written as `if` those
+ * keys are present `then` that branch `else` the next: the branch zod's check takes for any value it accepts.
+ */
+function withKeyedUnions(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withKeyedUnions);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const js = Object.fromEntries(
+    Object.entries(schema).map(([key, value]) => [key, withKeyedUnions(value)]),
+  ) as JsonSchema;
+  const branches = js.anyOf as unknown[] | undefined;
+  if (!branches || branches.length < 2 || !branches.every(objectBranch)) return js;
+  const declared = (branch: JsonSchema) => Object.keys(branch.properties as object);
+  const own = branches.map((branch) =>
+    branch.required.filter((key) => branches.every((other) => other === branch || !declared(other).includes(key))),
+  );
+  if (own.some((keys) => keys.length === 0)) return js;
+  const { anyOf: _, ...rest } = js;
+  const choose = (at: number): JsonSchema =>
+    at === branches.length - 1
+      ? (branches[at] as JsonSchema)
+      : // biome-ignore lint/suspicious/noThenProperty: JSON Schema's keyword, in a schema that is never awaited.
+        { if: { type: 'object', required: own[at] }, then: branches[at], else: choose(at + 1) };
+  return { ...rest, ...choose(0) };
+}
+
 /**
  * An answer's schema compiled once into a function that writes its JSON (fast-json-stringify), or undefined when it
  * cannot be: its zod schema transforms values, or holds what JSON Schema cannot say, or an object that admits
@@ -72,7 +112,7 @@ export function compileAnswer(schema: z.ZodType): ((value: unknown) => string) |
   } catch {
     return undefined;
   }
-  json = withNullables(json) as JsonSchema;
+  json = withKeyedUnions(withNullables(json)) as JsonSchema;
   if (!writableExactly(json)) return undefined;
   try {
     return fastJson(json as unknown as Parameters<typeof fastJson>[0]) as (value: unknown) => string;
