@@ -15,7 +15,7 @@ function writableExactly(schema: unknown): boolean {
   const js = schema as JsonSchema;
   for (const key of ['$ref', 'not', 'prefixItems', 'patternProperties', 'dependentSchemas'])
     if (key in js) return false;
-  // Only the choice `withKeyedUnions` writes: by the keys present.
+  // Only the choice `withKeyedUnion` writes: by the keys present.
   if ('if' in js || 'then' in js || 'else' in js) {
     const choice = js.if as JsonSchema | undefined;
     const keyed = choice && Object.keys(choice).every((key) => key === 'type' || key === 'required');
@@ -37,6 +37,15 @@ function writableExactly(schema: unknown): boolean {
   return true;
 }
 
+/** The schema with `change` applied to each of its objects, the innermost first. */
+function rewritten(schema: unknown, change: (js: JsonSchema) => JsonSchema): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => rewritten(item, change));
+  if (typeof schema !== 'object' || schema === null) return schema;
+  return change(
+    Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, rewritten(value, change)])) as JsonSchema,
+  );
+}
+
 const isNull = (schema: unknown) => (schema as JsonSchema | undefined)?.type === 'null';
 
 /**
@@ -44,12 +53,7 @@ const isNull = (schema: unknown) => (schema as JsonSchema | undefined)?.type ===
  * value by validating it against each branch (an object with a key its branch does not declare then matches
  * neither); `nullable: true` on the schema itself says the same and is written directly.
  */
-function withNullables(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(withNullables);
-  if (typeof schema !== 'object' || schema === null) return schema;
-  const js = Object.fromEntries(
-    Object.entries(schema).map(([key, value]) => [key, withNullables(value)]),
-  ) as JsonSchema;
+function withNullable(js: JsonSchema): JsonSchema {
   const variants = js.anyOf as unknown[] | undefined;
   if (variants?.length === 2 && variants.some(isNull)) {
     const { anyOf: _, ...rest } = js;
@@ -71,12 +75,7 @@ const objectBranch = (schema: unknown): schema is JsonSchema & { properties: obj
  * other branch declares (the sign-in's answer: signed in, or the second factor's challenge) is written as `if` those
  * keys are present `then` that branch `else` the next: the branch zod's check takes for any value it accepts.
  */
-function withKeyedUnions(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(withKeyedUnions);
-  if (typeof schema !== 'object' || schema === null) return schema;
-  const js = Object.fromEntries(
-    Object.entries(schema).map(([key, value]) => [key, withKeyedUnions(value)]),
-  ) as JsonSchema;
+function withKeyedUnion(js: JsonSchema): JsonSchema {
   const branches = js.anyOf as unknown[] | undefined;
   if (!branches || branches.length < 2 || !branches.every(objectBranch)) return js;
   const declared = (branch: JsonSchema) => Object.keys(branch.properties as object);
@@ -112,7 +111,7 @@ export function compileAnswer(schema: z.ZodType): ((value: unknown) => string) |
   } catch {
     return undefined;
   }
-  json = withKeyedUnions(withNullables(json)) as JsonSchema;
+  json = rewritten(rewritten(json, withNullable), withKeyedUnion) as JsonSchema;
   if (!writableExactly(json)) return undefined;
   try {
     return fastJson(json as unknown as Parameters<typeof fastJson>[0]) as (value: unknown) => string;
