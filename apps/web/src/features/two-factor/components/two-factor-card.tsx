@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import type { User } from '@portal/shared/accounts';
 import type { TwoFactorSetup } from '@portal/shared/two-factor';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { CodeForm } from './code-form';
 import { EnrolmentSetup } from './enrolment-setup';
 import { RecoveryCodes } from './recovery-codes';
 import { TurnOffForm } from './turn-off-form';
+import { TwoFactorSection } from './two-factor-section';
 
 /** Where the section is: its state, an enrolment, new recovery codes, turning off, or codes just made to keep. */
 type Stage =
@@ -37,76 +38,66 @@ export function TwoFactorCard({ user }: { user: User }) {
   );
 
   return (
-    <Card withBorder component="section" aria-labelledby="two-factor-title">
-      <Stack>
-        <Group justify="space-between" wrap="wrap" gap="xs">
-          <Title order={2} size="h4" id="two-factor-title">
-            {t('settings.title')}
-          </Title>
-          <Badge color={status.enabled ? 'green' : 'gray'} variant="light">
-            {t(status.enabled ? 'state.on' : 'state.off')}
-          </Badge>
-        </Group>
-        {stage.name === 'state' && (
-          <>
-            <Text size="sm">
-              {status.enabled
-                ? t('settings.on', { count: status.recoveryCodesLeft })
-                : t(status.required ? 'settings.offRequired' : 'settings.off')}
-            </Text>
-            {status.required && status.enabled && <Text size="sm">{t('settings.required')}</Text>}
-            <FormAlert error={start.error} />
-            <Group justify="flex-end" gap="xs" wrap="wrap">
-              {status.enabled ? (
-                <>
-                  {!status.required && (
-                    <Button variant="light" color="red" onClick={() => setStage({ name: 'off' })}>
-                      {t('settings.turnOff')}
-                    </Button>
-                  )}
-                  <Button variant="default" onClick={() => setStage({ name: 'renew' })}>
-                    {t('settings.renew')}
+    <TwoFactorSection status={status}>
+      {stage.name === 'state' && (
+        <>
+          <Text size="sm">
+            {status.enabled
+              ? t('settings.on', { count: status.recoveryCodesLeft })
+              : t(status.required ? 'settings.offRequired' : 'settings.off')}
+          </Text>
+          {status.required && status.enabled && <Text size="sm">{t('settings.required')}</Text>}
+          <FormAlert error={start.error} />
+          <Group justify="flex-end" gap="xs" wrap="wrap">
+            {status.enabled ? (
+              <>
+                {!status.required && (
+                  <Button variant="light" color="red" onClick={() => setStage({ name: 'off' })}>
+                    {t('settings.turnOff')}
                   </Button>
-                </>
-              ) : (
-                <Button
-                  loading={start.isPending}
-                  onClick={() => start.mutate(undefined, { onSuccess: (setup) => setStage({ name: 'enrol', setup }) })}
-                >
-                  {t('settings.setUp')}
+                )}
+                <Button variant="default" onClick={() => setStage({ name: 'renew' })}>
+                  {t('settings.renew')}
                 </Button>
-              )}
-            </Group>
-          </>
-        )}
-        {stage.name === 'enrol' && (
-          <CodeForm
-            submitLabel={t('settings.confirm')}
-            onCode={(code) =>
-              confirm.mutateAsync(code).then(({ recoveryCodes }) => setStage({ name: 'codes', codes: recoveryCodes }))
-            }
-            footer={cancel}
-          >
-            <EnrolmentSetup setup={stage.setup} />
-          </CodeForm>
-        )}
-        {stage.name === 'renew' && (
-          <CodeForm
-            submitLabel={t('settings.renewSubmit')}
-            focus
-            onCode={(code) =>
-              renew.mutateAsync(code).then(({ recoveryCodes }) => setStage({ name: 'codes', codes: recoveryCodes }))
-            }
-            footer={cancel}
-          >
-            <Text size="sm">{t('settings.renewText')}</Text>
-          </CodeForm>
-        )}
-        {stage.name === 'off' && <TurnOffForm onDone={back} cancel={cancel} />}
-        {stage.name === 'codes' && (
-          <RecoveryCodes codes={stage.codes} continueLabel={t('codes.done')} onContinue={back} />
-        )}
-      </Stack>
-    </Card>
+              </>
+            ) : (
+              <Button
+                loading={start.isPending}
+                onClick={() => start.mutate(undefined, { onSuccess: (setup) => setStage({ name: 'enrol', setup }) })}
+              >
+                {t('settings.setUp')}
+              </Button>
+            )}
+          </Group>
+        </>
+      )}
+      {stage.name === 'enrol' && (
+        <CodeForm
+          submitLabel={t('settings.confirm')}
+          onCode={(code) =>
+            confirm.mutateAsync(code).then(({ recoveryCodes }) => setStage({ name: 'codes', codes: recoveryCodes }))
+          }
+          footer={cancel}
+        >
+          <EnrolmentSetup setup={stage.setup} />
+        </CodeForm>
+      )}
+      {stage.name === 'renew' && (
+        <CodeForm
+          submitLabel={t('settings.renewSubmit')}
+          focus
+          onCode={(code) =>
+            renew.mutateAsync(code).then(({ recoveryCodes }) => setStage({ name: 'codes', codes: recoveryCodes }))
+          }
+          footer={cancel}
+        >
+          <Text size="sm">{t('settings.renewText')}</Text>
+        </CodeForm>
+      )}
+      {stage.name === 'off' && <TurnOffForm onDone={back} cancel={cancel} />}
+      {stage.name === 'codes' && (
+        <RecoveryCodes codes={stage.codes} continueLabel={t('codes.done')} onContinue={back} />
+      )}
+    </TwoFactorSection>
   );
 }

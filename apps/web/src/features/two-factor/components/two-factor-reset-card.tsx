@@ -1,10 +1,11 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import type { User } from '@portal/shared/accounts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { useAuth } from '@/lib/auth-store';
 import { useResetTwoFactor } from '../api/reset-two-factor';
+import { TwoFactorSection } from './two-factor-section';
 
 /**
  * A person's two-step sign-in as an administrator sees it on their page, and its reset (a lost phone, no recovery
@@ -27,28 +28,18 @@ export function TwoFactorResetCard({ user, name }: { user: User; name: string })
     ? t('admin.on', { count: status.recoveryCodesLeft })
     : t(status.required ? 'admin.offRequired' : 'admin.off');
   return (
-    <Card withBorder component="section" aria-labelledby="user-two-factor">
-      <Stack>
-        <Group justify="space-between" wrap="wrap" gap="xs">
-          <Title order={2} size="h4" id="user-two-factor">
-            {t('settings.title')}
-          </Title>
-          <Badge color={status.enabled ? 'green' : 'gray'} variant="light">
-            {t(status.enabled ? 'state.on' : 'state.off')}
-          </Badge>
+    <TwoFactorSection status={status}>
+      <Text size="sm">{stateText}</Text>
+      <Text size="sm" role="status">
+        {done ? t('admin.done', { name }) : null}
+      </Text>
+      {status.enabled && !isSelf && (
+        <Group justify="flex-end">
+          <Button variant="light" color="red" onClick={() => setConfirming(true)}>
+            {t('admin.reset')}
+          </Button>
         </Group>
-        <Text size="sm">{stateText}</Text>
-        <Text size="sm" role="status">
-          {done ? t('admin.done', { name }) : null}
-        </Text>
-        {status.enabled && !isSelf && (
-          <Group justify="flex-end">
-            <Button variant="light" color="red" onClick={() => setConfirming(true)}>
-              {t('admin.reset')}
-            </Button>
-          </Group>
-        )}
-      </Stack>
+      )}
       <ConfirmModal
         opened={confirming}
         title={t('admin.confirmTitle', { name })}
@@ -68,6 +59,6 @@ export function TwoFactorResetCard({ user, name }: { user: User; name: string })
       >
         <Text size="sm">{t('admin.confirm', { name })}</Text>
       </ConfirmModal>
-    </Card>
+    </TwoFactorSection>
   );
 }
