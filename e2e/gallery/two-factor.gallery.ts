@@ -60,7 +60,7 @@ for (const variant of [...phoneVariants, ...desktopVariants]) {
     await camera.shot('Sign in, second step: a recovery code');
     await button(page, 'two-factor:code.useApp').click();
     await page.locator('input[name="code"]').fill(await wrongCode(secret));
-    await page.locator('main form button[type="submit"]').click();
+    await button(page, 'two-factor:code.submit').click();
     await page.locator('input[name="code"][aria-invalid="true"]').waitFor();
     await camera.shot('Sign in, second step: a code refused');
     await context.close();
