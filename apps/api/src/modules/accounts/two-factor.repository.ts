@@ -3,10 +3,8 @@ import type { Conn } from '../../db/client.ts';
 import { recoveryCodes, users } from '../../db/schema/index.ts';
 
 /** Recovery codes not used yet, per person: what the account's second factor status counts. */
-export const recoveryCodesLeft =
-  sql<number>`(select count(*) from ${recoveryCodes} where ${recoveryCodes.userId} = ${users.id} and ${recoveryCodes.usedAt} is null)`.mapWith(
-    Number,
-  );
+export const recoveryCodesLeft = sql<number>`(select count(*) from ${recoveryCodes}
+  where ${recoveryCodes.userId} = ${users.id} and ${recoveryCodes.usedAt} is null)`.mapWith(Number);
 
 /** What a person has of a second factor gone: secret, pending setup, last step, recovery codes. */
 const noSecondFactor = { totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null };
