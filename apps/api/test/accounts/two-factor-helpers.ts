@@ -10,6 +10,12 @@ const STEP_MS = 30_000;
 export const codeOf = (secret: string, steps = 0) =>
   generate({ secret, epoch: Math.floor((Date.now() + steps * STEP_MS) / 1000) });
 
+/** Waits out the last two seconds of a step, so that a code made now is checked in the same step. */
+export async function midStep(): Promise<void> {
+  const left = STEP_MS - (Date.now() % STEP_MS);
+  if (left < 2000) await new Promise((resolve) => setTimeout(resolve, left + 10));
+}
+
 /**
  * A code of a step no code of this person was accepted for yet (each step is used once): now's, or the next one;
  * when both are used, it waits for the next step.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, recoveryCodes, users } from '../../src/db/schema/index.ts';
 import { createSignInChallenges } from '../../src/modules/accounts/sign-in-challenge.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test-app.ts';
-import { codeOf, enrol, signInThroughSecondFactor, unusedCode } from './two-factor-helpers.ts';
+import { codeOf, enrol, midStep, signInThroughSecondFactor, unusedCode } from './two-factor-helpers.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -147,11 +147,14 @@ describe('signing in with a second factor', () => {
     // The enrolment used now's step: a step late is older than the last accepted, so it must be a fresh person.
     await t.database.db.update(users).set({ totpLastStep: null }).where(eq(users.id, late.user.id));
     const lateChallenge = await challengeOf(late.user);
+    // Each code is checked in the step it was made for: no step ends between the two.
+    await midStep();
     expect((await withCode(lateChallenge, await codeOf(late.secret, -2))).statusCode).toBe(400);
     expect((await withCode(lateChallenge, await codeOf(late.secret, -1))).statusCode).toBe(200);
 
     const early = await enrolled();
     const earlyChallenge = await challengeOf(early.user);
+    await midStep();
     expect((await withCode(earlyChallenge, await codeOf(early.secret, 2))).statusCode).toBe(400);
     expect((await withCode(earlyChallenge, await codeOf(early.secret, 1))).statusCode).toBe(200);
     // A step once accepted, no earlier step passes any more.
