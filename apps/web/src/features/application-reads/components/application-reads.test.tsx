@@ -18,7 +18,7 @@ const read = (
 });
 
 function renderWith(answer: ApplicationReads, screenOf: 'mine' | 'committee') {
-  const fetch = vi.fn(async () => Response.json(answer));
+  const fetch = vi.fn(async (_input: RequestInfo | URL) => Response.json(answer));
   vi.stubGlobal('fetch', fetch);
   render(
     <TestProviders>
