@@ -44,6 +44,7 @@ const labelsOf: Record<string, string> = {
   interviewStates: 'panel:interviewState',
   systemAuditActions: 'audit:actions',
   readKinds: 'reads:kinds',
+  guardianRelations: 'applications:submission.guardian.relations',
 };
 
 const catalogOf = (language: string, namespace: string) =>
