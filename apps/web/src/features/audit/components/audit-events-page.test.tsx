@@ -73,7 +73,7 @@ describe('the audit screen', () => {
     expect(within(drill).getByText(/28 nov\. 2026/)).toBeTruthy();
     const exported = within(table).getByText('Données exportées').closest('tr')!;
     expect(within(exported).getByText('Ada Mbarga')).toBeTruthy();
-    expect(within(exported).getByText('Données de Amina Tchoua exportées.')).toBeTruthy();
+    expect(within(exported).getByText('Données exportées pour : Amina Tchoua.')).toBeTruthy();
     expect(screen.getByText('2 lignes')).toBeTruthy();
   });
 

@@ -36,7 +36,7 @@ describe('an audit line in words', () => {
       'Anonymised 12,345 applications of 2 sessions (1 with a scholarship); deleted 5 files and 0 accounts.',
     );
     expect(detailsText(inLanguage('fr'), done, 'fr')).toBe(
-      'Anonymisation : 12\u202f345 candidatures de 2 sessions (dont 1 avec bourse) ; suppression : 5 fichiers et 0 compte.',
+      'Anonymisation : 12\u202f345 candidatures sur 2 sessions (dont 1 avec bourse) ; suppression : 5 fichiers et 0 compte.',
     );
     expect(detailsText(inLanguage('it'), line({ details: { dryRun: true, ...retention } }), 'it')).toMatch(
       /^Solo elenco, nulla è cambiato: 12\.345 candidature di 2 sessioni/,
