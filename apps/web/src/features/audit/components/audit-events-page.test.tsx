@@ -67,7 +67,7 @@ describe('the audit screen', () => {
     expect(within(drill).getByText('Une commande lancée sur le serveur')).toBeTruthy();
     expect(
       within(drill).getByText(
-        'Fin de toutes les connexions (212 comptes), annulation de 4 liens envoyés par e-mail en attente, remplacement de la clé des jetons.',
+        'Fin de toutes les connexions (212 comptes) ; annulation : 4 liens envoyés par e-mail en attente ; remplacement de la clé des jetons.',
       ),
     ).toBeTruthy();
     expect(within(drill).getByText(/28 nov\. 2026/)).toBeTruthy();
