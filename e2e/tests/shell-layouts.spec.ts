@@ -122,6 +122,7 @@ test.describe('at 1280 px', () => {
         'Tipi di maturità',
         'Testimonianze',
         'Impostazioni del programma',
+        'Registro di audit',
       ].sort(),
     );
     await expectSoundScreen(page);
