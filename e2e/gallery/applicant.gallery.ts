@@ -60,7 +60,7 @@ for (const variant of phoneVariants) {
     await page.getByRole('tab', { name: say(lang, 'family:tabs.information') }).click();
     await camera.shot('Editor: family, information tab');
     await camera.visit('/account/settings', 'Account settings (address without a tab)');
-    for (const tab of ['profile', 'security', 'student'])
+    for (const tab of ['profile', 'security', 'student', 'data'])
       await camera.visit(`/account/settings/${tab}`, `Account settings: ${tab}`);
     await camera.go('/account/settings/security');
     await camera.dialog('Dialog: sign out everywhere', (p) =>

@@ -23,6 +23,7 @@ for (const variant of desktopVariants) {
     await camera.dialog('User menu open', () => button(sayStart(lang, 'shell:user.menu'), false).click());
     await camera.dialog('Theme settings open', () => button(say(lang, 'shell:theme.open')).click());
 
+    await camera.visit('/audit', 'The portal’s audit');
     await camera.visit('/sessions', 'Sessions');
     await camera.dialog('Dialog: new session', () => button(say(lang, 'sessions:actions.create')).click());
     await camera.dialog('Dialog: change the status of the open session', () =>
