@@ -8,15 +8,10 @@ import {
 import { idParamsSchema as params } from '@portal/shared/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { created, deleted, deletion, ok, route } from '../../lib/route-options.ts';
-import { accessed } from '../../plugins/access.ts';
-import { userOf } from '../../plugins/auth.ts';
+import { created, ok } from '../../lib/route-options.ts';
+import { partRoutes } from '../part-routes.ts';
 
 const family = ok(familySchema);
-const member = ok(familyMemberSchema);
-const createIn = { action: 'application.update', body: 'applicationId' } as const;
-const readApplication = { action: 'application.read' } as const;
-const readUserFamilies = { action: 'user.families.read' } as const;
 const readFamily = { action: 'family.read' } as const;
 const writeFamily = { action: 'family.update' } as const;
 const writeMember = { action: 'familyMember.update' } as const;
@@ -27,92 +22,64 @@ const writeMember = { action: 'familyMember.update' } as const;
  */
 export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.family;
+  const part = partRoutes(app);
 
-  app.post(
-    '/families',
-    route(createIn, 'Create the family of an application (one each)', {
-      body: familyInputSchema,
-      response: created(familySchema),
-    }),
-    async (request, reply) =>
-      reply.status(201).send({ data: await service.create(accessed(request, createIn), request.body) }),
-  );
-  app.get(
+  part.calls(service, {
+    one: '/families',
+    schemas: { out: familySchema, create: familyInputSchema, update: familyUpdateSchema },
+    access: { read: 'family.read', write: 'family.update' },
+    summaries: {
+      create: 'Create the family of an application (one each)',
+      ofApplication: 'The family of an application, or null',
+      one: 'One family',
+      change: 'Replace a family (a value left out becomes empty)',
+      remove: 'Delete a family and its members',
+    },
+  });
+  part.get(
     '/families/application/current',
-    route('signed-in', "The family of the caller's application to the current session, or null", {
-      response: ok(familySchema.nullable()),
-    }),
-    async (request) => ({ data: await service.current(userOf(request)) }),
+    'signed-in',
+    "The family of the caller's application to the current session, or null",
+    { response: ok(familySchema.nullable()) },
+    (user) => service.current(user),
   );
-  app.get(
-    '/families/application/:id',
-    route(readApplication, 'The family of an application, or null', {
-      params,
-      response: ok(familySchema.nullable()),
-    }),
-    async (request) => ({ data: await service.ofApplication(accessed(request, readApplication)) }),
-  );
-  app.get(
+  part.get(
     '/families/user/:id',
-    route(readUserFamilies, "A user's families (the user or an administrator)", {
-      params,
-      response: ok(z.array(familySchema)),
-    }),
-    async (request) => ({ data: await service.ofUser(accessed(request, readUserFamilies)) }),
+    { action: 'user.families.read' },
+    "A user's families (the user or an administrator)",
+    { params, response: ok(z.array(familySchema)) },
+    (user) => service.ofUser(user),
   );
-  app.get('/families/:id', route(readFamily, 'One family', { params, response: family }), async (request) => ({
-    data: service.get(accessed(request, readFamily)),
-  }));
-  app.put(
+  part.patch(
     '/families/:id',
-    route(writeFamily, 'Replace a family (a value left out becomes empty)', {
-      params,
-      body: familyUpdateSchema,
-      response: family,
-    }),
-    async (request) => ({ data: await service.replace(accessed(request, writeFamily), request.body) }),
-  );
-  app.patch(
-    '/families/:id',
-    route(writeFamily, 'Change the values sent of a family', { params, body: familyUpdateSchema, response: family }),
-    async (request) => ({ data: await service.patch(accessed(request, writeFamily), request.body) }),
-  );
-  app.delete(
-    '/families/:id',
-    route(writeFamily, 'Delete a family and its members', { params, response: deletion }),
-    (request) => deleted(service.remove(accessed(request, writeFamily))),
+    writeFamily,
+    'Change the values sent of a family',
+    { params, body: familyUpdateSchema, response: family },
+    (found, body) => service.patch(found, body),
   );
 
-  app.post(
+  part.post(
     '/families/:id/members',
-    route(writeFamily, 'Add a member to a family', {
-      params,
-      body: familyMemberInputSchema,
-      response: created(familyMemberSchema),
-    }),
-    async (request, reply) =>
-      reply.status(201).send({ data: await service.addMember(accessed(request, writeFamily), request.body) }),
+    writeFamily,
+    'Add a member to a family',
+    { params, body: familyMemberInputSchema, response: created(familyMemberSchema) },
+    (found, body) => service.addMember(found, body),
   );
-  app.get(
+  part.get(
     '/families/:id/members',
-    route(readFamily, "A family's members, in the order they were added", {
-      params,
-      response: ok(z.array(familyMemberSchema)),
-    }),
-    async (request) => ({ data: await service.members(accessed(request, readFamily)) }),
+    readFamily,
+    "A family's members, in the order they were added",
+    { params, response: ok(z.array(familyMemberSchema)) },
+    (found) => service.members(found),
   );
-  app.put(
+  part.put(
     '/families/members/:id',
-    route(writeMember, 'Replace a family member (a value left out becomes empty)', {
-      params,
-      body: familyMemberInputSchema,
-      response: member,
-    }),
-    async (request) => ({ data: await service.updateMember(accessed(request, writeMember), request.body) }),
+    writeMember,
+    'Replace a family member (a value left out becomes empty)',
+    { params, body: familyMemberInputSchema, response: ok(familyMemberSchema) },
+    (member, body) => service.updateMember(member, body),
   );
-  app.delete(
-    '/families/members/:id',
-    route(writeMember, 'Delete a family member', { params, response: deletion }),
-    (request) => deleted(service.removeMember(accessed(request, writeMember))),
+  part.delete('/families/members/:id', writeMember, 'Delete a family member', { params }, (member) =>
+    service.removeMember(member),
   );
 };

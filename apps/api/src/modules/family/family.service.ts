@@ -84,7 +84,7 @@ export function createFamilyService({ db }: Pick<AppContext, 'db'>) {
 
     get: (family: FamilyRow): Family => toFamily(family),
 
-    replace: (family: FamilyKeys, input: FamilyUpdate) => saveFamily(family, input, true),
+    update: (family: FamilyKeys, input: FamilyUpdate) => saveFamily(family, input, true),
     patch: (family: FamilyKeys, input: FamilyUpdate) => saveFamily(family, input, false),
 
     async remove(family: FamilyKeys): Promise<void> {

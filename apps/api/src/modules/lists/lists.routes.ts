@@ -7,7 +7,7 @@ import {
   financingSchema,
 } from '@portal/shared/list-steps';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { partRoutes } from '../../lib/part-routes.ts';
+import { partRoutes } from '../part-routes.ts';
 
 /**
  * The five calls of a part an application has any number of (financing, extra activities): create with the
@@ -15,13 +15,14 @@ import { partRoutes } from '../../lib/part-routes.ts';
  */
 export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { financings, extraActivities } = app.services.lists;
+  const part = partRoutes(app);
 
-  partRoutes(app, financings, {
+  part.calls(financings, {
     list: 'financing',
     schemas: { out: financingSchema, create: financingInputSchema, update: financingFieldsSchema },
     access: { read: 'financing.read', write: 'financing.update' },
   });
-  partRoutes(app, extraActivities, {
+  part.calls(extraActivities, {
     list: 'extra-activities',
     schemas: { out: extraActivitySchema, create: extraActivityInputSchema, update: extraActivityFieldsSchema },
     access: { read: 'extraActivity.read', write: 'extraActivity.update' },

@@ -2,8 +2,8 @@ import { applicantProfileResponseSchema, applicantProfileSchema } from '@portal/
 import { applicationSchema, motivationSchema, updateApplicationSchema } from '@portal/shared/applications';
 import { idParamsSchema as params } from '@portal/shared/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, route } from '../../lib/route-options.ts';
-import { accessed } from '../../plugins/access.ts';
+import { ok } from '../../lib/route-options.ts';
+import { partRoutes } from '../part-routes.ts';
 
 const one = ok(applicationSchema);
 const applicant = ok(applicantProfileResponseSchema);
@@ -17,39 +17,34 @@ const write = { action: 'application.update' } as const;
  */
 export const detailsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.details;
+  const part = partRoutes(app);
 
-  app.put(
+  part.put(
     '/applications/:id',
-    route(write, 'Save the details and next-year plan (a draft: empty fields allowed)', {
-      params,
-      body: updateApplicationSchema,
-      response: one,
-    }),
-    async (request) => ({ data: await service.update(accessed(request, write), request.body) }),
+    write,
+    'Save the details and next-year plan (a draft: empty fields allowed)',
+    { params, body: updateApplicationSchema, response: one },
+    (application, body) => service.update(application, body),
   );
-
-  app.patch(
+  part.patch(
     '/applications/:id/motivation',
-    route(write, 'Save the motivation letter', { params, body: motivationSchema, response: one }),
-    async (request) => ({ data: await service.motivation(accessed(request, write), request.body) }),
+    write,
+    'Save the motivation letter',
+    { params, body: motivationSchema, response: one },
+    (application, body) => service.motivation(application, body),
   );
-
-  app.get(
+  part.get(
     '/applications/:id/applicant',
-    route(read, "The applicant's birth date, town and district (from the student profile)", {
-      params,
-      response: applicant,
-    }),
-    async (request) => ({ data: await service.applicant(accessed(request, read)) }),
+    read,
+    "The applicant's birth date, town and district (from the student profile)",
+    { params, response: applicant },
+    (application) => service.applicant(application),
   );
-
-  app.put(
+  part.put(
     '/applications/:id/applicant',
-    route(
-      write,
-      'Save the birth date, town and district into the own student profile, while the application may change (the other profile fields stay)',
-      { params, body: applicantProfileSchema, response: applicant },
-    ),
-    async (request) => ({ data: await service.saveApplicant(accessed(request, write), request.body) }),
+    write,
+    'Save the birth date, town and district into the own student profile, while the application may change (the other profile fields stay)',
+    { params, body: applicantProfileSchema, response: applicant },
+    (application, body) => service.saveApplicant(application, body),
   );
 };

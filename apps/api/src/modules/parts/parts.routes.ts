@@ -7,10 +7,9 @@ import {
   schoolResultUpdateSchema,
 } from '@portal/shared/applications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type ZodType, z } from 'zod';
-import { partRoutes } from '../../lib/part-routes.ts';
-import { ok, route } from '../../lib/route-options.ts';
-import { type CurrentUser, userOf } from '../../plugins/auth.ts';
+import { z } from 'zod';
+import { ok } from '../../lib/route-options.ts';
+import { partRoutes } from '../part-routes.ts';
 
 /**
  * The six calls of a part an application has at most one of (school result, high-school resume): create with the
@@ -18,18 +17,21 @@ import { type CurrentUser, userOf } from '../../plugins/auth.ts';
  */
 export const partsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { schoolResults, highSchoolResumes } = app.services.parts;
-  const mine = (base: string, out: ZodType, service: { mine(user: CurrentUser): Promise<unknown[]> }) =>
-    app.get(base, route('signed-in', `The caller's: ${base}`, { response: ok(z.array(out)) }), async (request) => ({
-      data: await service.mine(userOf(request)),
-    }));
+  const part = partRoutes(app);
 
-  partRoutes(app, schoolResults, {
+  part.calls(schoolResults, {
     one: '/school-results',
     schemas: { out: schoolResultSchema, create: schoolResultInputSchema, update: schoolResultUpdateSchema },
     access: { read: 'schoolResult.read', write: 'schoolResult.update' },
   });
-  mine('/school-results', schoolResultSchema, schoolResults);
-  partRoutes(app, highSchoolResumes, {
+  part.get(
+    '/school-results',
+    'signed-in',
+    "The caller's: /school-results",
+    { response: ok(z.array(schoolResultSchema)) },
+    (user) => schoolResults.mine(user),
+  );
+  part.calls(highSchoolResumes, {
     one: '/high-school-resumes',
     schemas: {
       out: highSchoolResumeSchema,
@@ -38,5 +40,11 @@ export const partsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     access: { read: 'highSchoolResume.read', write: 'highSchoolResume.update' },
   });
-  mine('/high-school-resumes', highSchoolResumeSchema, highSchoolResumes);
+  part.get(
+    '/high-school-resumes',
+    'signed-in',
+    "The caller's: /high-school-resumes",
+    { response: ok(z.array(highSchoolResumeSchema)) },
+    (user) => highSchoolResumes.mine(user),
+  );
 };

@@ -1,8 +1,8 @@
 import { idParamsSchema as params } from '@portal/shared/fields';
 import { ratingInputSchema, ratingSchema, sessionRatingSchema } from '@portal/shared/list-steps';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deleted, deletion, ok, paged, route } from '../../lib/route-options.ts';
-import { accessed } from '../../plugins/access.ts';
+import { ok, paged } from '../../lib/route-options.ts';
+import { partRoutes } from '../part-routes.ts';
 
 const read = { action: 'application.rating.read' } as const;
 const write = { action: 'application.update' } as const;
@@ -10,35 +10,30 @@ const write = { action: 'application.update' } as const;
 /** The applicant's rating of the portal, one per application, and the ratings of a session for administrators. */
 export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.ratings;
+  const part = partRoutes(app);
 
-  app.get(
+  part.get(
     '/applications/:id/rating',
-    route(read, "The application's rating, or null", { params, response: ok(ratingSchema.nullable()) }),
-    async (request) => ({ data: await service.ofApplication(accessed(request, read)) }),
+    read,
+    "The application's rating, or null",
+    { params, response: ok(ratingSchema.nullable()) },
+    (application) => service.ofApplication(application),
   );
-
-  app.post(
+  part.post(
     '/applications/:id/rating',
-    route(write, 'Rate the portal (1 to 5 stars); replaces an earlier rating', {
-      params,
-      body: ratingInputSchema,
-      response: ok(ratingSchema),
-    }),
-    async (request) => ({ data: await service.replace(accessed(request, write), request.body) }),
+    write,
+    'Rate the portal (1 to 5 stars); replaces an earlier rating',
+    { params, body: ratingInputSchema, response: ok(ratingSchema) },
+    (application, body) => service.replace(application, body),
   );
-
-  app.delete(
-    '/applications/:id/rating',
-    route(write, "Delete the application's rating", { params, response: deletion }),
-    async (request) => deleted(service.remove(accessed(request, write))),
+  part.delete('/applications/:id/rating', write, "Delete the application's rating", { params }, (application) =>
+    service.remove(application),
   );
-
-  app.get(
+  part.get(
     '/sessions/:id/ratings',
-    route('admin', "A session's ratings, paged (sort/filter: stars, created, modified)", {
-      params,
-      ...paged(sessionRatingSchema),
-    }),
-    async (request) => ({ data: await service.ofSession(request.params.id, request.query) }),
+    'admin',
+    "A session's ratings, paged (sort/filter: stars, created, modified)",
+    { params, ...paged(sessionRatingSchema) },
+    (_admin, _body, request) => service.ofSession(request.params.id, request.query),
   );
 };
