@@ -287,8 +287,7 @@ const json = (token, method = 'GET', body) => ({
 async function setUp({ name, env, connections, profileDir }) {
   const fixture = await prepare(env, connections);
   const server = await startServer(
-    // Every read asks the database.
-    { ...env, LOG_LEVEL: 'info', NODE_ENV: 'production', KEPT_ANSWERS: 'off' },
+    { ...env, LOG_LEVEL: 'info', NODE_ENV: 'production' },
     { compiled: true, nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] },
   );
   const people = [];

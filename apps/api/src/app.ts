@@ -20,7 +20,6 @@ import controlPlugin from './plugins/control.ts';
 import durabilityPlugin from './plugins/durability.ts';
 import errorsPlugin from './plugins/errors.ts';
 import jobsPlugin from './plugins/jobs.ts';
-import keptAnswersPlugin from './plugins/kept-answers.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import publicPageCachePlugin from './plugins/public-page-cache.ts';
 import routeTablePlugin from './plugins/route-table.ts';
@@ -74,8 +73,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(securityPlugin);
   // Phones on 2G/3G pay for every byte: pages, scripts and JSON answers go out compressed (images are left alone).
   await app.register(compress, responseCompression);
-  // Answers kept between reads (decision 504), before the compression of small answers, which keeps their bytes.
-  await app.register(keptAnswersPlugin);
   await app.register(smallAnswersPlugin);
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes } });
   await app.register(openapiPlugin);

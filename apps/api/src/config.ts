@@ -75,7 +75,6 @@ const envSchema = z.object({
   SIGN_UPS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   JOBS_EVERY_MINUTES: z.coerce.number().int().min(0).max(1440).optional(),
   DURABILITY: z.enum(['durable', 'relaxed']).default('durable'),
-  KEPT_ANSWERS: z.enum(['on', 'off']).default('on'),
   BACKUP_EVERY_HOURS: optionalText.pipe(
     z
       .string()
@@ -138,11 +137,6 @@ export type Config = {
   jobsEveryMinutes: number;
   /** `durable`: a write is answered once it is on disk; `relaxed`: once the system has it (development, tests). */
   durability: 'durable' | 'relaxed';
-  /**
-   * `on`: the answers of a few signed-in reads are kept between reads until the database changes (decision 504);
-   * `off`: every read asks the database (to measure what a read costs without them).
-   */
-  keptAnswers: boolean;
   /**
    * The server's own backups: every so many hours (absent: none), how many are kept, where, and the key that
    * encrypts and authenticates every archive (decision 544).
@@ -220,7 +214,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signUpsPerHour: e.SIGN_UPS_PER_HOUR,
     jobsEveryMinutes: e.JOBS_EVERY_MINUTES ?? (e.NODE_ENV === 'test' ? 0 : 5),
     durability: e.DURABILITY,
-    keptAnswers: e.KEPT_ANSWERS === 'on',
     backups: {
       everyHours: e.BACKUP_EVERY_HOURS,
       keep: e.BACKUP_KEEP,

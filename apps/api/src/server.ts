@@ -17,7 +17,6 @@ async function main() {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     durability: config.durability,
-    hearOthers: config.keptAnswers,
   });
   const [{ buildApp }, { runMigrations }, { runSeeders }, { seeders }] = await loading;
   await runMigrations(database);

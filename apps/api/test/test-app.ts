@@ -40,7 +40,7 @@ export async function openTestDatabase(
     const url = base.replace(/\/[^/]*$/, `/${name}`);
     const database = queryLogger
       ? await loggedPostgres(url, queryLogger, durability)
-      : await openDatabase({ databaseUrl: url, durability, hearOthers: true });
+      : await openDatabase({ databaseUrl: url, durability });
     return {
       ...database,
       close: async () => {

@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { StorageFs } from '../lib/storage.ts';
-import { type ChangeCount, countPostgresWrites, createChangeCount, hearOtherWriters } from './change-count.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { createDurability, type Durability, type DurabilityMode, flushTree } from './durability.ts';
 import type * as schema from './schema/index.ts';
@@ -26,12 +24,6 @@ export type Database = {
    * the files the stores write (see durability.ts). `flushed()` waits for it.
    */
   durability: Durability;
-  /**
-   * How many times the database has changed (db/change-count.ts): every write through `db` moves it, and on
-   * PostgreSQL so does every change another server announces. Absent on a handle made otherwise (tests that log
-   * queries): nothing is kept then.
-   */
-  changes?: ChangeCount;
   close: () => Promise<void>;
 };
 
@@ -47,12 +39,6 @@ export async function openDatabase(options: {
   durability?: DurabilityMode;
   /** The file system the start-up probe writes to (tests hand in one that fails). */
   probeFs?: StorageFs;
-  /**
-   * On PostgreSQL, whether to hear the changes other servers announce (a connection of its own): the server's own
-   * handle does. Without it the count misses other processes' changes and says so (`complete()` is false): nothing
-   * is kept on such a handle (commands, a test's administration).
-   */
-  hearOthers?: boolean;
 }): Promise<Database> {
   const schema = await import('./schema/index.ts');
   const durability = createDurability(options.durability ?? 'durable');
@@ -60,27 +46,13 @@ export async function openDatabase(options: {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const changes = createChangeCount();
-    // Other servers on this database announce their changes; this one hears them (when asked) and announces its own.
-    const others = options.hearOthers ? await hearOtherWriters(options.databaseUrl, changes) : undefined;
-    if (!others) changes.setComplete(false);
-    // Every handle announces its writes, heard or not itself: a command (`seed:demo`, a restore) or a server with
-    // kept answers off changes what the others keep.
-    countPostgresWrites(pool, changes, others?.name ?? randomUUID());
-    try {
-      await pool.query('select 1');
-    } catch (error) {
-      await others?.stop();
-      throw error;
-    }
+    await pool.query('select 1');
     const db = drizzle(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
       durability,
-      changes,
       close: async () => {
-        await others?.stop();
         await pool.end();
         await durability.close();
       },
@@ -92,12 +64,10 @@ export async function openDatabase(options: {
     const { PGlite } = await import('@electric-sql/pglite');
     const client = options.pglite ?? new PGlite();
     await client.waitReady;
-    const changes = createChangeCount();
     return {
-      db: drizzle({ client: forDrizzle(client, changes) as unknown as PGlite, schema }) as unknown as Db,
+      db: drizzle({ client: forDrizzle(client) as unknown as PGlite, schema }) as unknown as Db,
       kind: 'pglite',
       durability,
-      changes,
       close: () => client.close(),
     };
   }
@@ -105,12 +75,10 @@ export async function openDatabase(options: {
   const client = await openPgliteOnDisk(dataDir, durability, options.probeFs).catch(async (error: unknown) => {
     throw await explainOpenFailure(error, dataDir, options.probeFs);
   });
-  const changes = createChangeCount();
   return {
-    db: drizzle({ client: forDrizzle(client.pglite, changes) as unknown as PGlite, schema }) as unknown as Db,
+    db: drizzle({ client: forDrizzle(client.pglite) as unknown as PGlite, schema }) as unknown as Db,
     kind: 'pglite',
     durability,
-    changes,
     close: client.close,
   };
 }

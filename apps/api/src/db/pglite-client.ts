@@ -1,5 +1,4 @@
 import { type PGlite, type QueryOptions, types } from '@electric-sql/pglite';
-import { type ChangeCount, isRead } from './change-count.ts';
 
 /**
  * The types Drizzle reads as PostgreSQL writes them (it makes its own dates of timestamps), which it asks of PGlite
@@ -154,11 +153,8 @@ function namedStatements(pglite: PgliteProtocol) {
  * instead of coming with each query. PGlite merges a query's parsers with its own (a copy of a few hundred entries)
  * for every query it answers: a tenth of a signed-in read's processor time on the embedded database (decision 502).
  * A query whose parsers are not exactly those (none is, today) goes as it came.
- *
- * Every statement that may write (anything but a `select`) moves `changes` when it starts and again once it is over:
- * outside a transaction when it is done, inside one when the transaction has committed or rolled back.
  */
-export function forDrizzle(pglite: PGlite, changes?: ChangeCount) {
+export function forDrizzle(pglite: PGlite) {
   const raw = (value: string) => value;
   for (const oid of drizzleRawTypes) pglite.parsers[oid] = raw;
   const known = new WeakMap<object, QueryOptions>();
@@ -182,31 +178,13 @@ export function forDrizzle(pglite: PGlite, changes?: ChangeCount) {
       const light = lighter(options);
       return named.takes(text, light) ? prepared(text, params ?? [], light) : query(text, params, light);
     };
-  const query = wrap(pglite.query.bind(pglite) as Query, named.query);
   return {
-    query: (text: string, params?: unknown[], options?: QueryOptions) => {
-      if (!changes || isRead(text)) return query(text, params, options);
-      changes.mark();
-      return query(text, params, options).finally(() => changes.mark());
-    },
-    transaction: async <T>(work: (tx: unknown) => Promise<T>) => {
-      let wrote = false;
-      try {
-        return await pglite.transaction((tx) => {
-          const lightTx = Object.create(tx) as typeof tx;
-          const inTransaction = wrap(tx.query.bind(tx) as Query, named.queryInTransaction);
-          lightTx.query = ((text: string, params?: unknown[], options?: QueryOptions) => {
-            if (changes && !isRead(text)) {
-              changes.mark();
-              wrote = true;
-            }
-            return inTransaction(text, params, options);
-          }) as typeof tx.query;
-          return work(lightTx);
-        });
-      } finally {
-        if (wrote) changes?.mark();
-      }
-    },
+    query: wrap(pglite.query.bind(pglite) as Query, named.query),
+    transaction: <T>(work: (tx: unknown) => Promise<T>) =>
+      pglite.transaction((tx) => {
+        const lightTx = Object.create(tx) as typeof tx;
+        lightTx.query = wrap(tx.query.bind(tx) as Query, named.queryInTransaction) as typeof tx.query;
+        return work(lightTx);
+      }),
   };
 }

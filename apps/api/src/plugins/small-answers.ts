@@ -32,10 +32,7 @@ export default fp(async function smallAnswersPlugin(app: FastifyInstance) {
     const type = reply.getHeader('content-type');
     if (typeof type !== 'string' || !type.startsWith('application/json') || reply.hasHeader('content-encoding'))
       return done(null, payload);
-    // A kept answer (plugins/kept-answers.ts) carries its bytes and its compressed forms.
-    const kept = request.keptAnswer?.found ?? request.keptAnswer?.kept;
-    const answer = kept?.text === payload ? kept : undefined;
-    const body = answer ? answer.body : Buffer.from(payload);
+    const body = Buffer.from(payload);
     if (body.length > smallAnswerBytes || body.length < responseCompression.threshold) return done(null, payload);
     const sameForEveryone = request.routeOptions.config.sameForEveryone === true && reply.statusCode === 200;
     // An answer kept compressed is compressed once: brotli, the smaller, whatever its size.
@@ -49,9 +46,6 @@ export default fp(async function smallAnswersPlugin(app: FastifyInstance) {
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
     if (sameForEveryone) return done(null, shared.get(payload, encoding));
-    done(
-      null,
-      answer ? answer.compressed(encoding, () => compressSmall(body, encoding)) : compressSmall(body, encoding),
-    );
+    done(null, compressSmall(body, encoding));
   });
 });

@@ -87,7 +87,7 @@ describe.runIf(inject('testDb') === 'postgres')('two servers on one PostgreSQL d
     return { id: row!.id, login, token };
   }
 
-  /** Reads and writes with `token` on B that succeed: B has read its sign-in state and kept its answers. */
+  /** Reads and writes with `token` on B that succeed: B has read its sign-in state. */
   async function inUseOnB(token: string, write: { path: string; method: string; body: object }) {
     for (let i = 0; i < 3; i += 1) await ok(b, '/api/users/me', { token });
     await ok(b, write.path, { ...write, token });

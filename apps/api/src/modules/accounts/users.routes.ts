@@ -21,7 +21,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users/me',
-    route('signed-in', 'The signed-in user with student information', { response: user }, { keptAnswer: true }),
+    route('signed-in', 'The signed-in user with student information', { response: user }),
     async (request) => ({ data: await service.get(userOf(request).id) }),
   );
 
@@ -83,7 +83,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       'admin',
       'Users, paged (search; sort/filter: username, email, firstName, lastName, role, active, accountVerified, created)',
       paged(userSchema),
-      { keptAnswer: true },
     ),
     async (request) => ({ data: await service.list(request.query) }),
   );

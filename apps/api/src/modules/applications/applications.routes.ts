@@ -34,12 +34,9 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/applications/user/current',
-    route(
-      'signed-in',
-      "The caller's application to the current session, or null",
-      { response: ok(applicationReadSchema.nullable()) },
-      { keptAnswer: true },
-    ),
+    route('signed-in', "The caller's application to the current session, or null", {
+      response: ok(applicationReadSchema.nullable()),
+    }),
     async (request) => ({ data: await service.current(userOf(request), request.locale) }),
   );
 

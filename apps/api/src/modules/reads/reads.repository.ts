@@ -1,7 +1,6 @@
 import type { ReadKind } from '@portal/shared/enums';
 import { and, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { readLogStep } from '../../db/change-count.ts';
 import type { Conn } from '../../db/client.ts';
 import { applicationReads, applications, evaluationConflicts, users } from '../../db/schema/index.ts';
 
@@ -62,7 +61,7 @@ export function readLogged(conn: Conn, read: ObjectRead) {
       and ${applicationReads.documentId} is not distinct from ${document}
       and ${gt(applicationReads.at, sql.raw(`now() - interval '${SAME_READ_MINUTES} minutes'`))})`;
   const name = sql`${users.firstName} || ' ' || ${users.lastName}`;
-  const step = conn.$with(readLogStep, { id: sql<number>`id` }).as(
+  const step = conn.$with('read_logged', { id: sql<number>`id` }).as(
     sql`insert into ${applicationReads} (${insertedColumns})
       select ${read.applicationId}, ${users.id}, ${name}, ${users.role}, ${read.what}::read_kind, ${document}
       from ${read.from} join ${users} on ${mayRead}

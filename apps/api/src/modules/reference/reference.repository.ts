@@ -2,15 +2,13 @@ import { count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
 import { rowById } from '../../db/queries.ts';
 import type { bacTypes, documentTypes, handicaps, schoolLevels } from '../../db/schema/index.ts';
-import { markReferenceListsChanged } from './reference-changes.ts';
 
 export type ReferenceTable = typeof bacTypes | typeof documentTypes | typeof handicaps | typeof schoolLevels;
 type Row = Record<string, unknown> & { id: number };
 
 /**
  * SQL of one reference list: the same plain object of queries for each of the four lists, made for its table and
- * order (`referenceRepository(handicaps, [asc(handicaps.id)])`). Every write counts a change of the lists
- * (reference-changes.ts), which drops the lists the service keeps.
+ * order (`referenceRepository(handicaps, [asc(handicaps.id)])`).
  */
 export function referenceRepository(table: ReferenceTable, orderBy: SQL[]) {
   const t = table as typeof handicaps;
@@ -22,7 +20,6 @@ export function referenceRepository(table: ReferenceTable, orderBy: SQL[]) {
         .orderBy(...orderBy) as Promise<Row[]>,
     find: (conn: Conn, id: number): Promise<Row | undefined> => rowById(conn, t, id),
     async insert(conn: Conn, values: Record<string, unknown>): Promise<Row> {
-      markReferenceListsChanged();
       const [row] = await conn
         .insert(t)
         .values(values as never)
@@ -30,11 +27,9 @@ export function referenceRepository(table: ReferenceTable, orderBy: SQL[]) {
       return row!;
     },
     async insertMany(conn: Conn, rows: Record<string, unknown>[]): Promise<void> {
-      markReferenceListsChanged();
       await conn.insert(t).values(rows as never);
     },
     async update(conn: Conn, id: number, values: Record<string, unknown>): Promise<Row | undefined> {
-      markReferenceListsChanged();
       const [row] = await conn
         .update(t)
         .set(values as never)
@@ -43,7 +38,6 @@ export function referenceRepository(table: ReferenceTable, orderBy: SQL[]) {
       return row;
     },
     async remove(conn: Conn, id: number): Promise<boolean> {
-      markReferenceListsChanged();
       const rows = await conn.delete(t).where(eq(t.id, id)).returning({ id: t.id });
       return rows.length > 0;
     },

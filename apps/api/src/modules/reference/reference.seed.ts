@@ -1,21 +1,8 @@
 import type { LocalizedText } from '@portal/shared/locales';
 import type { ReferenceKind } from '@portal/shared/reference';
 import type { bacTypes, documentTypes, handicaps, schoolLevels } from '../../db/schema/index.ts';
-import { type Seeder, seedOnce } from '../../db/seeder.ts';
+import { seedOnce } from '../../db/seeder.ts';
 import { referenceLists } from './reference.lists.ts';
-import { markReferenceListsChanged } from './reference-changes.ts';
-
-/** A seeder of the lists whose change is counted again once its transaction is over: kept lists are read again. */
-const countedAfter = (seeder: Seeder): Seeder => ({
-  ...seeder,
-  async run(...args) {
-    try {
-      await seeder.run(...args);
-    } finally {
-      markReferenceListsChanged();
-    }
-  },
-});
 
 const text = (en: string, fr: string, it: string): LocalizedText => ({ en, fr, it });
 const series = (code: string, en: string, fr: string, it: string) => ({
@@ -151,34 +138,32 @@ const seedItems: Record<ReferenceKind, Record<string, unknown>[]> = {
 };
 
 /** Fills the four lists once; the mark in system_meta keeps items an administrator deleted from coming back. */
-export const seedReferenceLists = countedAfter(
-  seedOnce('reference lists', 'seed.reference', async (tx) => {
-    // A database filled before the mark existed keeps what it has.
-    if ((await referenceLists[0]!.repository.count(tx)) > 0) return;
-    for (const list of referenceLists) await list.repository.insertMany(tx, seedItems[list.kind]);
-  }),
-);
+export const seedReferenceLists = seedOnce('reference lists', 'seed.reference', async (tx) => {
+  // A database filled before the mark existed keeps what it has.
+  if ((await referenceLists[0]!.repository.count(tx)) > 0) return;
+  for (const list of referenceLists) await list.repository.insertMany(tx, seedItems[list.kind]);
+});
 
 /**
  * Databases seeded before document types had a scope hold no type for renewals: the proof that the economic
  * situation is unchanged is added once, unless an item of that name is already there (a fresh seed has it).
  */
-export const seedRenewalDocumentType = countedAfter(
-  seedOnce('renewal document type', 'seed.documentTypes.renewal', async (tx) => {
-    const documentTypeList = referenceLists.find((list) => list.kind === 'document-types')!.repository;
-    const english = unchangedSituationProof.name.en.toLocaleLowerCase();
-    const items = await documentTypeList.list(tx);
-    if (items.some((item) => (item.name as LocalizedText).en.toLocaleLowerCase() === english)) return;
-    await documentTypeList.insertMany(tx, [unchangedSituationProof]);
-  }),
-);
+export const seedRenewalDocumentType = seedOnce('renewal document type', 'seed.documentTypes.renewal', async (tx) => {
+  const documentTypeList = referenceLists.find((list) => list.kind === 'document-types')!.repository;
+  const english = unchangedSituationProof.name.en.toLocaleLowerCase();
+  const items = await documentTypeList.list(tx);
+  if (items.some((item) => (item.name as LocalizedText).en.toLocaleLowerCase() === english)) return;
+  await documentTypeList.insertMany(tx, [unchangedSituationProof]);
+});
 
 /** The type of the beneficiaries' transcripts, added once to databases seeded before it existed (and to new ones). */
-export const seedTranscriptDocumentType = countedAfter(
-  seedOnce('transcript document type', 'seed.documentTypes.transcript', async (tx) => {
+export const seedTranscriptDocumentType = seedOnce(
+  'transcript document type',
+  'seed.documentTypes.transcript',
+  async (tx) => {
     const documentTypeList = referenceLists.find((list) => list.kind === 'document-types')!.repository;
     const items = await documentTypeList.list(tx);
     if (items.some((item) => item.scope === 'BENEFICIARY')) return;
     await documentTypeList.insertMany(tx, [semesterTranscript]);
-  }),
+  },
 );

@@ -16,7 +16,6 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       'staff',
       'Candidates, paged; filter on session.id, eligible, submitted, universityStudent, status, type, totalScore, rank; sort on totalScore, rank, lastName, firstName, submittedAt; search in names and e-mail',
       paged(candidateSchema),
-      { keptAnswer: true },
     ),
     async (request) => ({ data: await service.candidates(userOf(request), request.query, request.locale) }),
   );
