@@ -21,7 +21,6 @@ import durabilityPlugin from './plugins/durability.ts';
 import errorsPlugin from './plugins/errors.ts';
 import jobsPlugin from './plugins/jobs.ts';
 import openapiPlugin from './plugins/openapi.ts';
-import publicPageCachePlugin from './plugins/public-page-cache.ts';
 import routeTablePlugin from './plugins/route-table.ts';
 import safeInputPlugin from './plugins/safe-input.ts';
 import securityPlugin from './plugins/security.ts';
@@ -78,7 +77,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(openapiPlugin);
   await app.register(authPlugin);
   await app.register(accessPlugin);
-  await app.register(publicPageCachePlugin);
   await app.register(registerModules, { prefix: '/api' });
   await app.register(webAppPlugin, { root: config.webDist });
   await app.register(jobsPlugin);

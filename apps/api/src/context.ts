@@ -7,6 +7,7 @@ import { type AccessTokens, createAccessTokens } from './lib/access-token.ts';
 import { createDocumentStore, type DocumentStore } from './lib/document-files.ts';
 import { createMailOutbox, type MailOutbox, type MailRetry } from './lib/mail-outbox.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { createPageChanges, type PageChanges } from './lib/page-changes.ts';
 import { nodeStorageFs, type StorageFs } from './lib/storage.ts';
 import { createUploadAllowance, type UploadAllowance } from './lib/upload-allowance.ts';
 import { createFileStore, type FileStore } from './lib/uploads.ts';
@@ -33,6 +34,8 @@ export type AppContext = {
   accessTokens: AccessTokens;
   /** "May this user do this to this object" (modules/access-policies.ts). */
   access: Access;
+  /** Told by the services that write what the public pages show (lib/page-changes.ts). */
+  pageChanges: PageChanges;
 };
 
 export type ContextOptions = {
@@ -65,5 +68,6 @@ export function createAppContext(options: ContextOptions, log: FastifyBaseLogger
     uploadAllowance: createUploadAllowance({ files: config.uploadsPerHour, bytes: config.uploadBytesPerHour }),
     accessTokens: createAccessTokens(config.jwtSecret, config.jwtTtlHours, database.db),
     access: createPolicyAccess(database.db, ties),
+    pageChanges: createPageChanges(),
   };
 }

@@ -24,7 +24,7 @@ import { forbidden } from '../lib/app-error.ts';
 import { chooseEncoding, precompress, responseCompression } from '../lib/compression.ts';
 import { startRenderWorker } from '../lib/render-worker.ts';
 import { answerAuthForm, postedFromThisSite } from './auth-form-pages.ts';
-import type { CachedPage } from './public-page-cache.ts';
+import { createPublicPageCache, type KeptPage } from './public-page-cache.ts';
 
 /** The renderer the web build made for the server, next to the browser build: `apps/web/dist-ssr/`. */
 export function rendererPath(webRoot: string): string {
@@ -73,7 +73,7 @@ export function nextPhaseChange(data: PublicPageData, now: number): number | und
 
 const pageVary = 'Accept-Language, Cookie';
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: KeptPage): FastifyReply {
   // The page's script adds the page's age to the clock the page was rendered with (its session countdown).
   reply
     .type('text/html; charset=utf-8')
@@ -89,7 +89,8 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage
  * The public pages rendered to HTML on the server (decision 007): a visitor reads them with no application
  * JavaScript. Without a renderer (web app not built with `npm run build`), or if rendering fails, the
  * single-page app serves them as before, so a visitor always gets the page. Pages are rendered on a worker thread
- * and kept, compressed, for everyone who would get the same one: same address, language and theme (decision 009).
+ * and kept, compressed, for everyone who would get the same one: same address, language and theme; they are
+ * rendered again when what they show changes (decisions 009 and 573).
  */
 export async function registerPublicPages(
   app: FastifyInstance,
@@ -124,22 +125,30 @@ export async function registerPublicPages(
   for (const path of [...serverRenderedPaths, eligibilityPagePath])
     assetsOf(path).catch((error: unknown) => app.log.warn({ err: error, path }, 'page renderer not ready'));
 
+  const pages = createPublicPageCache({
+    read: () => app.services.publicPages.content(),
+    async render({ path, url, language, theme }, content) {
+      const data = app.services.publicPages.pageData(content);
+      const assets = await assetsOf(path);
+      const renderedAt = Date.now();
+      const html = await render({ url, language, theme, data, assets });
+      if (html === null) return null;
+      return { ...(await precompress(html)), renderedAt, changesAt: nextPhaseChange(data, renderedAt) };
+    },
+    changes: app.pageChanges,
+    onError: (error, key) => app.log.error({ err: error, page: key }, 'public page not rendered'),
+  });
+
   for (const path of serverRenderedPaths) {
     app.get(path, { schema: { hide: true } }, async (request, reply) => {
       const { language, fromQuery } = pageLanguage(request);
       const url = pageUrl(path, request.query);
       const theme = pageTheme(request);
-      let page: CachedPage | null;
+      let page: KeptPage | null;
       try {
-        page = await app.publicPageCache.get(`${url} ${language} ${JSON.stringify(theme)}`, async () => {
-          const [data, assets] = await Promise.all([app.services.publicPages.read(), assetsOf(path)]);
-          const renderedAt = Date.now();
-          const html = await render({ url, language, theme, data, assets });
-          if (html === null) return null;
-          return { ...(await precompress(html)), renderedAt, changesAt: nextPhaseChange(data, renderedAt) };
-        });
-      } catch (error) {
-        request.log.error({ err: error, path }, 'public page not rendered; the app renders it instead');
+        page = await pages.get(`${url} ${language} ${JSON.stringify(theme)}`, { path, url, language, theme });
+      } catch {
+        // Logged by the cache; the app renders the page instead.
         return sendApp(reply);
       }
       if (page === null) return sendApp(reply);

@@ -11,8 +11,8 @@ import { sessionsRepository } from '../sessions/public.ts';
 import { programmeRepository as settingsRow } from './programme.repository.ts';
 import { upgradeStoredSettings } from './programme.upgrade.ts';
 
-/** Programme settings, what visitors see of them, and the general statistics. */
-export function createProgrammeService({ db }: Pick<AppContext, 'db'>) {
+/** Programme settings, what visitors see of them, and the general statistics. The public pages show both. */
+export function createProgrammeService({ db, pageChanges }: Pick<AppContext, 'db' | 'pageChanges'>) {
   /**
    * The stored settings; before the seed ran (or if a field went missing) the defaults fill the gaps. Settings saved
    * in an earlier shape are upgraded on the first read and written back (no migration: it is one jsonb row).
@@ -30,6 +30,7 @@ export function createProgrammeService({ db }: Pick<AppContext, 'db'>) {
 
     async updateSettings(settings: ProgrammeSettings): Promise<ProgrammeSettings> {
       await settingsRow.write(db, settings);
+      pageChanges.changed();
       return settings;
     },
 

@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
 import { listRows, rowById } from '../../db/queries.ts';
 import { quotes } from '../../db/schema/index.ts';
@@ -35,7 +35,6 @@ export const quotesRepository = {
     return row;
   },
 
-  /** Quotes are few (tens): ordering by random() is cheap enough. */
-  random: (conn: Conn, countWanted: number): Promise<QuoteRow[]> =>
-    conn.select().from(quotes).orderBy(sql`random()`).limit(countWanted),
+  /** Quotes are few (tens): the public pages read them all, and draw a few. */
+  all: (conn: Conn): Promise<QuoteRow[]> => conn.select().from(quotes).orderBy(asc(quotes.id)),
 };

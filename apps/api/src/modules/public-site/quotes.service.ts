@@ -35,8 +35,22 @@ const toQuote = ({ id, fullName, position, company, content, image }: QuoteRow):
   image,
 });
 
-/** Quotes (testimonials): administrators keep them, with a small image; visitors read a few at random. */
-export function createQuotesService({ db, files }: Pick<AppContext, 'db' | 'files'>) {
+/** `count` of these quotes in a random order (all of them when there are fewer). */
+export function drawQuotes(all: readonly Quote[], count: number): Quote[] {
+  const pool = [...all];
+  const drawn = Math.min(count, pool.length);
+  for (let i = 0; i < drawn; i++) {
+    const j = i + Math.floor(Math.random() * (pool.length - i));
+    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
+  }
+  return pool.slice(0, drawn);
+}
+
+/**
+ * Quotes (testimonials): administrators keep them, with a small image; visitors read a few at random. Each change
+ * is told to the public pages, which show them.
+ */
+export function createQuotesService({ db, files, pageChanges }: Pick<AppContext, 'db' | 'files' | 'pageChanges'>) {
   return {
     async list(query: ListQuery): Promise<Page<QuoteRow>> {
       const list = parseListQuery(query, quoteListSpec);
@@ -44,7 +58,10 @@ export function createQuotesService({ db, files }: Pick<AppContext, 'db' | 'file
       return toPage(rows, total, list);
     },
 
-    random: async (count: number): Promise<Quote[]> => (await quotes.random(db, count)).map(toQuote),
+    /** Every quote as visitors see it: they are few (tens). */
+    all: async (): Promise<Quote[]> => (await quotes.all(db)).map(toQuote),
+
+    random: async (count: number): Promise<Quote[]> => drawQuotes((await quotes.all(db)).map(toQuote), count),
 
     async get(id: number) {
       const row = await quotes.find(db, id);
@@ -58,7 +75,9 @@ export function createQuotesService({ db, files }: Pick<AppContext, 'db' | 'file
       const file = imageOf(body);
       const image = file ? await files.saveImage(BUCKET, file, QUOTE_IMAGE_SIZE) : null;
       try {
-        return await quotes.insert(db, { ...values, image });
+        const row = await quotes.insert(db, { ...values, image });
+        pageChanges.changed();
+        return row;
       } catch (error) {
         await files.remove(BUCKET, image);
         throw error;
@@ -80,6 +99,7 @@ export function createQuotesService({ db, files }: Pick<AppContext, 'db' | 'file
           const updated = await quotes.update(tx, id, { ...values, image: image ?? existing.image });
           return { row: updated!, replaced: image ? existing.image : null };
         });
+        pageChanges.changed();
         await files.remove(BUCKET, replaced);
         return row;
       } catch (error) {
@@ -91,6 +111,7 @@ export function createQuotesService({ db, files }: Pick<AppContext, 'db' | 'file
     async remove(id: number) {
       const row = await quotes.remove(db, id);
       if (!row) throw notFound('quote');
+      pageChanges.changed();
       await files.remove(BUCKET, row.image);
     },
 

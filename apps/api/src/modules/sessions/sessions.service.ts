@@ -114,14 +114,16 @@ const selectionSettings = ['interviewWeight', 'panelSize', 'correctSeverity'] as
 /**
  * Sessions: the yearly calls for applications, their states, and the one that is current. `decisionNotices` mails
  * the applicants their decisions when a session closes; `selectionScores` recomputes the final scores when their
- * weighting changes.
+ * weighting changes. The public pages show the current session, the published results and the count of closed
+ * sessions: each change is told to them.
  */
 export function createSessionsService({
   db,
+  pageChanges,
   decisionNotices,
   publication,
   selectionScores,
-}: Pick<AppContext, 'db'> & {
+}: Pick<AppContext, 'db' | 'pageChanges'> & {
   decisionNotices: DecisionNotices;
   publication?: PublicationHooks;
   selectionScores?: SelectionScores;
@@ -156,12 +158,14 @@ export function createSessionsService({
     },
 
     async create(input: SessionInput): Promise<Session> {
-      return toSession(await sessions.insert(db, { ...(toRow(input) as NewSessionRow), status: 'NEW' }));
+      const created = await sessions.insert(db, { ...(toRow(input) as NewSessionRow), status: 'NEW' });
+      pageChanges.changed();
+      return toSession(created);
     },
 
     /** PUT and PATCH: PUT passes every field; the date order is checked on the merged result. */
     async update(id: number, input: SessionPatch): Promise<Session> {
-      return db.transaction(async (tx) => {
+      const session = await db.transaction(async (tx) => {
         const existing = await load(tx, id, true);
         const values = toRow(input);
         // An empty PATCH changes nothing and answers the session as it is.
@@ -174,6 +178,8 @@ export function createSessionsService({
         if (changed.some((key) => key !== 'panelSize')) await selectionScores?.(tx, id);
         return toSession(updated);
       });
+      pageChanges.changed();
+      return session;
     },
 
     async changeStatus(id: number, status: SessionStatus): Promise<Session> {
@@ -200,6 +206,7 @@ export function createSessionsService({
           }
           return toSession(updated);
         });
+        pageChanges.changed();
         decisionNotices.send(toMail);
         if (status === 'CLOSED') publication?.committed(id);
         return changed;
@@ -227,6 +234,7 @@ export function createSessionsService({
           throw isForeignKeyViolation(error) ? new AppError('IN_USE', { key: 'sessions.hasApplications' }) : error;
         });
       });
+      pageChanges.changed();
     },
   };
 }
