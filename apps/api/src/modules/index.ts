@@ -25,7 +25,8 @@ import { createBeneficiariesService } from './beneficiaries/beneficiaries.servic
 import { documentFilesRoutes } from './documents/document-files.routes.ts';
 import { documentsRepository } from './documents/documents.repository.ts';
 import { documentsRoutes } from './documents/documents.routes.ts';
-import { createDocumentsService } from './documents/documents.service.ts';
+import { forgetPersonsDocuments } from './documents/forget-persons-documents.ts';
+import { documentLink, storeDocument } from './documents/public.ts';
 import { familyRoutes } from './family/family.routes.ts';
 import { createFamilyService } from './family/family.service.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -172,11 +173,14 @@ export function createServices(context: AppContext) {
     selectionScores: refreshSelectionScores,
   });
   const applications = createApplicationsService({ ...context, acceptances: acceptance });
-  const documents = createDocumentsService(context);
   const reads = createReadsService(context);
   const accounts = createAccountsService({
     ...context,
-    erasers: [documents.forgetPerson, reads.forgetPerson, applications.forgetPerson],
+    erasers: [
+      (tx, person) => forgetPersonsDocuments(context, { tx, person }),
+      reads.forgetPerson,
+      applications.forgetPerson,
+    ],
   });
   const reviewRuns = createReviewRunsService({ ...context, selectionScores: refreshSelectionScores });
   return {
@@ -202,8 +206,14 @@ export function createServices(context: AppContext) {
     approbation: createApprobationService({ ...context, decisionNotices }),
     acceptance,
     reminders: createRemindersService(context),
-    beneficiaries: createBeneficiariesService({ ...context, documents }),
-    documents,
+    beneficiaries: createBeneficiariesService({
+      ...context,
+      documents: {
+        storeFor: (applicationId, typeId, file, linked) =>
+          storeDocument(context, { applicationId, typeId, file, linked }),
+        linkOf: (filename, reader) => documentLink(context, { filename, reader }),
+      },
+    }),
     review: createReviewService(context),
     reviewRuns,
     bonus: createBonusService({ ...context, reviewRuns }),

@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applications } from '../../src/db/schema/index.ts';
-import { FILE_LINK_LIFETIME_SECONDS, FILE_LINK_WINDOW_SECONDS } from '../../src/modules/documents/documents.service.ts';
+import { FILE_LINK_LIFETIME_SECONDS, FILE_LINK_WINDOW_SECONDS } from '../../src/lib/document-files.ts';
+import { sweepDocumentFiles } from '../../src/modules/documents/sweep-document-files.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { documentRows, documentsFixtures, expectCreated, pdf, storedFiles, upload } from './helpers.ts';
 
@@ -119,7 +120,7 @@ describe('files and rows stay together', () => {
     const script = fileURLToPath(new URL('./write-then-exit.ts', import.meta.url));
     const orphan = execFileSync(process.execPath, ['--import', 'tsx', script, dataDir], { encoding: 'utf8' });
     expect(storedFiles(t)).toContain(orphan);
-    const removed = await t.app.services.documents.sweep();
+    const removed = await sweepDocumentFiles(t.app);
     expect(removed).toContain(orphan);
     expect(removed).toHaveLength(2);
     const kept = storedFiles(t);

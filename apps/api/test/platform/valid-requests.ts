@@ -69,6 +69,7 @@ import {
   users,
 } from '../../src/db/schema/index.ts';
 import { createSignInChallenges } from '../../src/modules/accounts/sign-in-challenge.ts';
+import { uploadDocuments } from '../../src/modules/documents/upload-documents.ts';
 import { codeOf, enrol } from '../accounts/two-factor-helpers.ts';
 import { readyToSubmit } from '../applications/complete-application.ts';
 import type { Part } from '../documents/helpers.ts';
@@ -242,7 +243,7 @@ export function validRequests(t: TestApp): Record<string, Maker> {
   const documentOf = async (user: TestUser) => {
     const fields = { typeId: String(await documentType(false)), applicationId: String(await applicationOf(user)) };
     const file = { field: 'file', filename: 'proof.png', mimetype: 'image/png', buffer: await png() };
-    return (await services.documents.upload(user, { fields, files: [file] }, 'file'))[0]!;
+    return (await uploadDocuments(t.app, { user, body: { fields, files: [file] }, fileField: 'file' }))[0]!;
   };
   const signedLink = async (user: TestUser, kind: string) => {
     const url = new URL((await documentOf(user)).url, 'http://portal.test');

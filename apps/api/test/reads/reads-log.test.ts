@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationReads, applications, evaluationConflicts, sessions, users } from '../../src/db/schema/index.ts';
+import { documentLink } from '../../src/modules/documents/document-link.ts';
 import { SAME_READ_MINUTES } from '../../src/modules/reads/reads.repository.ts';
 import { documentsFixtures, pdf, upload } from '../documents/helpers.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test-app.ts';
@@ -178,7 +179,7 @@ describe('the reads log', () => {
   it("records a transcript's opening by an administrator from the beneficiary's year", async () => {
     const s = await applicationWithFile();
     // A beneficiary's year lists the transcripts with links made as the documents' are.
-    const link = pathOf(t.app.services.documents.linkOf(s.file, admin.id));
+    const link = pathOf(documentLink(t.app, { filename: s.file, reader: admin.id }));
     await expectRead(null, `${link.pathname}${link.search}`);
     expect(await linesOf(s.id)).toEqual([`${admin.id} FILE document`]);
   });

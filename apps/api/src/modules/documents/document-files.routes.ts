@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { route } from '../../lib/route-options.ts';
 import { sendFile } from '../../lib/uploads.ts';
+import { openDocumentFile } from './open-document-file.ts';
+import { openDocumentThumbnail } from './open-document-thumbnail.ts';
 
 const params = z.object({ name: z.string().max(100) });
 const querystring = z.object({
@@ -19,7 +21,6 @@ const querystring = z.object({
  * administrator. The four paths serve the same store: the former client named files by kind.
  */
 export const documentFilesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = app.services.documents;
   for (const kind of ['documents', 'birth-certificates', 'transcripts', 'file']) {
     app.get(
       `/files/${kind}/:name`,
@@ -32,17 +33,11 @@ export const documentFilesRoutes: FastifyPluginAsyncZod = async (app) => {
         const { name } = request.params;
         const { expires, signature, reader } = request.query;
         const download = request.query.download === '1';
-        let file: Awaited<ReturnType<typeof service.ownFile>>;
-        if (signature !== undefined || expires !== undefined) {
-          file = await service.signedFile(
-            name,
-            { expires: expires ?? 0, signature: signature ?? '', reader },
-            download,
-          );
-        } else {
-          await app.authenticate(request, reply);
-          file = await service.ownFile(request.currentUser, name, download);
-        }
+        const link = { expires: expires ?? 0, signature: signature ?? '', reader };
+        const signed = signature !== undefined || expires !== undefined;
+        if (!signed) await app.authenticate(request, reply);
+        const way = signed ? { link } : { user: request.currentUser };
+        const file = await openDocumentFile(app, { filename: name, download, ...way });
         return sendFile(reply.header('content-disposition', file.disposition), file, { publicCache: false });
       },
     );
@@ -58,13 +53,12 @@ export const documentFilesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { name } = request.params;
       const { expires, signature } = request.query;
-      let thumbnail: Awaited<ReturnType<typeof service.ownThumbnail>>;
-      if (signature !== undefined || expires !== undefined) {
-        thumbnail = await service.signedThumbnail(name, expires ?? 0, signature ?? '');
-      } else {
-        await app.authenticate(request, reply);
-        thumbnail = await service.ownThumbnail(request.currentUser, name);
-      }
+      const signed = signature !== undefined || expires !== undefined;
+      if (!signed) await app.authenticate(request, reply);
+      const way = signed
+        ? { link: { expires: expires ?? 0, signature: signature ?? '' } }
+        : { user: request.currentUser };
+      const thumbnail = await openDocumentThumbnail(app, { filename: name, ...way });
       return sendFile(reply.header('content-disposition', 'inline'), thumbnail, {
         publicCache: false,
         privateMaxAgeSeconds: thumbnail.maxAgeSeconds,

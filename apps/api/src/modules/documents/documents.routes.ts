@@ -7,6 +7,12 @@ import { created, deleted, deletion, ok, route } from '../../lib/route-options.t
 import { readMultipart } from '../../lib/uploads.ts';
 import { accessed } from '../../plugins/access.ts';
 import { userOf } from '../../plugins/auth.ts';
+import { deleteDocument } from './delete-document.ts';
+import { listApplicationDocuments } from './list-application-documents.ts';
+import { listOwnDocuments } from './list-own-documents.ts';
+import { precheckUpload } from './precheck-upload.ts';
+import { sweepDocumentFiles } from './sweep-document-files.ts';
+import { uploadDocuments } from './upload-documents.ts';
 
 const list = ok(z.array(documentSchema));
 // The list's read is logged for a staff reader, and each file's link names them, so that opening it is logged too.
@@ -19,23 +25,24 @@ const multipartForm = { consumes: ['multipart/form-data'], response: created(z.a
  * administrators read every application's documents and change none (403).
  */
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = app.services.documents;
   const single = { maxFileBytes: app.config.maxUploadBytes, files: 1, fields: 2 };
   const several = { ...single, files: MAX_FILES_PER_UPLOAD };
 
   // The sweep runs before the server answers anyone: no upload is under way that it could mistake for an orphan.
   app.addHook('onReady', async () => {
-    const removed = await service.sweep();
+    const removed = await sweepDocumentFiles(app);
     if (removed.length) app.log.warn({ removed }, 'removed document files that no row names');
   });
 
   /** Reads the form, refusing before the first file whatever its fields already rule out. */
   const readForm = (request: Parameters<typeof readMultipart>[0], limits: typeof single) =>
     readMultipart(request, limits, {
-      beforeFirstFile: (fields, announced) => service.precheck(userOf(request), fields, announced.fileBytes),
+      beforeFirstFile: (fields, announced) =>
+        precheckUpload(app, { user: userOf(request), fields, fileBytes: announced.fileBytes }),
     });
   const uploadOne = async (request: Parameters<typeof readMultipart>[0]) => {
-    const [document] = await service.upload(userOf(request), await readForm(request, single), 'file');
+    const body = await readForm(request, single);
+    const [document] = await uploadDocuments(app, { user: userOf(request), body, fileField: 'file' });
     return document!;
   };
 
@@ -56,10 +63,11 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       `Send several files of one document type that allows several (multipart: typeId, files (1 to ${MAX_FILES_PER_UPLOAD}), optional applicationId); all or none are kept`,
       multipartForm,
     ),
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send({ data: await service.upload(userOf(request), await readForm(request, several), 'files') }),
+    async (request, reply) => {
+      const body = await readForm(request, several);
+      const documents = await uploadDocuments(app, { user: userOf(request), body, fileField: 'files' });
+      return reply.status(201).send({ data: documents });
+    },
   );
 
   app.post(
@@ -77,7 +85,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     route('student', "The caller's documents of their application to the current session (empty without one)", {
       response: list,
     }),
-    async (request) => ({ data: await service.mine(userOf(request)) }),
+    async (request) => ({ data: await listOwnDocuments(app, { user: userOf(request) }) }),
   );
 
   app.get(
@@ -89,7 +97,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = userOf(request);
       const reader = isStaff(user.role) ? user.id : undefined;
-      return { data: await service.ofApplication(accessed(request, readDocuments), reader) };
+      return { data: await listApplicationDocuments(app, { application: accessed(request, readDocuments), reader }) };
     },
   );
 
@@ -99,6 +107,6 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       params,
       response: deletion,
     }),
-    async (request) => deleted(service.remove(accessed(request, writeDocument))),
+    async (request) => deleted(deleteDocument(app, { document: accessed(request, writeDocument) })),
   );
 };
