@@ -3,15 +3,14 @@ import type { AppContext } from '../context.ts';
 import type { Seeder } from '../db/seeder.ts';
 import { acceptanceRoutes } from './acceptance/acceptance.routes.ts';
 import { createAcceptanceService } from './acceptance/acceptance.service.ts';
+import { createAccountsContext } from './accounts/accounts.context.ts';
 import { seedFirstAdmin } from './accounts/accounts.seed.ts';
-import { createAccountsService } from './accounts/accounts.service.ts';
 import { authRoutes } from './accounts/auth.routes.ts';
 import { createBreachDrill } from './accounts/breach-drill.ts';
+import { deleteAccount } from './accounts/delete-account.ts';
 import { twoFactorRoutes } from './accounts/two-factor.routes.ts';
-import { createTwoFactorService } from './accounts/two-factor.service.ts';
 import { usersRepository } from './accounts/users.repository.ts';
 import { usersRoutes } from './accounts/users.routes.ts';
-import { createUsersService } from './accounts/users.service.ts';
 import { applicationsRepository } from './applications/applications.repository.ts';
 import { applicationsRoutes } from './applications/applications.routes.ts';
 import { createApplicationsService } from './applications/applications.service.ts';
@@ -174,8 +173,7 @@ export function createServices(context: AppContext) {
   });
   const applications = createApplicationsService({ ...context, acceptances: acceptance });
   const reads = createReadsService(context);
-  const accounts = createAccountsService({
-    ...context,
+  const accounts = createAccountsContext(context, {
     erasers: [
       (tx, person) => forgetPersonsDocuments(context, { tx, person }),
       reads.forgetPerson,
@@ -190,8 +188,6 @@ export function createServices(context: AppContext) {
     quotes,
     sessions,
     accounts,
-    users: createUsersService({ ...context, accounts }),
-    twoFactor: createTwoFactorService({ ...context, accounts }),
     publicPages: createPublicPagesService({ programme, quotes, sessions, results: acceptance.publicResults }),
     applications,
     reads,
@@ -224,7 +220,10 @@ export function createServices(context: AppContext) {
     evaluations: createEvaluationsService(context),
     personalData: createPersonalDataService(context),
     audit: createAuditService(context),
-    retention: createRetentionService({ ...context, accounts }),
+    retention: createRetentionService({
+      ...context,
+      accounts: { removeUser: (user) => deleteAccount(accounts, { user }) },
+    }),
     breachDrill: createBreachDrill(context),
   };
 }

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { expect } from 'vitest';
 import { users } from '../../src/db/schema/index.ts';
+import { confirmTwoFactorSetup } from '../../src/modules/accounts/confirm-two-factor-setup.ts';
+import { startTwoFactorSetup } from '../../src/modules/accounts/start-two-factor-setup.ts';
 import type { TestApp, TestUser } from '../test-app.ts';
 
 const STEP_MS = 30_000;
@@ -32,8 +34,13 @@ export async function unusedCode(t: TestApp, userId: number, secret: string): Pr
 
 /** A staff member's second factor set up from the account settings, as their app would: its secret and codes. */
 export async function enrol(t: TestApp, user: TestUser) {
-  const { secret } = await t.app.services.twoFactor.startSetup(user.id);
-  const { recoveryCodes } = await t.app.services.twoFactor.confirmSetup(user.id, await codeOf(secret), '127.0.0.1');
+  const { secret } = await startTwoFactorSetup(t.app, { userId: user.id });
+  const code = await codeOf(secret);
+  const { recoveryCodes } = await confirmTwoFactorSetup(t.app.services.accounts, {
+    userId: user.id,
+    code,
+    address: '127.0.0.1',
+  });
   return { secret, recoveryCodes };
 }
 

@@ -31,6 +31,7 @@ import {
   tuitionFees,
   users,
 } from '../../src/db/schema/index.ts';
+import { changeAvatar } from '../../src/modules/accounts/change-avatar.ts';
 import { pdf } from '../documents/helpers.ts';
 import type { TestApp, TestUser } from '../test-app.ts';
 
@@ -97,11 +98,9 @@ export async function applicantWithEverything(t: TestApp, ground: Ground, label:
   const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 20, g: 120, b: 60 } } })
     .png()
     .toBuffer();
-  await t.app.services.users.setAvatar(person.id, {
-    field: 'avatar',
-    filename: 'me.png',
-    mimetype: 'image/png',
-    buffer: photo,
+  await changeAvatar(t.app, {
+    userId: person.id,
+    file: { field: 'avatar', filename: 'me.png', mimetype: 'image/png', buffer: photo },
   });
   await db
     .insert(studentProfiles)

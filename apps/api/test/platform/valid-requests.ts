@@ -68,7 +68,13 @@ import {
   sessions,
   users,
 } from '../../src/db/schema/index.ts';
+import { changeAvatar } from '../../src/modules/accounts/change-avatar.ts';
+import { requestEmailChange } from '../../src/modules/accounts/request-email-change.ts';
+import { requestPasswordReset } from '../../src/modules/accounts/request-password-reset.ts';
 import { createSignInChallenges } from '../../src/modules/accounts/sign-in-challenge.ts';
+import { signUp } from '../../src/modules/accounts/sign-up.ts';
+import { startSignInEnrolment } from '../../src/modules/accounts/start-sign-in-enrolment.ts';
+import { startTwoFactorSetup } from '../../src/modules/accounts/start-two-factor-setup.ts';
 import { uploadDocuments } from '../../src/modules/documents/upload-documents.ts';
 import { codeOf, enrol } from '../accounts/two-factor-helpers.ts';
 import { readyToSubmit } from '../applications/complete-application.ts';
@@ -285,8 +291,8 @@ export function validRequests(t: TestApp): Record<string, Maker> {
   const signedUpToken = async () => {
     const email = `${unique('new')}@example.org`;
     const username = unique('new');
-    await services.accounts.signUp(
-      {
+    await signUp(t.app, {
+      body: {
         firstName: 'New',
         lastName: 'Person',
         username,
@@ -295,8 +301,8 @@ export function validRequests(t: TestApp): Record<string, Maker> {
         confirmPassword: password,
         privacyNoticeVersion: privacyNotice.version,
       },
-      'en',
-    );
+      locale: 'en',
+    });
     return mailedToken(email);
   };
   const referenceBody = (kind: ReferenceKind) => {
@@ -458,7 +464,7 @@ export function validRequests(t: TestApp): Record<string, Maker> {
     }),
     'POST /api/auth/sign-in/enrol/confirm': async () => {
       const challenge = await challengeFor(await t.createUser({ role: 'EVALUATOR' }));
-      const { secret } = await services.twoFactor.startSignInEnrolment(challenge);
+      const { secret } = await startSignInEnrolment(t.app, { challenge });
       return {
         url: '/api/auth/sign-in/enrol/confirm',
         json: body(challengeCodeSchema, { challenge, code: await codeOf(secret) }),
@@ -469,7 +475,7 @@ export function validRequests(t: TestApp): Record<string, Maker> {
       json: { email: user.email },
     }),
     'POST /api/auth/password/reset': async (user) => {
-      services.accounts.forgotPassword(user.email);
+      requestPasswordReset(t.app, { email: user.email });
       const token = await mailedToken(user.email);
       return {
         url: '/api/auth/password/reset',
@@ -490,7 +496,7 @@ export function validRequests(t: TestApp): Record<string, Maker> {
     }),
     'POST /api/auth/change-email/confirm/:token': async (user) => {
       const email = `${unique('moved')}@example.org`;
-      await services.accounts.requestEmailChange(user.id, email, user.password);
+      await requestEmailChange(services.accounts, { userId: user.id, email, currentPassword: user.password });
       return { url: `/api/auth/change-email/confirm/${encodeURIComponent(await mailedToken(email))}` };
     },
     'POST /api/auth/sign-out': async () => ({ url: '/api/auth/sign-out' }),
@@ -502,7 +508,7 @@ export function validRequests(t: TestApp): Record<string, Maker> {
     // The caller's own second factor (staff's: the authorization test makes these for the staff member who calls).
     'POST /api/users/me/two-factor': async () => ({ url: '/api/users/me/two-factor' }),
     'POST /api/users/me/two-factor/confirm': async (user) => {
-      const { secret } = await services.twoFactor.startSetup(user.id);
+      const { secret } = await startTwoFactorSetup(t.app, { userId: user.id });
       return { url: '/api/users/me/two-factor/confirm', json: body(totpConfirmSchema, { code: await codeOf(secret) }) };
     },
     'POST /api/users/me/two-factor/recovery-codes': async (user) => {
@@ -541,7 +547,7 @@ export function validRequests(t: TestApp): Record<string, Maker> {
     'PATCH /api/users/avatar': async () => ({ url: '/api/users/avatar', multipart: [await picture('avatar')] }),
     'GET /api/files/users/avatars/:filename': async (user) => {
       const file = { field: 'avatar', filename: 'me.png', mimetype: 'image/png', buffer: await png() };
-      const { avatar } = await services.users.setAvatar(user.id, file);
+      const { avatar } = await changeAvatar(t.app, { userId: user.id, file });
       return { url: `/api/files/users/avatars/${avatar!.split('/').pop()}` };
     },
     'GET /api/users': async () => ({ url: '/api/users' }),

@@ -1,6 +1,7 @@
 import { translate } from '../../lib/i18n.ts';
 import { appLink, composeMail, mailLocale } from '../../lib/mail-layout.ts';
 import type { Mail } from '../../lib/mailer.ts';
+import type { UserRow } from './users.repository.ts';
 
 /** Mails with a single-use link, and the notice an account's old address gets when a change of address is asked. */
 export type MailKind = 'verify' | 'reset' | 'changeEmail' | 'emailChangeNotice';
@@ -35,5 +36,22 @@ export function buildAccountMail(options: {
     locale,
     subject: t(`${kind}.subject`),
     parts: [t(`${kind}.body`), { action: t(`${kind}.action`), link: options.link }, closing],
+  });
+}
+
+/** The mail of a single-use link to `user`, sent to their address or to the one they asked for (`to`). */
+export function tokenMail(
+  publicUrl: string,
+  kind: Exclude<MailKind, 'emailChangeNotice'>,
+  user: Pick<UserRow, 'email' | 'firstName' | 'locale'>,
+  token: string,
+  to = user.email,
+): Mail {
+  return buildAccountMail({
+    kind,
+    to,
+    name: user.firstName,
+    locale: user.locale,
+    link: linkFor(publicUrl, kind, token),
   });
 }

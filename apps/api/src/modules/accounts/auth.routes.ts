@@ -19,6 +19,17 @@ import type { TranslateParams } from '../../lib/i18n.ts';
 import { created, ok, route } from '../../lib/route-options.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { extraLimit, requestLimits } from './accounts.rate-limits.ts';
+import { changePassword } from './change-password.ts';
+import { confirmEmailChange } from './confirm-email-change.ts';
+import { deleteOwnAccount } from './delete-own-account.ts';
+import { requestEmailChange } from './request-email-change.ts';
+import { requestPasswordReset } from './request-password-reset.ts';
+import { resendVerification } from './resend-verification.ts';
+import { resetPassword } from './reset-password.ts';
+import { signIn } from './sign-in.ts';
+import { signOut } from './sign-out.ts';
+import { signUp } from './sign-up.ts';
+import { verifyEmail } from './verify-email.ts';
 
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
 const emailParams = z.object({ email: emailSchema });
@@ -31,7 +42,7 @@ const told = (request: FastifyRequest, key: string, params?: TranslateParams) =>
 
 /** Sign-up, verification, sign-in and out, passwords, e-mail change, own account deletion. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = app.services.accounts;
+  const accounts = app.services.accounts;
   // Beside the per-e-mail limits: 20 mails an hour asked from one address, whatever the e-mail.
   const perIp = extraLimit(app, {
     name: 'mail-ip',
@@ -54,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       { rateLimit: requestLimits.signUp(app.config.signUpsPerHour) },
     ),
     async (request, reply) => {
-      await service.signUp(request.body, request.locale);
+      await signUp(accounts, { body: request.body, locale: request.locale });
       return reply.status(201).send(told(request, 'accounts.signedUp', { email: request.body.email }));
     },
   );
@@ -63,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/verify/:token',
     route('public', 'Verify the e-mail address with the mailed token', { params: tokenParams, response: message }),
     async (request) => {
-      await service.verify(request.params.token);
+      await verifyEmail(accounts, { token: request.params.token });
       return told(request, 'accounts.verified');
     },
   );
@@ -76,7 +87,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       requestLimits.resend,
     ),
     async (request) => {
-      service.resendVerification(request.params.email);
+      resendVerification(accounts, { email: request.params.email });
       return told(request, 'accounts.resent');
     },
   );
@@ -89,7 +100,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       { body: signInSchema, response: ok(signInAnswerSchema) },
     ),
     async (request, reply) => {
-      const data = await service.signIn(request.body.login, request.body.password, request.ip);
+      const { login, password } = request.body;
+      const data = await signIn(accounts, { login, password, address: request.ip });
       // The answer carries a bearer token, or a challenge.
       return reply.header('cache-control', 'no-store').send({ data });
     },
@@ -103,7 +115,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       requestLimits.forgot,
     ),
     async (request) => {
-      service.forgotPassword(request.body.email);
+      requestPasswordReset(accounts, { email: request.body.email });
       return told(request, 'accounts.forgotSent');
     },
   );
@@ -115,7 +127,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       response: message,
     }),
     async (request) => {
-      await service.resetPassword(request.body);
+      await resetPassword(accounts, { body: request.body });
       return told(request, 'accounts.passwordReset');
     },
   );
@@ -126,7 +138,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       body: changePasswordSchema,
       response: ok(signInResponseSchema),
     }),
-    async (request) => ({ data: await service.changePassword(userOf(request).id, request.body) }),
+    async (request) => ({ data: await changePassword(accounts, { userId: userOf(request).id, body: request.body }) }),
   );
 
   app.patch(
@@ -138,7 +150,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       { rateLimit: requestLimits.emailChange },
     ),
     async (request) => {
-      await service.requestEmailChange(userOf(request).id, request.params.email, request.body.currentPassword);
+      const { currentPassword } = request.body;
+      await requestEmailChange(accounts, { userId: userOf(request).id, email: request.params.email, currentPassword });
       return told(request, 'accounts.emailChangeSent', { email: request.params.email });
     },
   );
@@ -150,7 +163,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       response: message,
     }),
     async (request) => {
-      const email = await service.confirmEmailChange(request.params.token);
+      const email = await confirmEmailChange(accounts, { token: request.params.token });
       return told(request, 'accounts.emailChanged', { email });
     },
   );
@@ -161,7 +174,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       response: message,
     }),
     async (request) => {
-      await service.signOut(userOf(request).id);
+      await signOut(accounts, { userId: userOf(request).id });
       return told(request, 'accounts.signedOut');
     },
   );
@@ -173,7 +186,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       response: message,
     }),
     async (request) => {
-      await service.deleteOwnAccount(userOf(request).id, request.body.password);
+      await deleteOwnAccount(accounts, { userId: userOf(request).id, password: request.body.password });
       return told(request, 'accounts.accountDeleted');
     },
   );

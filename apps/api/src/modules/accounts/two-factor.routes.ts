@@ -12,6 +12,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, route } from '../../lib/route-options.ts';
 import { userOf } from '../../plugins/auth.ts';
+import { confirmSignInEnrolment } from './confirm-sign-in-enrolment.ts';
+import { confirmTwoFactorSetup } from './confirm-two-factor-setup.ts';
+import { removeTwoFactor } from './remove-two-factor.ts';
+import { replaceRecoveryCodes } from './replace-recovery-codes.ts';
+import { resetTwoFactor } from './reset-two-factor.ts';
+import { signInWithCode } from './sign-in-with-code.ts';
+import { startSignInEnrolment } from './start-sign-in-enrolment.ts';
+import { startTwoFactorSetup } from './start-two-factor-setup.ts';
 
 /**
  * The second factor (decision 565): the sign-in's second step with the challenge a right password earned, and the
@@ -19,7 +27,7 @@ import { userOf } from '../../plugins/auth.ts';
  * carry a token, a secret or recovery codes are never stored by a cache.
  */
 export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = app.services.twoFactor;
+  const accounts = app.services.accounts;
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -32,7 +40,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       { body: challengeCodeSchema, response: ok(signInResponseSchema) },
     ),
     async (request) => ({
-      data: await service.signInWithCode(request.body.challenge, request.body.code, request.ip),
+      data: await signInWithCode(accounts, { ...request.body, address: request.ip }),
     }),
   );
 
@@ -43,7 +51,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       'Staff who must have a second factor and have none, with the challenge: what the authenticator app needs (the same until confirmed)',
       { body: challengeSchema, response: ok(twoFactorSetupSchema) },
     ),
-    async (request) => ({ data: await service.startSignInEnrolment(request.body.challenge) }),
+    async (request) => ({ data: await startSignInEnrolment(accounts, { challenge: request.body.challenge }) }),
   );
 
   app.post(
@@ -54,7 +62,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       { body: challengeCodeSchema.extend(totpConfirmSchema.shape), response: ok(enrolledSignInSchema) },
     ),
     async (request) => ({
-      data: await service.confirmSignInEnrolment(request.body.challenge, request.body.code, request.ip),
+      data: await confirmSignInEnrolment(accounts, { ...request.body, address: request.ip }),
     }),
   );
 
@@ -63,7 +71,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     route('staff', 'Set up the own second factor: what the authenticator app needs (the same until confirmed)', {
       response: ok(twoFactorSetupSchema),
     }),
-    async (request) => ({ data: await service.startSetup(userOf(request).id) }),
+    async (request) => ({ data: await startTwoFactorSetup(accounts, { userId: userOf(request).id }) }),
   );
 
   app.post(
@@ -72,7 +80,13 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       body: totpConfirmSchema,
       response: ok(recoveryCodesSchema),
     }),
-    async (request) => ({ data: await service.confirmSetup(userOf(request).id, request.body.code, request.ip) }),
+    async (request) => ({
+      data: await confirmTwoFactorSetup(accounts, {
+        userId: userOf(request).id,
+        code: request.body.code,
+        address: request.ip,
+      }),
+    }),
   );
 
   app.post(
@@ -82,7 +96,11 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       response: ok(recoveryCodesSchema),
     }),
     async (request) => ({
-      data: await service.replaceRecoveryCodes(userOf(request).id, request.body.code, request.ip),
+      data: await replaceRecoveryCodes(accounts, {
+        userId: userOf(request).id,
+        code: request.body.code,
+        address: request.ip,
+      }),
     }),
   );
 
@@ -92,7 +110,9 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       body: twoFactorRemovalSchema,
       response: ok(userSchema),
     }),
-    async (request) => ({ data: await service.remove(userOf(request).id, request.body.password) }),
+    async (request) => ({
+      data: await removeTwoFactor(accounts, { userId: userOf(request).id, password: request.body.password }),
+    }),
   );
 
   app.delete(
@@ -102,6 +122,6 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       'Reset another person’s second factor: its recovery codes go, their sign-ins end, the audit records it; they enrol again',
       { params, response: ok(userSchema) },
     ),
-    async (request) => ({ data: await service.reset(userOf(request), request.params.id) }),
+    async (request) => ({ data: await resetTwoFactor(accounts, { actor: userOf(request), id: request.params.id }) }),
   );
 };

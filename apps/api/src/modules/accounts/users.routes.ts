@@ -12,17 +12,28 @@ import { z } from 'zod';
 import { ok, paged, route } from '../../lib/route-options.ts';
 import { readMultipart, sendFile } from '../../lib/uploads.ts';
 import { userOf } from '../../plugins/auth.ts';
+import { acceptPrivacyNotice } from './accept-privacy-notice.ts';
+import { changeAvatar } from './change-avatar.ts';
+import { changeLocale } from './change-locale.ts';
+import { changeNames } from './change-names.ts';
+import { changeRole } from './change-role.ts';
+import { deleteUser } from './delete-user.ts';
+import { listUsers } from './list-users.ts';
+import { openAvatar } from './open-avatar.ts';
+import { readUser } from './read-user.ts';
+import { saveStudentProfile } from './save-student-profile.ts';
+import { toggleUserActive } from './toggle-user-active.ts';
 
 const user = ok(userSchema);
 
 /** The signed-in person's profile, avatar files and user administration. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = app.services.users;
+  const accounts = app.services.accounts;
 
   app.get(
     '/users/me',
     route('signed-in', 'The signed-in user with student information', { response: user }),
-    async (request) => ({ data: await service.get(userOf(request).id) }),
+    async (request) => ({ data: await readUser(accounts, { id: userOf(request).id }) }),
   );
 
   app.post(
@@ -32,19 +43,23 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       'Accept the privacy notice in force (409 for another version); applicants are asked when it changes',
       { body: privacyConsentSchema, response: user },
     ),
-    async (request) => ({ data: await service.acceptPrivacyNotice(userOf(request).id, request.body) }),
+    async (request) => ({
+      data: await acceptPrivacyNotice(accounts, { userId: userOf(request).id, body: request.body }),
+    }),
   );
 
   app.put(
     '/users',
     route('signed-in', 'Change the own names', { body: updateUserSchema, response: user }),
-    async (request) => ({ data: await service.updateNames(userOf(request).id, request.body) }),
+    async (request) => ({ data: await changeNames(accounts, { userId: userOf(request).id, body: request.body }) }),
   );
 
   app.put(
     '/users/student',
     route('signed-in', 'Save the own student information', { body: studentProfileSchema, response: user }),
-    async (request) => ({ data: await service.updateStudent(userOf(request).id, request.body) }),
+    async (request) => ({
+      data: await saveStudentProfile(accounts, { userId: userOf(request).id, body: request.body }),
+    }),
   );
 
   app.put(
@@ -53,7 +68,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       body: localeChangeSchema,
       response: user,
     }),
-    async (request) => ({ data: await service.setLocale(userOf(request).id, request.body) }),
+    async (request) => ({ data: await changeLocale(accounts, { userId: userOf(request).id, body: request.body }) }),
   );
 
   app.patch(
@@ -65,7 +80,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const body = await readMultipart(request, { maxFileBytes: app.config.maxUploadBytes, files: 1, fields: 0 });
       const file = body.files.find((part) => part.field === 'avatar');
-      return { data: await service.setAvatar(userOf(request).id, file) };
+      return { data: await changeAvatar(accounts, { userId: userOf(request).id, file }) };
     },
   );
 
@@ -74,7 +89,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     route({ action: 'user.avatar.read', param: 'filename' }, 'An avatar image: its owner and staff only', {
       params: z.object({ filename: z.string().max(100) }),
     }),
-    async (request, reply) => sendFile(reply, await service.avatar(request.params.filename), { publicCache: false }),
+    async (request, reply) =>
+      sendFile(reply, await openAvatar(accounts, { filename: request.params.filename }), { publicCache: false }),
   );
 
   app.get(
@@ -84,11 +100,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       'Users, paged (search; sort/filter: username, email, firstName, lastName, role, active, accountVerified, created)',
       paged(userSchema),
     ),
-    async (request) => ({ data: await service.list(request.query) }),
+    async (request) => ({ data: await listUsers(accounts, { query: request.query }) }),
   );
 
   app.get('/users/:id', route('admin', 'One user', { params, response: user }), async (request) => ({
-    data: await service.get(request.params.id),
+    data: await readUser(accounts, { id: request.params.id }),
   }));
 
   app.delete(
@@ -98,7 +114,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 204: z.null() },
     }),
     async (request, reply) => {
-      await service.deleteById(userOf(request).id, request.params.id);
+      await deleteUser(accounts, { actorId: userOf(request).id, id: request.params.id });
       return reply.status(204).send(null);
     },
   );
@@ -106,12 +122,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/users/toggle-active/:id',
     route('admin', 'Activate or deactivate (deactivation ends the user’s tokens)', { params, response: user }),
-    async (request) => ({ data: await service.toggleActive(request.params.id) }),
+    async (request) => ({ data: await toggleUserActive(accounts, { id: request.params.id }) }),
   );
 
   app.put(
     '/users/:id/role',
     route('admin', 'Change the role (ends the user’s tokens)', { params, body: roleChangeSchema, response: user }),
-    async (request) => ({ data: await service.setRole(request.params.id, request.body) }),
+    async (request) => ({ data: await changeRole(accounts, { id: request.params.id, body: request.body }) }),
   );
 };
