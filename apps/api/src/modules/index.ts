@@ -1,8 +1,12 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { Seeder } from '../db/seeder.ts';
+import { createAcceptanceContext } from './acceptance/acceptance.context.ts';
 import { acceptanceRoutes } from './acceptance/acceptance.routes.ts';
-import { createAcceptanceService } from './acceptance/acceptance.service.ts';
+import { listPublicResults } from './acceptance/list-public-results.ts';
+import { openPlaces } from './acceptance/open-places.ts';
+import { readAcceptances } from './acceptance/read-acceptances.ts';
+import { runDuePlaces } from './acceptance/run-due-places.ts';
 import { createAccountsContext } from './accounts/accounts.context.ts';
 import { seedFirstAdmin } from './accounts/accounts.seed.ts';
 import { authRoutes } from './accounts/auth.routes.ts';
@@ -13,7 +17,7 @@ import { usersRepository } from './accounts/users.repository.ts';
 import { usersRoutes } from './accounts/users.routes.ts';
 import { applicationsRepository } from './applications/applications.repository.ts';
 import { applicationsRoutes } from './applications/applications.routes.ts';
-import { createApplicationsService } from './applications/applications.service.ts';
+import { type AcceptanceLookup, createApplicationsService } from './applications/applications.service.ts';
 import { approbationRoutes } from './approbation/approbation.routes.ts';
 import { createApprobationService } from './approbation/approbation.service.ts';
 import { createDecisionNoticesService } from './approbation/decision-notices.service.ts';
@@ -164,14 +168,20 @@ export function createServices(context: AppContext) {
   const programme = createProgrammeService(context);
   const quotes = createQuotesService(context);
   const decisionNotices = createDecisionNoticesService(context);
-  const acceptance = createAcceptanceService({ ...context, contact: programme.getPublicSettings });
+  const acceptance = createAcceptanceContext(context, { contact: programme.getPublicSettings });
+  const acceptances: AcceptanceLookup = {
+    of: (conn, applicationIds) => readAcceptances({ db: conn }, { applicationIds }),
+  };
   const sessions = createSessionsService({
     ...context,
     decisionNotices,
-    publication: acceptance.publication,
+    publication: {
+      opened: (tx, session) => openPlaces(context, { tx, session }),
+      committed: () => void context.outbox.deliver(),
+    },
     selectionScores: refreshSelectionScores,
   });
-  const applications = createApplicationsService({ ...context, acceptances: acceptance });
+  const applications = createApplicationsService({ ...context, acceptances });
   const reads = createReadsService(context);
   const accounts = createAccountsContext(context, {
     erasers: [
@@ -188,7 +198,7 @@ export function createServices(context: AppContext) {
     quotes,
     sessions,
     accounts,
-    publicPages: createPublicPagesService({ programme, quotes, sessions, results: acceptance.publicResults }),
+    publicPages: createPublicPagesService({ programme, quotes, sessions, results: () => listPublicResults(context) }),
     applications,
     reads,
     details: createDetailsService(context),
@@ -198,7 +208,7 @@ export function createServices(context: AppContext) {
     ratings: createRatingsService(context),
     submission: createSubmissionService(context),
     statistics: createStatisticsService(context),
-    renewal: createRenewalService({ ...context, acceptances: acceptance }),
+    renewal: createRenewalService({ ...context, acceptances }),
     approbation: createApprobationService({ ...context, decisionNotices }),
     acceptance,
     reminders: createRemindersService(context),
@@ -237,7 +247,7 @@ export type Services = ReturnType<typeof createServices>;
  * (decision 562). Each may run twice at once and still acts once.
  */
 export const scheduledJobs = (services: Services) => [
-  { name: 'places', run: (now: Date) => services.acceptance.runDue(now) },
+  { name: 'places', run: (now: Date) => runDuePlaces(services.acceptance, { now }) },
   { name: 'submission reminders', run: (now: Date) => services.reminders.runDue(now) },
   { name: 'interview reminders', run: (now: Date) => services.interviews.runDueReminders(now) },
   { name: 'years ended', run: (now: Date) => services.beneficiaries.markYearsEnded(now) },

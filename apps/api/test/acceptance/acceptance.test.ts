@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { applicationAudit } from '../../src/db/schema/index.ts';
+import { processSessionPlaces } from '../../src/modules/acceptance/process-session-places.ts';
+import { runDuePlaces } from '../../src/modules/acceptance/run-due-places.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test-app.ts';
 import { answer, placesFixtures } from './fixtures.ts';
 
@@ -213,7 +215,7 @@ describe('the next in line', () => {
     await f.close(sessionId);
     await f.setDeadline(holder.id, new Date(Date.now() - 1000));
     // The job runs over every session: other tests' places may expire in the same run.
-    const run = await t.app.services.acceptance.runDue();
+    const run = await runDuePlaces(t.app);
     expect(run.expired).toBeGreaterThanOrEqual(1);
     expect(run.offered).toBeGreaterThanOrEqual(1);
     expect((await f.place(holder.id))!.state).toBe('EXPIRED');
@@ -238,8 +240,8 @@ describe('the next in line', () => {
     const runs = await Promise.all([
       processNow(sessionId),
       processNow(sessionId),
-      t.app.services.acceptance.runDue(),
-      t.app.services.acceptance.processSession({ ...admin, username: 'a' }, sessionId),
+      runDuePlaces(t.app),
+      processSessionPlaces(t.app, { actor: { ...admin, username: 'a' }, sessionId }),
     ]);
     const offered = runs.reduce(
       (sum, run) => sum + ('statusCode' in run ? (run.json().data.offered as number) : run.offered),
@@ -276,8 +278,8 @@ describe('the reminder before the deadline', () => {
     await f.setOffered(soon.id, new Date(Date.now() - 8 * day));
     await t.app.outbox.idle();
     t.mails.length = 0;
-    await Promise.all([t.app.services.acceptance.runDue(), t.app.services.acceptance.runDue()]);
-    await t.app.services.acceptance.runDue();
+    await Promise.all([runDuePlaces(t.app), runDuePlaces(t.app)]);
+    await runDuePlaces(t.app);
     await t.app.outbox.idle();
     expect(t.mails.map((mail) => mail.to)).toEqual([soon.user.email]);
     expect(t.mails[0]!.subject).toBe('Promemoria: il tuo posto di borsa di Route walk session attende la tua risposta');
@@ -294,14 +296,14 @@ describe('the reminder before the deadline', () => {
     await f.setDeadline(offered.id, new Date(Date.now() + 2.5 * day));
     await t.app.outbox.idle();
     t.mails.length = 0;
-    await t.app.services.acceptance.runDue();
+    await runDuePlaces(t.app);
     await t.app.outbox.idle();
     expect(t.mails.filter((mail) => mail.to === offered.user.email)).toEqual([]);
 
     // A day after the offer the reminder goes, once.
     const later = new Date(Date.now() + 5 * 3600_000);
-    await t.app.services.acceptance.runDue(later);
-    await t.app.services.acceptance.runDue(later);
+    await runDuePlaces(t.app, { now: later });
+    await runDuePlaces(t.app, { now: later });
     await t.app.outbox.idle();
     expect(t.mails.filter((mail) => mail.to === offered.user.email).map((mail) => mail.subject)).toEqual([
       'Reminder: your scholarship place of Route walk session awaits your answer',

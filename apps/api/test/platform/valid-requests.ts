@@ -68,6 +68,7 @@ import {
   sessions,
   users,
 } from '../../src/db/schema/index.ts';
+import { answerPlace } from '../../src/modules/acceptance/answer-place.ts';
 import { changeAvatar } from '../../src/modules/accounts/change-avatar.ts';
 import { requestEmailChange } from '../../src/modules/accounts/request-email-change.ts';
 import { requestPasswordReset } from '../../src/modules/accounts/request-password-reset.ts';
@@ -199,7 +200,7 @@ export function validRequests(t: TestApp): Record<string, Maker> {
   /** An application of that session whose holder accepted the place. */
   const beneficiaryOf = async (user: TestUser) => {
     const id = await insertApplication(user, { sessionId: await published(), status: 'APPROVED', submitted: true });
-    await services.acceptance.answer(await offerPlace(id), { accept: true, commitment: true });
+    await answerPlace(t.app, { application: await offerPlace(id), input: { accept: true, commitment: true } });
     return id;
   };
   const schoolResultOf = async (user: TestUser) =>

@@ -13,6 +13,11 @@ import { z } from 'zod';
 import { ok, route } from '../../lib/route-options.ts';
 import { accessed } from '../../plugins/access.ts';
 import { userOf } from '../../plugins/auth.ts';
+import { answerPlace } from './answer-place.ts';
+import { listPublicResults } from './list-public-results.ts';
+import { listSessionPlaces } from './list-session-places.ts';
+import { processSessionPlaces } from './process-session-places.ts';
+import { withdrawPlace } from './withdraw-place.ts';
 
 const answer = { action: 'application.acceptance.answer' } as const;
 
@@ -21,8 +26,6 @@ const answer = { action: 'application.acceptance.answer' } as const;
  * results.
  */
 export const acceptanceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = app.services.acceptance;
-
   app.post(
     '/applications/:id/acceptance',
     route(answer, 'Accept (with the commitment to the obligations) or decline the place, before its deadline', {
@@ -30,7 +33,9 @@ export const acceptanceRoutes: FastifyPluginAsyncZod = async (app) => {
       body: acceptanceAnswerSchema,
       response: ok(acceptanceSchema),
     }),
-    async (request) => ({ data: await service.answer(accessed(request, answer), request.body) }),
+    async (request) => ({
+      data: await answerPlace(app, { application: accessed(request, answer), input: request.body }),
+    }),
   );
 
   app.post(
@@ -41,7 +46,12 @@ export const acceptanceRoutes: FastifyPluginAsyncZod = async (app) => {
       { params, body: withdrawalSchema, response: ok(applicationReadSchema) },
     ),
     async (request) => ({
-      data: await service.withdraw(userOf(request), request.params.id, request.body, request.locale),
+      data: await withdrawPlace(app.services.acceptance, {
+        actor: userOf(request),
+        applicationId: request.params.id,
+        input: request.body,
+        locale: request.locale,
+      }),
     }),
   );
 
@@ -51,7 +61,9 @@ export const acceptanceRoutes: FastifyPluginAsyncZod = async (app) => {
       params,
       response: ok(acceptanceRunSchema),
     }),
-    async (request) => ({ data: await service.processSession(userOf(request), request.params.id) }),
+    async (request) => ({
+      data: await processSessionPlaces(app, { actor: userOf(request), sessionId: request.params.id }),
+    }),
   );
 
   app.get(
@@ -60,7 +72,7 @@ export const acceptanceRoutes: FastifyPluginAsyncZod = async (app) => {
       params,
       response: ok(z.array(placeSchema)),
     }),
-    async (request) => ({ data: await service.places(request.params.id) }),
+    async (request) => ({ data: await listSessionPlaces(app, { sessionId: request.params.id }) }),
   );
 
   app.get(
@@ -68,6 +80,6 @@ export const acceptanceRoutes: FastifyPluginAsyncZod = async (app) => {
     route('public', 'The selected applications of each closed session whose list is public, by number and initials', {
       response: ok(z.array(publicResultsSessionSchema)),
     }),
-    async () => ({ data: await service.publicResults() }),
+    async () => ({ data: await listPublicResults(app) }),
   );
 };
