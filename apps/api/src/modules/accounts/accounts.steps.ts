@@ -1,4 +1,5 @@
 import type { SignInResponse, User } from '@portal/shared/accounts';
+import type { TokenPurpose } from '@portal/shared/enums';
 import { privacyNotice } from '@portal/shared/privacy-notice';
 import type { AppContext } from '../../context.ts';
 import type { Conn } from '../../db/client.ts';
@@ -6,6 +7,7 @@ import { AppError, invalidField } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import type { AccountsContext } from './accounts.context.ts';
 import { toUser } from './accounts.dto.ts';
+import { tokenMail } from './accounts.mail.ts';
 import { tokensRepository } from './tokens.repository.ts';
 import { type UserRow, usersRepository as users } from './users.repository.ts';
 
@@ -49,6 +51,23 @@ export async function endEverySignIn(conn: Conn, userId: number, changes: Partia
 export async function assertNotLastAdmin(tx: Conn, user: UserRow): Promise<void> {
   if (user.role === 'ADMIN' && user.active && (await users.countActiveAdmins(tx)) <= 1)
     throw new AppError('CONFLICT', { key: 'accounts.lastAdmin' });
+}
+
+/**
+ * A mailed link asked by address (a new verification link, a forgotten password): answers at once, the same whether
+ * or not the address is known; the lookup and the mail come after, to a person `wanted` accepts.
+ */
+export function mailLinkAfterAnswer(
+  { config, outbox }: Pick<AppContext, 'config' | 'outbox'>,
+  email: string,
+  link: { job: string; purpose: TokenPurpose; mail: 'verify' | 'reset'; wanted: (user: UserRow) => boolean },
+): void {
+  outbox.afterAnswer(link.job, async (tx) => {
+    const user = await users.byEmail(tx, email);
+    if (!user || !link.wanted(user)) return [];
+    const token = await tokensRepository.issue(tx, user.id, link.purpose);
+    return [tokenMail(config.publicUrl, link.mail, user, token)];
+  });
 }
 
 /** The signed-in person's row; gone since they signed in: 401. */

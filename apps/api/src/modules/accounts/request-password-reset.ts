@@ -1,17 +1,15 @@
 import type { AppContext } from '../../context.ts';
-import { tokenMail } from './accounts.mail.ts';
-import { tokensRepository } from './tokens.repository.ts';
-import { usersRepository as users } from './users.repository.ts';
+import { mailLinkAfterAnswer } from './accounts.steps.ts';
 
-/** A forgotten password: answers at once, the same whether or not the address is known; the lookup and the link come after. */
+/** A forgotten password: a reset link, for an active account; the answer never tells whether it exists. */
 export function requestPasswordReset(
-  { config, outbox }: Pick<AppContext, 'config' | 'outbox'>,
+  context: Pick<AppContext, 'config' | 'outbox'>,
   { email }: { email: string },
 ): void {
-  outbox.afterAnswer('forgot-password', async (tx) => {
-    const user = await users.byEmail(tx, email);
-    if (!user?.active) return [];
-    const token = await tokensRepository.issue(tx, user.id, 'RESET_PASSWORD');
-    return [tokenMail(config.publicUrl, 'reset', user, token)];
+  mailLinkAfterAnswer(context, email, {
+    job: 'forgot-password',
+    purpose: 'RESET_PASSWORD',
+    mail: 'reset',
+    wanted: (user) => user.active,
   });
 }
