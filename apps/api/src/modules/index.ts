@@ -24,12 +24,11 @@ import { createDecisionNoticesService } from './approbation/decision-notices.ser
 import { auditRoutes } from './audit/audit.routes.ts';
 import { createAuditService } from './audit/audit.service.ts';
 import { beneficiariesRoutes } from './beneficiaries/beneficiaries.routes.ts';
-import { createBeneficiariesService } from './beneficiaries/beneficiaries.service.ts';
+import { markYearsEnded } from './beneficiaries/mark-years-ended.ts';
 import { documentFilesRoutes } from './documents/document-files.routes.ts';
 import { documentsRepository } from './documents/documents.repository.ts';
 import { documentsRoutes } from './documents/documents.routes.ts';
 import { forgetPersonsDocuments } from './documents/forget-persons-documents.ts';
-import { documentLink, storeDocument } from './documents/public.ts';
 import { familyRoutes } from './family/family.routes.ts';
 import { createFamilyService } from './family/family.service.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -212,14 +211,6 @@ export function createServices(context: AppContext) {
     approbation: createApprobationService({ ...context, decisionNotices }),
     acceptance,
     reminders: createRemindersService(context),
-    beneficiaries: createBeneficiariesService({
-      ...context,
-      documents: {
-        storeFor: (applicationId, typeId, file, linked) =>
-          storeDocument(context, { applicationId, typeId, file, linked }),
-        linkOf: (filename, reader) => documentLink(context, { filename, reader }),
-      },
-    }),
     review: createReviewService(context),
     reviewRuns,
     bonus: createBonusService({ ...context, reviewRuns }),
@@ -244,12 +235,12 @@ export type Services = ReturnType<typeof createServices>;
  * The work that runs at start and then every few minutes (plugins/jobs.ts), in this order: places past their deadline
  * expire and free places go to the next in line, with the acceptance reminders; the reminders before a session ends;
  * the reminders of interviews the day before; the years that ended without a renewal; once a day, the retention
- * (decision 562). Each may run twice at once and still acts once.
+ * (decision 562). Each may run twice at once and still acts once. `app` is the context with the services (the server).
  */
-export const scheduledJobs = (services: Services) => [
-  { name: 'places', run: (now: Date) => runDuePlaces(services.acceptance, { now }) },
-  { name: 'submission reminders', run: (now: Date) => services.reminders.runDue(now) },
-  { name: 'interview reminders', run: (now: Date) => services.interviews.runDueReminders(now) },
-  { name: 'years ended', run: (now: Date) => services.beneficiaries.markYearsEnded(now) },
-  { name: 'retention', run: (now: Date) => services.retention.runDaily(now) },
+export const scheduledJobs = (app: AppContext & { services: Services }) => [
+  { name: 'places', run: (now: Date) => runDuePlaces(app, { now }) },
+  { name: 'submission reminders', run: (now: Date) => app.services.reminders.runDue(now) },
+  { name: 'interview reminders', run: (now: Date) => app.services.interviews.runDueReminders(now) },
+  { name: 'years ended', run: (now: Date) => markYearsEnded(app, { now }) },
+  { name: 'retention', run: (now: Date) => app.services.retention.runDaily(now) },
 ];

@@ -16,7 +16,7 @@ export default fp(async function jobsPlugin(app: FastifyInstance) {
 
   async function runAll(): Promise<void> {
     const mails = { name: 'mails', run: () => app.outbox.deliver() };
-    for (const job of [mails, ...scheduledJobs(app.services)]) {
+    for (const job of [mails, ...scheduledJobs(app)]) {
       try {
         const result = await job.run(new Date());
         app.log.debug({ job: job.name, result }, 'job done');

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptances } from '../../src/db/schema/index.ts';
+import { markYearsEnded } from '../../src/modules/beneficiaries/mark-years-ended.ts';
+import { readBoard } from '../../src/modules/beneficiaries/read-board.ts';
 import { multipart, pdf, upload } from '../documents/helpers.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test-app.ts';
 import { readXlsx } from '../xlsx-reader.ts';
@@ -277,7 +279,7 @@ describe("the committee's board", () => {
     );
     expect((await call(holder.user, 'GET', '/api/beneficiaries')).statusCode).toBe(403);
     // Two months on, the running year expects more; the withdrawn one stays as it stood when it was withdrawn.
-    const later = await t.app.services.beneficiaries.board(new Date(Date.now() + 60 * day));
+    const later = await readBoard(t.app, { now: new Date(Date.now() + 60 * day) });
     expect(later.find((line) => line.applicationId === holder.id)).toMatchObject({ hoursExpected: 43 });
     expect(later.find((line) => line.applicationId === leaver.id)).toMatchObject({ hoursExpected: 27, late: [] });
   });
@@ -335,8 +337,8 @@ describe("the committee's board", () => {
 
   it('marks a year ended without a renewal once', async () => {
     const later = new Date(Date.now() + 300 * day);
-    expect(await t.app.services.beneficiaries.markYearsEnded(later)).toBe(1);
-    expect(await t.app.services.beneficiaries.markYearsEnded(later)).toBe(0);
+    expect(await markYearsEnded(t.app, { now: later })).toBe(1);
+    expect(await markYearsEnded(t.app, { now: later })).toBe(0);
     const [place] = await t.database.db.select().from(acceptances).where(eq(acceptances.applicationId, holder.id));
     expect(place!.notRenewedAt).not.toBeNull();
     expect((await call(holder.user, 'GET', yearUrl(holder.id))).json().data.notRenewed).toBe(true);

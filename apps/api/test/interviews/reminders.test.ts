@@ -67,7 +67,7 @@ describe('the reminder the day before', () => {
     await fx.bookDirectly(published.id, closedTomorrow.id);
     await t.database.db.update(users).set({ active: false }).where(eq(users.id, gone.user.id));
 
-    const job = scheduledJobs(t.app.services).find((one) => one.name === 'interview reminders')!;
+    const job = scheduledJobs(t.app).find((one) => one.name === 'interview reminders')!;
     await job.run(new Date());
     expect(await fx.mailsTo(kept.user.email)).toHaveLength(1);
     for (const quiet of [gone, over, published]) expect(await fx.mailsTo(quiet.user.email)).toEqual([]);

@@ -22,6 +22,15 @@ import { readMultipart } from '../../lib/uploads.ts';
 import { accessed } from '../../plugins/access.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { writeBoard } from './beneficiaries.export.ts';
+import { exportBoard } from './export-board.ts';
+import { precheckTranscript } from './precheck-transcript.ts';
+import { readBoard } from './read-board.ts';
+import { readYear } from './read-year.ts';
+import { recordPayment } from './record-payment.ts';
+import { reportHours } from './report-hours.ts';
+import { sendTranscript } from './send-transcript.ts';
+import { setTuition } from './set-tuition.ts';
+import { validateHours } from './validate-hours.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const read = { action: 'beneficiary.read' } as const;
@@ -32,8 +41,6 @@ const report = { action: 'beneficiary.update' } as const;
  * validate them, record payments, and follow every beneficiary on the board.
  */
 export const beneficiariesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = app.services.beneficiaries;
-
   app.get(
     '/beneficiaries',
     route(
@@ -43,14 +50,14 @@ export const beneficiariesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: ok(z.array(beneficiaryLineSchema)),
       },
     ),
-    async () => ({ data: await service.board() }),
+    async () => ({ data: await readBoard(app) }),
   );
 
   app.get(
     '/beneficiaries/export',
     route('admin', 'The board as a spreadsheet download (.xlsx): the beneficiaries, then every payment', {}),
     async (request, reply) => {
-      const board = await service.boardExport();
+      const board = await exportBoard(app);
       const body = new PassThrough();
       writeBoard(body, board, request.locale).then(
         () => body.end(),
@@ -79,7 +86,8 @@ export const beneficiariesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // An administrator's links to the transcripts name them, so that opening one is logged (decision 561).
       const user = userOf(request);
-      return { data: await service.get(accessed(request, read), isStaff(user.role) ? user.id : undefined) };
+      const reader = isStaff(user.role) ? user.id : undefined;
+      return { data: await readYear(app, { application: accessed(request, read), reader }) };
     },
   );
 
@@ -91,7 +99,9 @@ export const beneficiariesRoutes: FastifyPluginAsyncZod = async (app) => {
       response: created(serviceHoursSchema),
     }),
     async (request, reply) =>
-      reply.status(201).send({ data: await service.addHours(accessed(request, report), request.body) }),
+      reply
+        .status(201)
+        .send({ data: await reportHours(app, { application: accessed(request, report), input: request.body }) }),
   );
 
   app.post(
@@ -109,9 +119,9 @@ export const beneficiariesRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = await readMultipart(
         request,
         { maxFileBytes: app.config.maxUploadBytes, files: 1, fields: 1 },
-        { beforeFirstFile: () => service.assertOpen(application.id) },
+        { beforeFirstFile: () => precheckTranscript(app, { applicationId: application.id }) },
       );
-      const sent = await service.addTranscript(application, request.params.semester, body);
+      const sent = await sendTranscript(app, { application, semester: request.params.semester, body });
       return reply.status(201).send({ data: sent });
     },
   );
@@ -123,7 +133,11 @@ export const beneficiariesRoutes: FastifyPluginAsyncZod = async (app) => {
       response: ok(serviceHoursSchema),
     }),
     async (request) => ({
-      data: await service.validateHours(userOf(request), request.params.id, request.params.hoursId),
+      data: await validateHours(app, {
+        actor: userOf(request),
+        applicationId: request.params.id,
+        hoursId: request.params.hoursId,
+      }),
     }),
   );
 
@@ -139,7 +153,13 @@ export const beneficiariesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     ),
     async (request, reply) =>
-      reply.status(201).send({ data: await service.addPayment(userOf(request), request.params.id, request.body) }),
+      reply.status(201).send({
+        data: await recordPayment(app, {
+          actor: userOf(request),
+          applicationId: request.params.id,
+          input: request.body,
+        }),
+      }),
   );
 
   app.put(
@@ -153,6 +173,8 @@ export const beneficiariesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: ok(scheduleLineSchema),
       },
     ),
-    async (request) => ({ data: await service.setTuition(userOf(request), request.params.id, request.body) }),
+    async (request) => ({
+      data: await setTuition(app, { actor: userOf(request), applicationId: request.params.id, input: request.body }),
+    }),
   );
 };

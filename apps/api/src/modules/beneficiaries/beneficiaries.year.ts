@@ -10,7 +10,7 @@ import type { Conn } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { type PaymentRow, type ServiceHoursRow, beneficiariesRepository as years } from './beneficiaries.repository.ts';
 
-/** What the module's services share: a year's rows as answers, its schedule with what was paid, its state. */
+/** What the year's use cases share: its rows as answers, its schedule with what was paid, its state. */
 
 export const toHours = (row: ServiceHoursRow): ServiceHours => ({
   id: row.id,
@@ -70,3 +70,13 @@ export async function openYear(conn: Conn, applicationId: number): Promise<YearR
 /** The instant a year is looked at: now, or the withdrawal for a withdrawn place (nothing is expected after it). */
 export const seenAt = (year: Pick<YearRow, 'acceptance'>, now: Date) =>
   year.acceptance.state === 'WITHDRAWN' ? (year.acceptance.withdrawnAt ?? now) : now;
+
+/** A year read for a change (its place locked), with its schedule's lines and what was paid on each. */
+export async function scheduleOf(tx: Conn, applicationId: number) {
+  const year = await openYear(tx, applicationId);
+  const [paid, tuition] = await Promise.all([
+    years.paymentsOf(tx, [applicationId]),
+    years.tuitionOf(tx, [applicationId]),
+  ]);
+  return { year, lines: linesOf(startOf(year.session), tuition[0]?.amount ?? null, paid) };
+}
