@@ -24,7 +24,10 @@ export function cpuMicroseconds(pid) {
  * Requests/s and latency of one target, and the server's CPU time per answer when its `serverPid` is given: unlike
  * the rate, that figure hardly moves when other programs share the machine. A short untimed run first lets the JIT and the server's caches warm up, so
  * the figures describe the steady state a busy server lives in. `unexpected` counts answers with another status
- * than `expectStatus`, errors and timeouts: a fast benchmark of failures is worth nothing.
+ * than `expectStatus`, errors and timeouts: a fast benchmark of failures is worth nothing. Also the bytes of an
+ * answer on the wire (headers and body), and the CPU time the load generator itself spent per answer (it runs in
+ * this process, on the same machine): autocannon decodes every body as text, ~10 µs per KB of compressed body, so
+ * on a machine of two cores a larger answer also slows the load.
  */
 export async function loadTarget({
   url,
@@ -37,7 +40,9 @@ export async function loadTarget({
 }) {
   if (warmupSeconds > 0) await autocannon({ url, headers, connections, duration: warmupSeconds });
   const cpuBefore = cpuMicroseconds(serverPid);
+  const loadBefore = process.cpuUsage();
   const result = await autocannon({ url, headers, connections, duration: seconds });
+  const load = process.cpuUsage(loadBefore);
   const cpuAfter = cpuMicroseconds(serverPid);
   const statuses = result.statusCodeStats ?? {};
   const wrongStatus = Object.entries(statuses)
@@ -51,6 +56,8 @@ export async function loadTarget({
       cpuBefore === undefined || cpuAfter === undefined || result.requests.total === 0
         ? undefined
         : (cpuAfter - cpuBefore) / result.requests.total,
+    loadCpuPerRequest: result.requests.total === 0 ? undefined : (load.user + load.system) / result.requests.total,
+    bytesPerRequest: result.requests.total === 0 ? undefined : result.throughput.total / result.requests.total,
     unexpected: wrongStatus + result.errors + result.timeouts,
   };
 }
@@ -74,23 +81,34 @@ export function combineRuns(name, runs) {
     p50: figure('p50'),
     p99: figure('p99'),
     cpuPerRequest: figure('cpuPerRequest'),
+    loadCpuPerRequest: figure('loadCpuPerRequest'),
+    bytesPerRequest: figure('bytesPerRequest'),
     unexpected: runs.reduce((sum, run) => sum + run.unexpected, 0),
   };
 }
 
-/** Rows `{ name, requestsPerSecond, p50, p99, cpuPerRequest, unexpected }` as a text table, each rate also as a ratio to `reference`. */
+const rounded = (value) => (value === undefined ? '–' : Math.round(value).toLocaleString('en-US'));
+
+/**
+ * Rows `{ name, requestsPerSecond, p50, p99, cpuPerRequest, loadCpuPerRequest, bytesPerRequest, unexpected }` as a
+ * text table, each rate also as a ratio to `reference`. "CPU µs/req" is the server's, "load µs/req" the load
+ * generator's (shown, with the bytes of an answer, when the rows have them).
+ */
 export function formatTable(rows, reference) {
   const base = rows.find((row) => row.name === reference)?.requestsPerSecond;
-  const header = ['target', 'req/s', 'p50 ms', 'p99 ms', `÷ ${reference}`, 'CPU µs/req', 'unexpected'];
-  const lines = rows.map((row) => [
-    row.name,
-    Math.round(row.requestsPerSecond).toLocaleString('en-US'),
-    String(row.p50),
-    String(row.p99),
-    base ? `${(row.requestsPerSecond / base).toFixed(2)}×` : '–',
-    row.cpuPerRequest === undefined ? '–' : String(Math.round(row.cpuPerRequest)),
-    String(row.unexpected),
-  ]);
+  const columns = [
+    ['target', (row) => row.name],
+    ['req/s', (row) => rounded(row.requestsPerSecond)],
+    ['p50 ms', (row) => String(row.p50)],
+    ['p99 ms', (row) => String(row.p99)],
+    [`÷ ${reference}`, (row) => (base ? `${(row.requestsPerSecond / base).toFixed(2)}×` : '–')],
+    ['CPU µs/req', (row) => rounded(row.cpuPerRequest)],
+    ['load µs/req', (row) => rounded(row.loadCpuPerRequest), 'loadCpuPerRequest'],
+    ['bytes', (row) => rounded(row.bytesPerRequest), 'bytesPerRequest'],
+    ['unexpected', (row) => String(row.unexpected)],
+  ].filter(([, , optional]) => !optional || rows.some((row) => row[optional] !== undefined));
+  const header = columns.map(([title]) => title);
+  const lines = rows.map((row) => columns.map(([, cell]) => cell(row)));
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i].length)));
   const format = (cells) =>
     cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
