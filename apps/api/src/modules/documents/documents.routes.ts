@@ -3,10 +3,10 @@ import { idParamsSchema as params } from '@portal/shared/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isStaff } from '../../lib/access.ts';
-import { created, deleted, deletion, ok, route } from '../../lib/route-options.ts';
+import { created, ok } from '../../lib/route-options.ts';
 import { readMultipart } from '../../lib/uploads.ts';
-import { accessed } from '../../plugins/access.ts';
 import { userOf } from '../../plugins/auth.ts';
+import { partRoutes } from '../part-routes.ts';
 import { deleteDocument } from './delete-document.ts';
 import { listApplicationDocuments } from './list-application-documents.ts';
 import { listOwnDocuments } from './list-own-documents.ts';
@@ -17,8 +17,6 @@ import { uploadDocuments } from './upload-documents.ts';
 const list = ok(z.array(documentSchema));
 // The list's read is logged for a staff reader, and each file's link names them, so that opening it is logged too.
 const readDocuments = { action: 'application.documents.read' } as const;
-const writeDocument = { action: 'document.update' } as const;
-const multipartForm = { consumes: ['multipart/form-data'], response: created(z.array(documentSchema)) };
 
 /**
  * The documents of an application. Students send and delete their own while the application may change;
@@ -46,67 +44,52 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     return document!;
   };
 
-  app.post(
-    '/documents',
-    route(
-      'student',
-      'Send a document (multipart: typeId, file, optional applicationId, by default the application to the current session); PDF, JPEG or PNG',
-      { consumes: ['multipart/form-data'], response: created(documentSchema) },
-    ),
-    async (request, reply) => reply.status(201).send({ data: await uploadOne(request) }),
-  );
+  const part = partRoutes(app);
 
-  app.post(
+  part.post(
+    '/documents',
+    'student',
+    'Send a document (multipart: typeId, file, optional applicationId, by default the application to the current session); PDF, JPEG or PNG',
+    { consumes: ['multipart/form-data'], response: created(documentSchema) },
+    (_user, _body, request) => uploadOne(request),
+  );
+  part.post(
     '/documents/multiple',
-    route(
-      'student',
-      `Send several files of one document type that allows several (multipart: typeId, files (1 to ${MAX_FILES_PER_UPLOAD}), optional applicationId); all or none are kept`,
-      multipartForm,
-    ),
-    async (request, reply) => {
-      const body = await readForm(request, several);
-      const documents = await uploadDocuments(app, { user: userOf(request), body, fileField: 'files' });
-      return reply.status(201).send({ data: documents });
-    },
+    'student',
+    `Send several files of one document type that allows several (multipart: typeId, files (1 to ${MAX_FILES_PER_UPLOAD}), optional applicationId); all or none are kept`,
+    { consumes: ['multipart/form-data'], response: created(z.array(documentSchema)) },
+    async (user, _body, request) =>
+      uploadDocuments(app, { user, body: await readForm(request, several), fileField: 'files' }),
   );
-
-  app.post(
+  part.post(
     '/files/upload',
-    route(
-      'student',
-      'The same as POST /documents (multipart: typeId, file, optional applicationId): every stored file belongs to a document of an application',
-      { consumes: ['multipart/form-data'], response: created(documentSchema) },
-    ),
-    async (request, reply) => reply.status(201).send({ data: await uploadOne(request) }),
+    'student',
+    'The same as POST /documents (multipart: typeId, file, optional applicationId): every stored file belongs to a document of an application',
+    { consumes: ['multipart/form-data'], response: created(documentSchema) },
+    (_user, _body, request) => uploadOne(request),
   );
-
-  app.get(
+  part.get(
     '/documents',
-    route('student', "The caller's documents of their application to the current session (empty without one)", {
-      response: list,
-    }),
-    async (request) => ({ data: await listOwnDocuments(app, { user: userOf(request) }) }),
+    'student',
+    "The caller's documents of their application to the current session (empty without one)",
+    { response: list },
+    (user) => listOwnDocuments(app, { user }),
   );
-
-  app.get(
+  part.get(
     '/documents/application/:id',
-    route(readDocuments, 'The documents of an application, each with a fresh signed link', {
-      params,
-      response: list,
-    }),
-    async (request) => {
+    readDocuments,
+    'The documents of an application, each with a fresh signed link',
+    { params, response: list },
+    (application, _body, request) => {
       const user = userOf(request);
-      const reader = isStaff(user.role) ? user.id : undefined;
-      return { data: await listApplicationDocuments(app, { application: accessed(request, readDocuments), reader }) };
+      return listApplicationDocuments(app, { application, reader: isStaff(user.role) ? user.id : undefined });
     },
   );
-
-  app.delete(
+  part.delete(
     '/documents/:id',
-    route(writeDocument, 'Delete a document while its application may change', {
-      params,
-      response: deletion,
-    }),
-    async (request) => deleted(deleteDocument(app, { document: accessed(request, writeDocument) })),
+    { action: 'document.update' },
+    'Delete a document while its application may change',
+    { params },
+    (document) => deleteDocument(app, { document }),
   );
 };
