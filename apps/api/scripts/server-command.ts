@@ -2,15 +2,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
+import { compose, type Services } from '../src/composition.ts';
 import { ConfigError, dataLocation, loadConfig } from '../src/config.ts';
-import { createAppContext } from '../src/context.ts';
 import { askServer, type ControlRequest } from '../src/db/backup/control.ts';
 import { describeFailure } from '../src/db/backup/failure.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { DataDirError } from '../src/db/start-failure.ts';
-import { createServices, type Services } from '../src/modules/index.ts';
-import { seatsRepository } from '../src/modules/selection/public.ts';
 
 /** A command that could not act: the server's one-line answer, or this process's own. */
 class CommandFailed extends Error {}
@@ -57,9 +55,9 @@ async function withoutServer<T>(act: (services: Services) => Promise<T>): Promis
   });
   try {
     await runMigrations(database);
-    const context = createAppContext({ config, database }, pino({ level: 'warn' }), seatsRepository);
+    const { context, services } = compose({ config, database }, pino({ level: 'warn' }));
     try {
-      return await act(createServices(context));
+      return await act(services);
     } finally {
       await context.outbox.close();
     }

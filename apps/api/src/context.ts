@@ -1,20 +1,18 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
-import { durableStorage, type RemovalHold } from './db/durable-storage.ts';
-import type { StaffTies } from './lib/access.ts';
-import { type AccessTokens, createAccessTokens } from './lib/access-token.ts';
-import { createDocumentStore, type DocumentStore } from './lib/document-files.ts';
-import { createMailOutbox, type MailOutbox, type MailRetry } from './lib/mail-outbox.ts';
-import { createMailer, type Mailer } from './lib/mailer.ts';
-import { createPageChanges, type PageChanges } from './lib/page-changes.ts';
-import { nodeStorageFs, type StorageFs } from './lib/storage.ts';
-import { createUploadAllowance, type UploadAllowance } from './lib/upload-allowance.ts';
-import { createFileStore, type FileStore } from './lib/uploads.ts';
-import { type Access, createPolicyAccess } from './modules/access-policies.ts';
+import type { RemovalHold } from './db/durable-storage.ts';
+import type { AccessTokens } from './lib/access-token.ts';
+import type { DocumentStore } from './lib/document-files.ts';
+import type { MailOutbox, MailRetry } from './lib/mail-outbox.ts';
+import type { Mailer } from './lib/mailer.ts';
+import type { PageChanges } from './lib/page-changes.ts';
+import type { StorageFs } from './lib/storage.ts';
+import type { UploadAllowance } from './lib/upload-allowance.ts';
+import type { FileStore } from './lib/uploads.ts';
+import type { Access } from './modules/access-policies.ts';
 
 /**
- * What services are built from, once, at start. A service names the parts it uses
+ * What services are built from, once, at start (by the composition root, src/composition.ts). A service names the parts it uses
  * (`createQuotesService({ db, files }: Pick<AppContext, 'db' | 'files'>)`), so a test can hand it just those.
  */
 export type AppContext = {
@@ -47,27 +45,3 @@ export type ContextOptions = {
   /** The file system the file stores write to; Node's if absent (tests hand in one that fails). */
   fs?: StorageFs;
 };
-
-/** `ties`: a staff member's seats and conflicts, which the access check asks about (modules/access-policies.ts). */
-export function createAppContext(options: ContextOptions, log: FastifyBaseLogger, ties: StaffTies): AppContext {
-  const { config, database } = options;
-  // Files the stores write are flushed with the database's changes, and their removals wait for a backup.
-  const storage = durableStorage(options.fs ?? nodeStorageFs, database.durability);
-  // The .eml files of the outbox directory too: a mail marked sent is on disk.
-  const mailer =
-    options.mailer ??
-    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log, fs: storage.fs });
-  return {
-    config,
-    database,
-    db: database.db,
-    outbox: createMailOutbox({ database, mailer, log, retry: options.mailRetry }),
-    files: createFileStore(config.dataDir, storage.fs),
-    documentFiles: createDocumentStore(config.dataDir, storage.fs),
-    fileRemovals: storage.removals,
-    uploadAllowance: createUploadAllowance({ files: config.uploadsPerHour, bytes: config.uploadBytesPerHour }),
-    accessTokens: createAccessTokens(config.jwtSecret, config.jwtTtlHours, database.db),
-    access: createPolicyAccess(database.db, ties),
-    pageChanges: createPageChanges(),
-  };
-}

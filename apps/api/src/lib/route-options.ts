@@ -1,7 +1,9 @@
 import { dataSchema, listQuerySchema, pageSchema } from '@portal/shared/paging';
 import type { FastifyContextConfig, FastifySchema } from 'fastify';
 import { z } from 'zod';
-import type { RouteAccess } from '../plugins/access.ts';
+
+/** Who may call a route: the type plugins/access.ts gives Fastify's `config.access` (its `RouteAccess`). */
+type RouteAccess = NonNullable<FastifyContextConfig['access']>;
 
 /**
  * A route's options in one call: who may call it (`config.access`, which every /api route must declare; see

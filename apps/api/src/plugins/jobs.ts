@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { scheduledJobs } from '../modules/index.ts';
+import { scheduledJobs } from '../composition.ts';
 
 /**
  * Runs the periodic jobs once the server is ready, then every `jobsEveryMinutes`: the mails waiting in the outbox
- * (those a restart or a mail server down left), then the modules' jobs (modules/index.ts), which deliver the mails
+ * (those a restart or a mail server down left), then the modules' jobs (src/composition.ts), which deliver the mails
  * they write themselves. A run never overlaps the previous one in this process; a failure is logged and the next run
  * tries again.
  */

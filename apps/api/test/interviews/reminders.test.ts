@@ -1,8 +1,8 @@
 import { programmeDateTime } from '@portal/shared/programme-time';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { scheduledJobs } from '../../src/composition.ts';
 import { users } from '../../src/db/schema/index.ts';
-import { scheduledJobs } from '../../src/modules/index.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { day, hour, interviewFixtures } from './fixtures.ts';
 
