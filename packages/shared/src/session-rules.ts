@@ -45,10 +45,12 @@ export const dateOrderProblems = [
 /** The programme's time zone (Cameroon, UTC+1): the calendar day an instant falls on for the programme. */
 export const programmeTimeZone = 'Africa/Douala';
 
+// en-CA writes dates as YYYY-MM-DD. Made once: making a formatter costs far more than formatting with it.
+const programmeDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: programmeTimeZone });
+
 /** `YYYY-MM-DD` of an instant in the programme's time zone. */
 export function programmeDay(instant: Date | string): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: programmeTimeZone }).format(new Date(instant));
+  return programmeDayFormat.format(new Date(instant));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXPORT_BATCH } from '../../src/modules/review/review.service.ts';
+import { EXPORT_BATCH } from '../../src/modules/review/export-candidates.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test-app.ts';
 import { type ReadCell, readXlsx, sheetValues } from '../xlsx-reader.ts';
 import { reviewFixtures } from './fixtures.ts';

@@ -2,7 +2,7 @@ import { defaultRubric, type Rubric, scoreParts } from '@portal/shared/scoring-r
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationAudit, schoolResults, sessions } from '../../src/db/schema/index.ts';
-import { createReviewRunsService } from '../../src/modules/review/review-runs.service.ts';
+import { saveTotalScores } from '../../src/modules/review/save-total-scores.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test-app.ts';
 import { runsFixtures } from './runs-fixtures.ts';
 
@@ -130,21 +130,21 @@ describe('scores and ranks', () => {
 
   it('keeps a session’s first rubric when the programme’s changes', async () => {
     const nothing: Rubric = { ...defaultRubric, maxima: Object.fromEntries(scoreParts.map((p) => [p, 0])) as never };
-    const changed = createReviewRunsService({ db: t.database.db, programmeRubric: () => nothing });
-    const actor = { id: admin.id, role: 'ADMIN' } as never;
+    const changed = { db: t.database.db, programmeRubric: () => nothing };
+    const user = { id: admin.id, role: 'ADMIN' } as never;
 
     const scored = await fixtures.session();
     const { id } = await fixtures.applicant(scored.id, { average: 15 });
     await post(admin, `/applications/save-total-scores/${scored.id}`);
     const before = (await fixtures.row(id)).totalScore;
     expect(before).toBeGreaterThan(0);
-    await changed.saveTotalScores(actor, scored.id);
+    await saveTotalScores(changed, { user, sessionId: scored.id });
     expect((await fixtures.row(id)).totalScore).toBe(before);
 
     // A session scored for the first time takes the programme's rubric of the day.
     const fresh = await fixtures.session();
     const other = await fixtures.applicant(fresh.id, { average: 15 });
-    await changed.saveTotalScores(actor, fresh.id);
+    await saveTotalScores(changed, { user, sessionId: fresh.id });
     expect((await fixtures.row(other.id)).totalScore).toBe(0);
   });
 });

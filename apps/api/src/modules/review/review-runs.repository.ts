@@ -1,7 +1,8 @@
-import type { EligibilityInput } from '@portal/shared/eligibility';
-import type { AuditAction } from '@portal/shared/enums';
+import type { EligibilityInput, EligibilityReason } from '@portal/shared/eligibility';
+import type { AuditAction, RankingMark } from '@portal/shared/enums';
 import type { ScoringInput, ScoringMember } from '@portal/shared/scoring-input';
-import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { ScorePart } from '@portal/shared/scoring-rubric';
+import { and, asc, eq, getTableColumns, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
 import {
   applicationAudit,
@@ -16,35 +17,67 @@ import {
   users,
 } from '../../db/schema/index.ts';
 
-/** Everything the eligibility rule and the scoring read of one application, loaded for a whole session at once. */
+/** What the runs read of the application itself: the rules' answers, the ranking's order, and the bonus. */
+const applicationColumns = {
+  id: applications.id,
+  sessionId: applications.sessionId,
+  universityStudent: applications.universityStudent,
+  desiredUniversity: applications.desiredUniversity,
+  currentUniversity: applications.currentUniversity,
+  desiredFaculty: applications.desiredFaculty,
+  currentFaculty: applications.currentFaculty,
+  submitted: applications.submitted,
+  submittedAt: applications.submittedAt,
+  eligible: applications.eligible,
+  bonus: applications.bonus,
+  bonusReason: applications.bonusReason,
+};
+type RunApplication = { [K in keyof typeof applicationColumns]: (typeof applications.$inferSelect)[K] };
+
+/** Everything the eligibility rule and the scoring read of one application. */
 export type ReviewInput = {
-  application: typeof applications.$inferSelect;
+  application: RunApplication;
   eligibility: EligibilityInput;
   scoring: ScoringInput;
 };
 
-/** Rows written back per statement: far below PostgreSQL's 65,535 parameters, few round trips for 5,000 rows. */
-const WRITE_BATCH = 1000;
+/**
+ * Applications read at a time by a run: the work of one batch is done before the next is read, so the server's
+ * memory stays the same at 5,000 or 50,000 applications.
+ */
+export const INPUT_BATCH = 2000;
 
 const group = <T extends { key: number }>(rows: T[]) => {
   const byKey = new Map<number, T[]>();
-  for (const row of rows) byKey.set(row.key, [...(byKey.get(row.key) ?? []), row]);
+  for (const row of rows) {
+    const list = byKey.get(row.key);
+    if (list) list.push(row);
+    else byKey.set(row.key, [row]);
+  }
   return byKey;
 };
 
 /** The applications selected by `where`, with the one-to-one parts joined and the lists read in one query each. */
-async function loadInputs(conn: Conn, where: SQL): Promise<ReviewInput[]> {
-  const rows = await conn
+async function loadInputs(conn: Conn, where: SQL, limit?: number): Promise<ReviewInput[]> {
+  const query = conn
     .select({
-      application: getTableColumns(applications),
+      application: applicationColumns,
       profile: {
         birthDate: studentProfiles.birthDate,
         town: studentProfiles.town,
         district: studentProfiles.district,
         hasDisability: studentProfiles.hasDisability,
       },
-      schoolResult: getTableColumns(schoolResults),
-      highSchoolResume: getTableColumns(highSchoolResumes),
+      schoolResult: {
+        totalCredit: schoolResults.totalCredit,
+        achievedCredit: schoolResults.achievedCredit,
+        annualAverage: schoolResults.annualAverage,
+      },
+      highSchoolResume: {
+        languageSection: highSchoolResumes.languageSection,
+        finalGrade: highSchoolResumes.finalGrade,
+        gceGrades: highSchoolResumes.gceGrades,
+      },
       family: getTableColumns(families),
     })
     .from(applications)
@@ -53,8 +86,10 @@ async function loadInputs(conn: Conn, where: SQL): Promise<ReviewInput[]> {
     .leftJoin(highSchoolResumes, eq(highSchoolResumes.applicationId, applications.id))
     .leftJoin(families, eq(families.applicationId, applications.id))
     .where(where)
-    .orderBy(applications.id);
-  const ids = sql`(select ${applications.id} from ${applications} where ${where})`;
+    .orderBy(asc(applications.id));
+  const rows = limit === undefined ? await query : await query.limit(limit);
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.application.id);
   // One after the other: a transaction's connection runs one query at a time.
   const members = await conn
     .select({
@@ -65,15 +100,15 @@ async function loadInputs(conn: Conn, where: SQL): Promise<ReviewInput[]> {
     })
     .from(familyMembers)
     .innerJoin(families, eq(families.id, familyMembers.familyId))
-    .where(sql`${families.applicationId} in ${ids}`);
+    .where(inArray(families.applicationId, ids));
   const money = await conn
     .select({ key: financings.applicationId, amount: financings.amount })
     .from(financings)
-    .where(sql`${financings.applicationId} in ${ids}`);
+    .where(inArray(financings.applicationId, ids));
   const activities = await conn
     .select({ key: extraActivities.applicationId, annualIncome: extraActivities.annualIncome })
     .from(extraActivities)
-    .where(sql`${extraActivities.applicationId} in ${ids}`);
+    .where(inArray(extraActivities.applicationId, ids));
   const [membersOf, moneyOf, activitiesOf] = [group(members), group(money), group(activities)];
   return rows.map(({ application, profile, schoolResult, highSchoolResume, family }) => ({
     application,
@@ -93,59 +128,128 @@ async function loadInputs(conn: Conn, where: SQL): Promise<ReviewInput[]> {
   }));
 }
 
+/** The rows as one JSON parameter a statement reads with `jsonb_array_elements`: one round trip for any number. */
+const asJson = (rows: unknown[][]) => sql`${JSON.stringify(rows)}::jsonb`;
+
+/** `v.row`'s value at `index` as `type`: jsonb as it is (a JSON null as SQL null), anything else through its text. */
+const field = (index: number, type: string) =>
+  type === 'jsonb' ? `nullif(v.row->${index}, 'null'::jsonb)` : `(v.row->>${index})::${type}`;
+
+/** The actor's name as the trail copies it: from the account at that moment. */
+const actorName = (actorId: number) =>
+  sql`coalesce((select ${users.firstName} || ' ' || ${users.lastName} from ${users} where ${users.id} = ${actorId}), '')`;
+
 /**
- * `UPDATE applications SET … FROM (VALUES …)`, a batch at a time: one statement writes a thousand rows. `columns`
- * names each value's column and SQL type; the first value of a row is always the application's id.
+ * One statement that writes each row's new values where they differ from the stored ones (compared by the database:
+ * jsonb by value, whatever its key order) and adds a line of the trail per changed application where `audited`
+ * holds, with the values before and after. `values` names each value's column and SQL type; a row's first value is
+ * the application's id.
  */
-export async function updateApplications(conn: Conn, columns: [string, string][], rows: unknown[][]): Promise<void> {
-  const names = sql.raw(['id', ...columns.map(([name]) => name)].join(', '));
-  const sets = sql.raw(columns.map(([name, type]) => `${name} = v.${name}::${type}`).join(', '));
-  for (let start = 0; start < rows.length; start += WRITE_BATCH) {
-    const values = rows.slice(start, start + WRITE_BATCH).map(
-      (row) =>
-        sql`(${sql.join(
-          row.map((value, index) => (index === 0 ? sql`${value}::int` : sql`${value}`)),
-          sql`, `,
-        )})`,
-    );
-    await conn.execute(
-      sql`update ${applications} as a set ${sets} from (values ${sql.join(values, sql`, `)}) as v(${names}) where a.id = v.id`,
-    );
-  }
+async function writeChanges(
+  conn: Conn,
+  rows: unknown[][],
+  values: [column: string, type: string][],
+  trail: { actorId: number; action: AuditAction; audited: string; before: string; after: string },
+): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = values.map(([column]) => column);
+  const sets = values.map(([column, type], index) => `${column} = ${field(index + 1, type)}`).join(', ');
+  const differs = values
+    .map(([column, type], index) => `a.${column} is distinct from ${field(index + 1, type)}`)
+    .join(' or ');
+  const olds = columns.map((column) => `old.${column} as old_${column}`).join(', ');
+  const news = columns.map((column) => `a.${column}`).join(', ');
+  await conn.execute(sql`
+    with changed as (
+      update ${applications} as a set ${sql.raw(sets)}
+      from jsonb_array_elements(${asJson(rows)}) as v(row), ${applications} as old
+      where a.id = (v.row->>0)::int and old.id = a.id and (${sql.raw(differs)})
+      returning a.id, ${sql.raw(olds)}, ${sql.raw(news)}
+    )
+    insert into ${applicationAudit} (application_id, actor_id, actor_name, action, before, after)
+    select id, ${trail.actorId}::int, ${actorName(trail.actorId)}, ${trail.action}::audit_action,
+      ${sql.raw(trail.before)}, ${sql.raw(trail.after)}
+    from changed where ${sql.raw(trail.audited)}`);
 }
 
-export const reviewRunsRepository = {
-  sessionInputs: (conn: Conn, sessionId: number) => loadInputs(conn, sql`${applications.sessionId} = ${sessionId}`),
-  applicationInput: async (conn: Conn, id: number) => (await loadInputs(conn, sql`${applications.id} = ${id}`))[0],
+/**
+ * `UPDATE applications SET … FROM` the rows, in one statement whatever their number. `columns` names each value's
+ * column and SQL type; the first value of a row is always the application's id.
+ */
+export async function updateApplications(conn: Conn, columns: [string, string][], rows: unknown[][]): Promise<void> {
+  if (rows.length === 0) return;
+  const sets = columns.map(([name, type], index) => `${name} = ${field(index + 1, type)}`).join(', ');
+  await conn.execute(sql`
+    update ${applications} as a set ${sql.raw(sets)}
+    from jsonb_array_elements(${asJson(rows)}) as v(row) where a.id = (v.row->>0)::int`);
+}
 
-  saveEligibility(conn: Conn, rows: { id: number; eligible: boolean; reasons: unknown[] }[]) {
-    return updateApplications(
+export type EligibilityResultRow = { id: number; eligible: boolean; reasons: EligibilityReason[] };
+export type ScoreRow = {
+  id: number;
+  parts: Record<ScorePart, number>;
+  total: number;
+  rank: number | null;
+  rankingMark: RankingMark | null;
+};
+
+export const reviewRunsRepository = {
+  /** A session's applications in order of id, a batch at a time (keyset: each batch starts after the last id read). */
+  async *sessionInputs(conn: Conn, sessionId: number, batch = INPUT_BATCH): AsyncGenerator<ReviewInput[]> {
+    for (let after = 0; ; ) {
+      const inputs = await loadInputs(
+        conn,
+        and(eq(applications.sessionId, sessionId), gt(applications.id, after))!,
+        batch,
+      );
+      if (inputs.length > 0) yield inputs;
+      if (inputs.length < batch) return;
+      after = inputs.at(-1)!.application.id;
+    }
+  },
+  applicationInput: async (conn: Conn, id: number) => (await loadInputs(conn, eq(applications.id, id)))[0],
+
+  /** The eligibility of each application where it changed, with an ELIGIBILITY_CHECK line of the trail for each. */
+  saveEligibility(conn: Conn, actorId: number, rows: EligibilityResultRow[]) {
+    return writeChanges(
       conn,
+      rows.map((row) => [row.id, row.eligible, row.reasons]),
       [
         ['eligible', 'boolean'],
         ['non_eligibility_reasons', 'jsonb'],
       ],
-      rows.map((row) => [row.id, row.eligible, JSON.stringify(row.reasons)]),
+      {
+        actorId,
+        action: 'ELIGIBILITY_CHECK',
+        audited: 'true',
+        before: `jsonb_build_object('eligible', old_eligible, 'reasons', old_non_eligibility_reasons)`,
+        after: `jsonb_build_object('eligible', eligible, 'reasons', non_eligibility_reasons)`,
+      },
     );
   },
 
-  saveScores(
-    conn: Conn,
-    rows: { id: number; parts: unknown; total: number; rank: number | null; rankingMark: string | null }[],
-  ) {
-    return updateApplications(
+  /** Score parts, totals, ranks and marks where they changed; a SCORE line of the trail where the total moved. */
+  saveScores(conn: Conn, actorId: number, rows: ScoreRow[]) {
+    return writeChanges(
       conn,
+      rows.map((row) => [row.id, row.parts, row.total, row.rank, row.rankingMark]),
       [
         ['score_parts', 'jsonb'],
         ['total_score', 'double precision'],
         ['rank', 'int'],
         ['ranking_mark', 'ranking_mark'],
       ],
-      rows.map((row) => [row.id, JSON.stringify(row.parts), row.total, row.rank, row.rankingMark]),
+      {
+        actorId,
+        action: 'SCORE',
+        audited: 'old_total_score is distinct from total_score',
+        before: `jsonb_build_object('totalScore', old_total_score, 'rank', old_rank, 'rankingMark', old_ranking_mark)`,
+        after: `jsonb_build_object('totalScore', total_score, 'rank', rank, 'rankingMark', ranking_mark)`,
+      },
     );
   },
 
-  /** Many lines of the trail at once, one actor and action; the actor's name is copied once. */
+  /** Many lines of the trail at once, one actor and action, in one statement; the actor's name is copied once. */
   async recordAudits(
     conn: Conn,
     actorId: number,
@@ -153,21 +257,11 @@ export const reviewRunsRepository = {
     entries: { applicationId: number; before: unknown; after: unknown }[],
   ): Promise<void> {
     if (entries.length === 0) return;
-    const [actor] = await conn
-      .select({ name: sql<string>`${users.firstName} || ' ' || ${users.lastName}` })
-      .from(users)
-      .where(eq(users.id, actorId));
-    for (let start = 0; start < entries.length; start += WRITE_BATCH) {
-      await conn.insert(applicationAudit).values(
-        entries.slice(start, start + WRITE_BATCH).map((entry) => ({
-          applicationId: entry.applicationId,
-          actorId,
-          actorName: actor?.name ?? '',
-          action,
-          before: entry.before,
-          after: entry.after,
-        })),
-      );
-    }
+    const rows = entries.map((entry) => [entry.applicationId, entry.before ?? null, entry.after ?? null]);
+    await conn.execute(sql`
+      insert into ${applicationAudit} (application_id, actor_id, actor_name, action, before, after)
+      select (v.row->>0)::int, ${actorId}::int, ${actorName(actorId)}, ${action}::audit_action,
+        ${sql.raw(field(1, 'jsonb'))}, ${sql.raw(field(2, 'jsonb'))}
+      from jsonb_array_elements(${asJson(rows)}) as v(row)`);
   },
 };

@@ -12,13 +12,18 @@ import { z } from 'zod';
 import { ok, route } from '../../lib/route-options.ts';
 import { accessed } from '../../plugins/access.ts';
 import { userOf } from '../../plugins/auth.ts';
+import { checkSessionEligibility } from './check-session-eligibility.ts';
+import { readApplicationScore } from './read-application-score.ts';
+import { readTrail } from './read-trail.ts';
+import { saveTotalScores } from './save-total-scores.ts';
+import { setBonus } from './set-bonus.ts';
 
 const readScore = { action: 'application.score.read' } as const;
 const readAudit = { action: 'application.audit.read' } as const;
 
 /** The committee's runs over a session, one application's score, the bonus and the trail (decision 303). */
 export const reviewRunsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const runs = app.services.reviewRuns;
+  const review = app.services.review;
 
   app.post(
     '/applications/eligibility-check/:sessionId',
@@ -26,7 +31,9 @@ export const reviewRunsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: sessionIdParamsSchema,
       response: ok(eligibilityRunSchema),
     }),
-    async (request) => ({ data: await runs.checkEligibility(userOf(request), request.params.sessionId) }),
+    async (request) => ({
+      data: await checkSessionEligibility(review, { user: userOf(request), sessionId: request.params.sessionId }),
+    }),
   );
 
   app.post(
@@ -35,7 +42,9 @@ export const reviewRunsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: sessionIdParamsSchema,
       response: ok(scoreRunSchema),
     }),
-    async (request) => ({ data: await runs.saveTotalScores(userOf(request), request.params.sessionId) }),
+    async (request) => ({
+      data: await saveTotalScores(review, { user: userOf(request), sessionId: request.params.sessionId }),
+    }),
   );
 
   app.get(
@@ -44,7 +53,9 @@ export const reviewRunsRoutes: FastifyPluginAsyncZod = async (app) => {
       params,
       response: ok(applicationScoreSchema),
     }),
-    async (request) => ({ data: await runs.score(userOf(request), accessed(request, readScore)) }),
+    async (request) => ({
+      data: await readApplicationScore(review, { user: userOf(request), application: accessed(request, readScore) }),
+    }),
   );
 
   app.patch(
@@ -54,7 +65,9 @@ export const reviewRunsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: bonusInputSchema,
       response: ok(applicationScoreSchema),
     }),
-    async (request) => ({ data: await app.services.bonus.setBonus(userOf(request), request.params.id, request.body) }),
+    async (request) => ({
+      data: await setBonus(review, { user: userOf(request), id: request.params.id, body: request.body }),
+    }),
   );
 
   app.get(
@@ -63,6 +76,6 @@ export const reviewRunsRoutes: FastifyPluginAsyncZod = async (app) => {
       params,
       response: ok(z.array(auditEntrySchema)),
     }),
-    async (request) => ({ data: await app.services.review.audit(request.params.id) }),
+    async (request) => ({ data: await readTrail(review, { id: request.params.id }) }),
   );
 };

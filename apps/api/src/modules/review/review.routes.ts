@@ -3,12 +3,14 @@ import { candidateSchema, exportParamsSchema, exportQuerySchema } from '@portal/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paged, route } from '../../lib/route-options.ts';
 import { userOf } from '../../plugins/auth.ts';
+import { exportCandidates } from './export-candidates.ts';
+import { listCandidates } from './list-candidates.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The committee's review of a session's candidates: the list (staff) and its export (administrators: every contact). */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = app.services.review;
+  const review = app.services.review;
 
   app.get(
     '/applications',
@@ -17,7 +19,9 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       'Candidates, paged; filter on session.id, eligible, submitted, universityStudent, status, type, totalScore, rank; sort on totalScore, rank, lastName, firstName, submittedAt; search in names and e-mail',
       paged(candidateSchema),
     ),
-    async (request) => ({ data: await service.candidates(userOf(request), request.query, request.locale) }),
+    async (request) => ({
+      data: await listCandidates(review, { user: userOf(request), query: request.query, locale: request.locale }),
+    }),
   );
 
   app.get(
@@ -27,7 +31,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: exportQuerySchema,
     }),
     async (request, reply) => {
-      const exported = service.prepareExport(request.query, request.locale);
+      const exported = exportCandidates(review, { query: request.query, locale: request.locale });
       const body = new PassThrough();
       // Headers are sent before the rows are read: a failure past this point can only cut the download short,
       // which the reader's zip check then refuses, rather than hand out a file that looks whole.

@@ -4,9 +4,7 @@ import { scoreParts } from '@portal/shared/scoring-rubric';
 import { translate } from '../../lib/i18n.ts';
 import type { XlsxCell } from '../../lib/xlsx-stream.ts';
 import { reasonInWords } from '../applications/public.ts';
-import type { reviewRepository } from './review.repository.ts';
-
-type ExportRow = Awaited<ReturnType<typeof reviewRepository.exportQuery>>[number];
+import type { ExportRow } from './review-export.repository.ts';
 
 /** The export's own words (`review.*`), an eligibility reason, and the product's shared words (`glossary.*`). */
 type Words = ((key: string) => string) & { reason: (reason: unknown) => string; glossary: (key: string) => string };
