@@ -7,8 +7,9 @@ import {
   schoolResultUpdateSchema,
 } from '@portal/shared/applications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { type ZodType, z } from 'zod';
 import { ok } from '../../lib/route-options.ts';
+import type { CurrentUser } from '../../plugins/auth.ts';
 import { partRoutes } from '../part-routes.ts';
 
 /**
@@ -18,19 +19,15 @@ import { partRoutes } from '../part-routes.ts';
 export const partsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { schoolResults, highSchoolResumes } = app.services.parts;
   const part = partRoutes(app);
+  const mine = (base: string, out: ZodType, service: { mine(user: CurrentUser): Promise<unknown[]> }) =>
+    part.get(base, 'signed-in', `The caller's: ${base}`, { response: ok(z.array(out)) }, (user) => service.mine(user));
 
   part.calls(schoolResults, {
     one: '/school-results',
     schemas: { out: schoolResultSchema, create: schoolResultInputSchema, update: schoolResultUpdateSchema },
     access: { read: 'schoolResult.read', write: 'schoolResult.update' },
   });
-  part.get(
-    '/school-results',
-    'signed-in',
-    "The caller's: /school-results",
-    { response: ok(z.array(schoolResultSchema)) },
-    (user) => schoolResults.mine(user),
-  );
+  mine('/school-results', schoolResultSchema, schoolResults);
   part.calls(highSchoolResumes, {
     one: '/high-school-resumes',
     schemas: {
@@ -40,11 +37,5 @@ export const partsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     access: { read: 'highSchoolResume.read', write: 'highSchoolResume.update' },
   });
-  part.get(
-    '/high-school-resumes',
-    'signed-in',
-    "The caller's: /high-school-resumes",
-    { response: ok(z.array(highSchoolResumeSchema)) },
-    (user) => highSchoolResumes.mine(user),
-  );
+  mine('/high-school-resumes', highSchoolResumeSchema, highSchoolResumes);
 };
