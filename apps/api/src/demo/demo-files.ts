@@ -48,7 +48,11 @@ export async function writeDemoDocument(dataDir: string, kind: 'pdf' | 'jpg', li
   const bytes = kind === 'pdf' ? smallPdf(line) : await smallJpeg();
   const filename = `${randomUUID()}.${kind}`;
   const folder = join(dataDir, 'files', DOCUMENTS_BUCKET);
-  await mkdir(folder, { recursive: true });
-  await writeFile(join(folder, filename), bytes);
+  // The folder is made when it is missing, not before every file: a large demonstration writes hundreds of thousands.
+  await writeFile(join(folder, filename), bytes).catch(async (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+    await mkdir(folder, { recursive: true });
+    await writeFile(join(folder, filename), bytes);
+  });
   return { filename, contentType: kind === 'pdf' ? 'application/pdf' : 'image/jpeg', size: bytes.length };
 }

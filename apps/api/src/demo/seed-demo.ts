@@ -23,6 +23,7 @@ import {
 import { hashPassword } from '../lib/passwords.ts';
 import { demoFamily } from './demo-family.ts';
 import { writeDemoDocument } from './demo-files.ts';
+import { insertRows } from './demo-insert.ts';
 import * as people from './demo-people.ts';
 
 /**
@@ -38,11 +39,6 @@ const CHUNK = 500;
 const day = 24 * 3600_000;
 
 export type DemoSummary = { sessionId: number; applications: number; documents: number; members: number };
-
-/** Inserts many rows a few hundred at a time (a statement takes at most 65,535 parameters). */
-async function insertMany<T extends { $inferInsert: unknown }>(tx: Tx, table: T, rows: T['$inferInsert'][]) {
-  for (let i = 0; i < rows.length; i += 400) await tx.insert(table as never).values(rows.slice(i, i + 400) as never);
-}
 
 async function referenceIds(tx: Tx) {
   const levels = await tx.select().from(schoolLevels).orderBy(schoolLevels.order);
@@ -145,23 +141,23 @@ async function insertChunk(tx: Tx, c: ChunkContext) {
     const student = random.chance(0.6);
     return { number, female, firstName, lastName, town, region, student, renewal: student && random.chance(0.15) };
   });
-  const userRows = await tx
-    .insert(users)
-    .values(
-      applicants.map((a) => ({
-        firstName: a.firstName,
-        lastName: a.lastName,
-        username: `demo${a.number}`,
-        email: `${people.asciiLocal(a.firstName)}.${people.asciiLocal(a.lastName)}.${a.number}@demo.example`,
-        passwordHash: c.passwordHash,
-        accountVerified: true,
-        locale: random.chance(0.8) ? 'fr' : 'en',
-        // Each accepted the privacy notice in force when signing up, as a person does.
-        privacyNoticeVersion: privacyNotice.version,
-        privacyAcceptedAt: c.sessionStart,
-      })),
-    )
-    .returning({ id: users.id, username: users.username });
+  const userRows = await insertRows(
+    tx,
+    users,
+    applicants.map((a) => ({
+      firstName: a.firstName,
+      lastName: a.lastName,
+      username: `demo${a.number}`,
+      email: `${people.asciiLocal(a.firstName)}.${people.asciiLocal(a.lastName)}.${a.number}@demo.example`,
+      passwordHash: c.passwordHash,
+      accountVerified: true,
+      locale: random.chance(0.8) ? 'fr' : 'en',
+      // Each accepted the privacy notice in force when signing up, as a person does.
+      privacyNoticeVersion: privacyNotice.version,
+      privacyAcceptedAt: c.sessionStart,
+    })),
+    ['id', 'username'],
+  );
   const userIds = new Map(userRows.map((row) => [row.username, row.id]));
   const withUser = applicants.map((a) => ({ ...a, userId: userIds.get(`demo${a.number}`)! }));
   const profiles = withUser.map((a) => ({
@@ -178,43 +174,43 @@ async function insertChunk(tx: Tx, c: ChunkContext) {
     mobileNumber: people.mobileNumber(random),
     familyPhoneNumber: people.mobileNumber(random),
   }));
-  await insertMany(tx, studentProfiles, profiles);
+  await insertRows(tx, studentProfiles, profiles);
   const withFinancing = new Set(withUser.filter(() => random.chance(0.15)).map((a) => a.userId));
   const withActivities = new Set(withUser.filter(() => random.chance(0.25)).map((a) => a.userId));
-  const appRows = await tx
-    .insert(applications)
-    .values(
-      withUser.map((a, index) => {
-        const [faculty, options] = random.pick(people.faculties);
-        const steps = Object.fromEntries(applicationSteps.map((step) => [step, 'COMPLETED'])) as never;
-        if (!withFinancing.has(a.userId)) (steps as Record<string, string>).FINANCING = 'SKIPPED';
-        if (!withActivities.has(a.userId)) (steps as Record<string, string>).ACTIVITIES = 'SKIPPED';
-        const row = {
-          sessionId: c.sessionId,
-          userId: a.userId,
-          type: a.renewal ? ('OLD' as const) : ('NEW' as const),
-          universityStudent: a.student,
-          desiredUniversity: 'University of Dschang',
-          desiredFaculty: faculty,
-          desiredOption: random.pick(options),
-          schoolLevelId: (a.student ? random.pick(c.ref.levels.slice(1, 4)) : c.ref.levels[0]!).id,
-          nextYearTown: 'Dschang',
-          currentUniversity: a.student ? 'University of Dschang' : null,
-          currentFaculty: a.student ? faculty : null,
-          motivation: people.motivation(random),
-          steps,
-          submitted: true,
-          submittedAt: new Date(c.sessionStart.getTime() + random.int(0, 55) * day + random.int(0, day)),
-          declaration: true,
-        };
-        return { ...row, ...demoGuardian(a, profiles[index]!.birthDate, row.submittedAt) };
-      }),
-    )
-    .returning({ id: applications.id, userId: applications.userId });
+  const appRows = await insertRows(
+    tx,
+    applications,
+    withUser.map((a, index) => {
+      const [faculty, options] = random.pick(people.faculties);
+      const steps = Object.fromEntries(applicationSteps.map((step) => [step, 'COMPLETED'])) as never;
+      if (!withFinancing.has(a.userId)) (steps as Record<string, string>).FINANCING = 'SKIPPED';
+      if (!withActivities.has(a.userId)) (steps as Record<string, string>).ACTIVITIES = 'SKIPPED';
+      const row = {
+        sessionId: c.sessionId,
+        userId: a.userId,
+        type: a.renewal ? ('OLD' as const) : ('NEW' as const),
+        universityStudent: a.student,
+        desiredUniversity: 'University of Dschang',
+        desiredFaculty: faculty,
+        desiredOption: random.pick(options),
+        schoolLevelId: (a.student ? random.pick(c.ref.levels.slice(1, 4)) : c.ref.levels[0]!).id,
+        nextYearTown: 'Dschang',
+        currentUniversity: a.student ? 'University of Dschang' : null,
+        currentFaculty: a.student ? faculty : null,
+        motivation: people.motivation(random),
+        steps,
+        submitted: true,
+        submittedAt: new Date(c.sessionStart.getTime() + random.int(0, 55) * day + random.int(0, day)),
+        declaration: true,
+      };
+      return { ...row, ...demoGuardian(a, profiles[index]!.birthDate, row.submittedAt) };
+    }),
+    ['id', 'userId'],
+  );
   const byUser = new Map(appRows.map((row) => [row.userId!, row.id]));
   const rows = withUser.map((a) => ({ ...a, applicationId: byUser.get(a.userId)! }));
 
-  await insertMany(
+  await insertRows(
     tx,
     schoolResults,
     rows
@@ -228,7 +224,7 @@ async function insertChunk(tx: Tx, c: ChunkContext) {
         faculty: 'Faculty of Science',
       })),
   );
-  await insertMany(
+  await insertRows(
     tx,
     highSchoolResumes,
     rows.map((a) => {
@@ -252,7 +248,7 @@ async function insertChunk(tx: Tx, c: ChunkContext) {
     }),
   );
   const members = await demoFamily(tx, random, rows);
-  await insertMany(
+  await insertRows(
     tx,
     financings,
     rows
@@ -265,7 +261,7 @@ async function insertChunk(tx: Tx, c: ChunkContext) {
         description: 'Yearly help towards fees',
       })),
   );
-  await insertMany(
+  await insertRows(
     tx,
     extraActivities,
     rows
@@ -279,7 +275,7 @@ async function insertChunk(tx: Tx, c: ChunkContext) {
         incomeType: 'OCCASIONAL' as const,
       })),
   );
-  await insertMany(
+  await insertRows(
     tx,
     ratings,
     rows.map((a) => ({
@@ -327,6 +323,6 @@ async function demoDocuments(
       });
     });
   }
-  await insertMany(tx, documents, values);
+  await insertRows(tx, documents, values);
   return values.length;
 }
