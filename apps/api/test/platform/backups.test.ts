@@ -1,10 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, truncateSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
+import { type ArchiveEntry, createArchiveWriter, readArchive } from '../../src/db/backup/archive.ts';
 import { writeBackup } from '../../src/db/backup/backup.ts';
 import { restoreBackup } from '../../src/db/backup/restore.ts';
 import type { Database } from '../../src/db/client.ts';
@@ -12,6 +15,7 @@ import { openDatabase } from '../../src/db/client.ts';
 import { runMigrations } from '../../src/db/migrate.ts';
 import { applications, documents, quotes, users } from '../../src/db/schema/index.ts';
 import { documentsFixtures, multipart, pdf, pngWithExif, upload } from '../documents/helpers.ts';
+import { readWithPython } from '../python-reader.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import {
   BACKUP_KEY,
@@ -288,6 +292,153 @@ describe('npm run backup and npm run restore', () => {
       .split('\n');
     expect(listed).toEqual(await entryNames(join(work, 'plain.tar.gz'), null));
     expect(listed.at(-1)).toBe('end.json');
+  }, 60_000);
+});
+
+/** An archive's entries as Python's tarfile reads them: name, size, mode, and the SHA-256 of the bytes. */
+const tarfileEntries = (archive: string) =>
+  readWithPython<{ name: string; size: number; mode: number; file: boolean; sha256: string }[]>(
+    `
+import hashlib, io, json, sys, tarfile
+with tarfile.open(fileobj=io.BytesIO(sys.stdin.buffer.read()), mode='r:gz') as tar:
+    print(json.dumps([{'name': m.name, 'size': m.size, 'mode': m.mode, 'file': m.isfile(),
+                       'sha256': hashlib.sha256(tar.extractfile(m).read()).hexdigest()} for m in tar.getmembers()]))
+`,
+    readFileSync(archive),
+    "Python's tarfile",
+  );
+
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+
+/** A plain archive's entries as this program reads them. */
+async function readAll(archive: string) {
+  const entries: ArchiveEntry[] = [];
+  for await (const entry of readArchive(archive, undefined)) entries.push(entry);
+  return entries;
+}
+
+/** Our reading of a plain archive, as tarfile says it: every entry a file of mode 600. */
+const ourEntries = async (archive: string) =>
+  (await readAll(archive)).map(({ name, data }) => ({
+    name,
+    size: data.length,
+    mode: 0o600,
+    file: true,
+    sha256: sha256(data),
+  }));
+
+describe("the archive's tar", () => {
+  it('is read entry for entry, byte for byte, by GNU tar and by Python’s tarfile', async () => {
+    const t = await createTestApp(withKey);
+    cleanups.push(() => t.close());
+    const f = await documentsFixtures(t);
+    const { user } = await f.applicant();
+    const avatar = await t.injectAs(user, {
+      method: 'PATCH',
+      url: '/api/users/avatar',
+      ...multipart([{ name: 'avatar', filename: 'me.png', type: 'image/png', content: await pngWithExif() }]),
+    });
+    expect(avatar.statusCode).toBe(200);
+    expect((await upload(t, user, { typeId: f.types.birth.id }, [{ content: pdf('read by tar') }])).statusCode).toBe(
+      201,
+    );
+    const archive = join(work, 'read-by-tar.tar.gz');
+    await t.app.backups.write(archive, { unencrypted: true });
+    const ours = await ourEntries(archive);
+    expect(ours.map((entry) => entry.name)).toEqual([
+      'backup.json',
+      'database/plan.json',
+      ...ours
+        .filter((entry) => entry.name.startsWith('database/') && entry.name !== 'database/plan.json')
+        .map((entry) => entry.name),
+      ...ours.filter((entry) => entry.name.startsWith('files/')).map((entry) => entry.name),
+      'end.json',
+    ]);
+    expect(ours.filter((entry) => entry.name.startsWith('files/'))).toHaveLength(3);
+    expect(tarfileEntries(archive)).toEqual(ours);
+    // GNU tar unpacks the same bytes.
+    const unpacked = join(work, 'unpacked');
+    mkdirSync(unpacked);
+    execFileSync('tar', ['-xzf', archive, '-C', unpacked]);
+    for (const { name, data } of await readAll(archive))
+      expect(readFileSync(join(unpacked, name)).equals(data), name).toBe(true);
+  }, 60_000);
+
+  it('holds long names, empty files and large ones as tar writes them', async () => {
+    const large = join(work, 'large.bin');
+    writeFileSync(large, randomBytes(3 * 1024 * 1024 + 5));
+    const empty = join(work, 'empty.bin');
+    writeFileSync(empty, '');
+    const long = `files/documents/${'a-name-longer-than-a-tar-header-holds-'.repeat(4)}.pdf`;
+    const longer = `files/${'x'.repeat(160)}/${'y'.repeat(120)}.pdf`;
+    const archive = join(work, 'shapes.tar.gz');
+    const writer = createArchiveWriter(archive, undefined);
+    const at = new Date('2026-01-02T03:04:05Z');
+    await writer.add(long, Buffer.from('long'), at);
+    await writer.add(longer, Buffer.from('longer'), at);
+    await writer.addFile('files/documents/empty.pdf', empty, 0, at);
+    await writer.addFile('files/documents/large.pdf', large, 3 * 1024 * 1024 + 5, at);
+    await writer.finish();
+    const ours = await ourEntries(archive);
+    expect(ours.map((entry) => [entry.name, entry.size])).toEqual([
+      [long, 4],
+      [longer, 6],
+      ['files/documents/empty.pdf', 0],
+      ['files/documents/large.pdf', 3 * 1024 * 1024 + 5],
+    ]);
+    expect(ours.at(-1)!.sha256).toBe(sha256(readFileSync(large)));
+    expect(tarfileEntries(archive)).toEqual(ours);
+    const listed = execFileSync('tar', ['--full-time', '-tvzf', archive], { encoding: 'utf8' }).trim().split('\n');
+    expect(listed.map((line) => line.split(/\s+/).slice(-1)[0])).toEqual(ours.map((entry) => entry.name));
+    expect(listed.every((line) => line.startsWith('-rw------- ') && line.includes('2026-01-02 03:04:05'))).toBe(true);
+
+    // A tar whose header was changed, or cut inside an entry, even compressed whole: refused as not whole.
+    const tar = gunzipSync(readFileSync(archive));
+    const changed = Buffer.from(tar);
+    changed[0]! ^= 1;
+    for (const [what, bytes] of [
+      ['a header changed', changed],
+      ['cut inside an entry', tar.subarray(0, 512 * 20 + 100)],
+    ] as const) {
+      const broken = join(work, `${what.replaceAll(' ', '-')}.tar.gz`);
+      writeFileSync(broken, gzipSync(bytes));
+      await expect(readAll(broken), what).rejects.toThrow('it is damaged or cut short: its tar is not whole');
+    }
+
+    // A file that is shorter than said when copied stops the archive.
+    const short = createArchiveWriter(join(work, 'short.tar.gz'), undefined);
+    await expect(short.addFile('files/documents/short.pdf', empty, 10, at)).rejects.toThrow(
+      `${empty} changed while it was copied`,
+    );
+    await short.abort();
+  }, 60_000);
+
+  it('restores an archive of the earlier, hand-written tar', async () => {
+    // Written by the version before tar-stream: an applicant, her document with its thumbnail, her avatar.
+    const archive = fileURLToPath(new URL('./fixtures/backup-hand-written-tar.tar.gz', import.meta.url));
+    const inArchive = new Map((await readAll(archive)).map((e) => [e.name, e.data]));
+    const place = await freshPlace('hand-written-tar');
+    const restored = await restoreBackup({
+      archive,
+      ...place,
+      durability: 'relaxed',
+      key: undefined,
+      unencrypted: true,
+    });
+    expect(restored).toMatchObject({ rows: 10, files: 3, leftOut: 0, missing: [] });
+    const database = await openRestored(place);
+    try {
+      const [document] = await database.db.select().from(documents);
+      const [owner] = await database.db.select().from(users).where(isNotNull(users.avatar));
+      for (const name of [
+        `files/documents/${document!.filename}`,
+        `files/document-thumbnails/${document!.filename}`,
+        `files/avatars/${owner!.avatar}`,
+      ])
+        expect(readFileSync(join(place.dataDir, name)).equals(inArchive.get(name)!), name).toBe(true);
+    } finally {
+      await database.close();
+    }
   }, 60_000);
 });
 

@@ -1,94 +1,95 @@
-import { once } from 'node:events';
+import { type EventEmitter, once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { pipeline as pipe, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
+import { extract, pack } from 'tar-stream';
 import { type ArchiveKeys, decryptingStream, encryptingStream, HEADER_BYTES } from './encryption.ts';
-import { ArchiveDamaged } from './failure.ts';
+import { ArchiveDamaged, BackupFailure } from './failure.ts';
 
 /**
- * A gzip-compressed tar file (ustar), the format `tar -xzf` reads: regular files only, written and read as a stream,
- * so an archive of any size costs little memory. Just what backups need; names are at most 255 bytes. With keys, the
- * `.tar.gz` is encrypted as it is written, and decrypted and authenticated chunk by chunk as it is read
- * (encryption.ts).
+ * A gzip-compressed tar file, the format `tar -xzf` reads, written and read by tar-stream as a stream: regular files
+ * only, one entry in memory at a time, so an archive of any size costs little memory. With keys, the `.tar.gz` is
+ * encrypted as it is written, and decrypted and authenticated chunk by chunk as it is read (encryption.ts).
  */
-const BLOCK = 512;
 
-function octal(value: number, length: number): string {
-  return `${value.toString(8).padStart(length - 1, '0')}\0`;
-}
-
-function header(name: string, size: number, mode: number, mtime: Date): Buffer {
-  const block = Buffer.alloc(BLOCK);
-  let prefix = '';
-  let base = name;
-  if (Buffer.byteLength(name) > 100) {
-    const cut = name.lastIndexOf('/', 155);
-    if (cut <= 0 || Buffer.byteLength(name.slice(cut + 1)) > 100) throw new Error(`name too long for tar: ${name}`);
-    prefix = name.slice(0, cut);
-    base = name.slice(cut + 1);
-  }
-  block.write(base, 0, 100, 'utf8');
-  block.write(octal(mode, 8), 100, 8, 'ascii');
-  block.write(octal(0, 8), 108, 8, 'ascii');
-  block.write(octal(0, 8), 116, 8, 'ascii');
-  block.write(octal(size, 12), 124, 12, 'ascii');
-  block.write(octal(Math.floor(mtime.getTime() / 1000), 12), 136, 12, 'ascii');
-  block.write('        ', 148, 8, 'ascii');
-  block.write('0', 156, 1, 'ascii');
-  block.write('ustar\u000000', 257, 8, 'ascii');
-  block.write(prefix, 345, 155, 'utf8');
-  let sum = 0;
-  for (const byte of block) sum += byte;
-  block.write(`${sum.toString(8).padStart(6, '0')}\0 `, 148, 8, 'ascii');
-  return block;
-}
-
-const padding = (size: number) => Buffer.alloc((BLOCK - (size % BLOCK)) % BLOCK);
+/** Until `stream` (a tar-stream one) takes more, or is closed (by an error too). */
+const drained = (stream: EventEmitter) =>
+  new Promise<void>((resolve) => {
+    const settle = () => {
+      stream.off('drain', settle);
+      stream.off('close', settle);
+      resolve();
+    };
+    stream.on('drain', settle);
+    stream.on('close', settle);
+  });
 
 /** Writes an archive to `path`, encrypted with `keys`; `finish` ends it, `abort` gives up (the caller removes the file). */
 export function createArchiveWriter(path: string, keys: ArchiveKeys | undefined) {
+  const tar = pack();
   const gzip = createGzip({ level: 6 });
   const file = createWriteStream(path, { mode: 0o600, flags: 'wx' });
   const done = keys ? pipeline(gzip, encryptingStream(keys), file) : pipeline(gzip, file);
   done.catch(() => undefined);
   let bytes = 0;
+  // The tar's bytes go to gzip as they come, waiting while gzip is full; a failure further on ends the tar too.
+  const feeding = (async () => {
+    for await (const chunk of tar as AsyncIterable<Buffer>) {
+      bytes += chunk.length;
+      if (!gzip.write(chunk)) await Promise.race([once(gzip, 'drain'), done]);
+    }
+    gzip.end();
+  })();
+  feeding.catch(() => undefined);
+  done.catch((error: unknown) => tar.destroy(error as Error));
 
-  async function write(chunk: Buffer): Promise<void> {
-    bytes += chunk.length;
-    if (!gzip.write(chunk)) await Promise.race([once(gzip, 'drain'), done]);
+  /** Starts an entry; the promise settles once the tar has taken all of its bytes. */
+  function entry(name: string, size: number, mtime: Date, data?: Buffer) {
+    let sink!: ReturnType<typeof tar.entry>;
+    const written = new Promise<void>((resolve, reject) => {
+      const header = { name, size, mode: 0o600, mtime };
+      const settled = (error?: Error | null) => (error ? reject(error) : resolve());
+      sink = data ? tar.entry(header, data, settled) : tar.entry(header, settled);
+    });
+    const taken = Promise.race([written, done]);
+    taken.catch(() => undefined);
+    return { sink, written: taken };
   }
 
   return {
     /** An entry held in memory (a manifest, a chunk of rows). */
     async add(name: string, data: Buffer, mtime = new Date()): Promise<void> {
-      await write(header(name, data.length, 0o600, mtime));
-      await write(data);
-      await write(padding(data.length));
+      await entry(name, data.length, mtime, data).written;
     },
     /** An entry copied from a file of `size` bytes, which must not change meanwhile (stored files never do). */
     async addFile(name: string, source: string, size: number, mtime: Date): Promise<void> {
-      await write(header(name, size, 0o600, mtime));
+      const { sink, written } = entry(name, size, mtime);
       let copied = 0;
       if (size > 0)
         for await (const chunk of createReadStream(source, { end: size - 1 })) {
           const part = chunk as Buffer;
           copied += part.length;
-          await write(part);
+          if (!sink.write(part)) await Promise.race([drained(sink), written]);
         }
-      if (copied !== size) throw new Error(`${source} changed while it was copied`);
-      await write(padding(size));
+      if (copied !== size) {
+        sink.destroy();
+        throw new Error(`${source} changed while it was copied`);
+      }
+      sink.end(null);
+      await written;
     },
     /** Uncompressed bytes written so far. */
     get bytes() {
       return bytes;
     },
     async finish(): Promise<void> {
-      await write(Buffer.alloc(BLOCK * 2));
-      gzip.end();
+      tar.finalize();
+      await feeding;
       await done;
     },
     async abort(): Promise<void> {
+      tar.destroy();
       gzip.destroy();
       await done.catch(() => undefined);
     },
@@ -96,39 +97,6 @@ export function createArchiveWriter(path: string, keys: ArchiveKeys | undefined)
 }
 
 export type ArchiveEntry = { name: string; data: Buffer };
-
-/** Reads exactly what is asked of a stream of chunks. */
-class ChunkReader {
-  #chunks: Buffer[] = [];
-  #held = 0;
-  #iterator: AsyncIterator<Buffer>;
-
-  constructor(source: AsyncIterable<Buffer>) {
-    this.#iterator = source[Symbol.asyncIterator]();
-  }
-
-  /** `size` bytes, or fewer if the stream ends first. */
-  async read(size: number): Promise<Buffer> {
-    while (this.#held < size) {
-      const next = await this.#iterator.next();
-      if (next.done) break;
-      this.#chunks.push(next.value);
-      this.#held += next.value.length;
-    }
-    const all = Buffer.concat(this.#chunks, this.#held);
-    const taken = all.subarray(0, Math.min(size, all.length));
-    const rest = all.subarray(taken.length);
-    this.#chunks = rest.length ? [rest] : [];
-    this.#held = rest.length;
-    return taken;
-  }
-}
-
-const field = (block: Buffer, start: number, length: number) =>
-  block
-    .subarray(start, start + length)
-    .toString('utf8')
-    .replace(/\0.*$/s, '');
 
 /** The archive's `.tar` bytes: decrypted (and authenticated) with `keys`, then decompressed. */
 function tarBytes(path: string, keys: ArchiveKeys | undefined): Readable {
@@ -149,30 +117,32 @@ export async function* readArchive(
   maxEntryBytes = 2 ** 31,
 ): AsyncGenerator<ArchiveEntry> {
   const source = tarBytes(path, keys);
-  const reader = new ChunkReader(source);
+  const entries = extract();
+  // Every byte is handed to the tar reader, what follows its end too: an encrypted archive's last chunk proves it
+  // is whole, and the entries end only once it has.
+  let unread: unknown;
+  void (async () => {
+    for await (const chunk of source) if (!entries.write(chunk)) await drained(entries);
+    entries.end(null);
+  })().catch((error: unknown) => {
+    unread = error;
+    entries.destroy(error as Error);
+  });
   try {
-    for (;;) {
-      const block = await reader.read(BLOCK);
-      if (block.length < BLOCK) throw new ArchiveDamaged('it ends in the middle (cut short?)');
-      if (block.every((byte) => byte === 0)) {
-        // What follows the end is read too: an encrypted archive's last chunk proves it is whole.
-        while ((await reader.read(BLOCK)).length);
-        return;
-      }
-      let sum = 0;
-      for (let i = 0; i < BLOCK; i += 1) sum += i >= 148 && i < 156 ? 32 : block[i]!;
-      if (sum !== Number.parseInt(field(block, 148, 8).trim(), 8)) throw new ArchiveDamaged('it is damaged');
-      const size = Number.parseInt(field(block, 124, 12).trim(), 8);
-      const type = field(block, 156, 1);
-      const prefix = field(block, 345, 155);
-      const name = prefix ? `${prefix}/${field(block, 0, 100)}` : field(block, 0, 100);
-      if (!Number.isFinite(size) || size > maxEntryBytes) throw new ArchiveDamaged(`it is damaged (${name})`);
-      const data = await reader.read(size);
-      if (data.length < size) throw new ArchiveDamaged('it ends in the middle (cut short?)');
-      await reader.read(padding(size).length);
-      if (type === '0' || type === '') yield { name, data };
+    for await (const entry of entries) {
+      const { name, size, type } = entry.header;
+      if (size > maxEntryBytes) throw new ArchiveDamaged(`it is damaged (${name})`);
+      const chunks: Buffer[] = [];
+      for await (const chunk of entry) chunks.push(chunk as Buffer);
+      if (type === 'file') yield { name, data: Buffer.concat(chunks) };
     }
+  } catch (error) {
+    // Reading (a file error, gzip's, the decryption's) failed, or the tar reader found the tar not whole (a header's
+    // checksum, bytes missing at its end).
+    if (error === unread || error instanceof BackupFailure) throw error;
+    throw new ArchiveDamaged('it is damaged or cut short: its tar is not whole');
   } finally {
     source.destroy();
+    entries.destroy();
   }
 }
