@@ -115,8 +115,29 @@ export const applications = pgTable(
   (table) => [
     uniqueIndex('applications_session_user_key').on(table.sessionId, table.userId),
     index('applications_user_idx').on(table.userId),
-    // The candidates list and its export: one session, best total first.
-    index('applications_session_score_idx').on(table.sessionId, table.totalScore.desc().nullsLast(), table.id),
+    // The candidates list and its export: one session, best total first. The columns after the id (unique, so they
+    // change no order) are the list's usual filters and what its other orders join and sort on: a page's ids and the
+    // count of a filtered session are read from this index alone, without visiting the rows.
+    index('applications_session_score_idx').on(
+      table.sessionId,
+      table.totalScore.desc().nullsLast(),
+      table.id,
+      table.userId,
+      table.eligible,
+      table.submitted,
+      table.universityStudent,
+      table.preselected,
+      table.status,
+      table.type,
+      table.submittedAt,
+    ),
+    // The candidates list in the order of the final ranking (the final rank, then the total score).
+    index('applications_session_final_rank_idx').on(
+      table.sessionId,
+      table.finalRank,
+      table.totalScore.desc().nullsLast(),
+      table.id,
+    ),
     // The final ranking: decisions and the next in line follow it.
     index('applications_session_final_idx').on(table.sessionId, table.finalScore.desc().nullsLast(), table.id),
     index('applications_interview_slot_idx').on(table.interviewSlotId),

@@ -1,0 +1,3 @@
+DROP INDEX "applications_session_score_idx";--> statement-breakpoint
+CREATE INDEX "applications_session_final_rank_idx" ON "applications" USING btree ("session_id","final_rank","total_score" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "applications_session_score_idx" ON "applications" USING btree ("session_id","total_score" DESC NULLS LAST,"id","user_id","eligible","submitted","university_student","preselected","status","type","submitted_at");
