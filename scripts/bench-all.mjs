@@ -103,7 +103,7 @@ function write() {
   writeFileSync(results, `${[header, ...sections].join('\n\n')}\n`);
 }
 
-// The review runs start the server from its sources; every other section runs the compiled server or the built app.
+// The review bench compiles the server itself when stale and needs no web app; the other sections need both.
 if (chosen.length === 0 || chosen.some((key) => key !== 'review')) {
   buildWebIfStale();
   buildApiIfStale();

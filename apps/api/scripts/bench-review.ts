@@ -1,10 +1,10 @@
-import { type ChildProcess, fork } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
+// @ts-expect-error: a script of the repository's root, in JavaScript without types.
+import { buildApiIfStale } from '../../../scripts/api-build.mjs';
 import { loadConfig } from '../src/config.ts';
 import { type DatabaseKind, openDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
@@ -14,15 +14,15 @@ import { seedDemo } from '../src/demo/seed-demo.ts';
 import { createAccessTokens } from '../src/lib/access-token.ts';
 import { seeders } from '../src/modules/index.ts';
 import { startThrowawayCluster } from '../test/global-setup.ts';
-import type { Memory } from './bench-review-server.ts';
+import { type ServerProcess, startServer } from '../test/platform/server-process.ts';
 
 /**
  * `npm run bench:review -- --applications 5000,50000 --database postgres,pglite [--cpu-prof DIR]`: the committee's
  * heavy calls through the real server and its routes, on a demonstration session of N complete applications, for each
  * size on a fresh throwaway PostgreSQL cluster (or BENCH_DATABASE_URL) and on PGlite in a fresh data directory: the
  * wall time of each, the server's resident memory during each, and, with several sizes, the curve (each run's time at
- * every size and its growth). `--cpu-prof DIR` writes a CPU profile of the server per run and prints where its time
- * went. Reports figures; asserts nothing (the goals are printed beside them).
+ * every size and its growth). `--cpu-prof DIR` writes a CPU profile of each server and prints where its time went
+ * in each run. Reports figures; asserts nothing (the goals are printed beside them).
  */
 const { values } = parseArgs({
   options: {
@@ -47,29 +47,68 @@ const MEMORY_GOAL_KIB = 512 * 1024;
 
 type Figure = { name: string; ms: number; peakKiB: number; text: string };
 
-function ask<T>(child: ChildProcess, message: unknown): Promise<T> {
-  const answer = once(child, 'message').then(([reply]) => reply as T);
-  child.send(message as never);
-  return answer;
+/** The server's resident memory (VmRSS, KiB) from Linux's /proc; 0 once it has exited. */
+function rssKiB(pid: number): number {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((entry) => entry.startsWith('VmRSS:'));
+    return Number(line?.match(/\d+/)?.[0] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+/** Now on the clock of the profile's samples (the system's monotonic clock, in µs), which the server shares. */
+const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n);
+
+type Profile = {
+  nodes: { id: number; callFrame: { functionName: string; url: string } }[];
+  samples: number[];
+  timeDeltas: number[];
+  startTime: number;
+};
+
+/**
+ * Where the server's time went between `from` and `to`: self time by place (a package of node_modules, a file of the
+ * sources, or V8's own entries: idle, which is waiting for the database or the reader, and GC), as shares.
+ */
+function sharesOf(profile: Profile, from: number, to: number): string {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map<string, number>();
+  let at = profile.startTime;
+  profile.samples.forEach((id, index) => {
+    const delta = profile.timeDeltas[index] ?? 0;
+    at += delta;
+    if (at < from || at > to) return;
+    const { functionName, url } = byId.get(id)!.callFrame;
+    const place = url
+      ? (url.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ?? url.replace(/^.*\/(src|packages|dist)\//, '$1/'))
+      : functionName.startsWith('(')
+        ? functionName
+        : `${functionName} (native)`;
+    self.set(place, (self.get(place) ?? 0) + delta);
+  });
+  const total = [...self.values()].reduce((sum, value) => sum + value, 0);
+  if (total === 0) return 'no samples';
+  return [...self.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 8)
+    .map(([place, value]) => `${place} ${((value / total) * 100).toFixed(0)} %`)
+    .join(', ');
 }
 
 /** One database at one size: seeds, starts the server in its own process, times every run. */
 async function benchOne(kind: DatabaseKind, count: number): Promise<Figure[]> {
   const work = mkdtempSync(join(tmpdir(), 'portal-bench-review-'));
   let stopCluster = () => {};
-  let server: ChildProcess | undefined;
+  let server: ServerProcess | undefined;
   try {
     let url = kind === 'postgres' ? process.env.BENCH_DATABASE_URL : undefined;
     if (kind === 'postgres' && !url) ({ url, stop: stopCluster } = startThrowawayCluster(work));
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      DATA_DIR: join(work, 'data'),
-      JWT_SECRET: secret,
-      LOG_LEVEL: 'warn',
-    };
-    if (url) env.DATABASE_URL = url;
-    else delete env.DATABASE_URL;
-    const config = loadConfig(env);
+    // An empty DATABASE_URL is none: the server opens PGlite in DATA_DIR.
+    const env = { DATA_DIR: join(work, 'data'), JWT_SECRET: secret, DATABASE_URL: url ?? '' };
+    const config = loadConfig({ ...process.env, ...env });
     const database = await openDatabase({ databaseUrl: url, dataDir: config.dataDir, durability: 'relaxed' });
     await runMigrations(database);
     await runSeeders(seeders, database.db, config, pino({ level: 'warn' }));
@@ -98,9 +137,18 @@ async function benchOne(kind: DatabaseKind, count: number): Promise<Figure[]> {
     await database.close();
     const headers = { authorization: `Bearer ${token}`, 'accept-language': 'fr' };
 
-    server = fork(new URL('./bench-review-server.ts', import.meta.url), { env, execArgv: ['--import', 'tsx'] });
-    const [{ port }] = (await once(server, 'message')) as [{ port: number }];
-    const base = `http://127.0.0.1:${port}/api`;
+    // The compiled server, as `npm start` runs it; with --cpu-prof, V8 writes its profile when it stops.
+    const profile = profileDir ? join(profileDir, `${kind}-${count}.cpuprofile`) : undefined;
+    const nodeArgs = profile
+      ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${kind}-${count}.cpuprofile`]
+      : [];
+    server = await startServer(env, { compiled: true, nodeArgs });
+    const pid = server.child.pid!;
+    let peakKiB = rssKiB(pid);
+    const sampler = setInterval(() => {
+      peakKiB = Math.max(peakKiB, rssKiB(pid));
+    }, 10);
+    const base = `${server.base}/api`;
     const session = `filter=${encodeURIComponent(`session.id:eq:${demo.sessionId}`)}`;
 
     /** Reads an answer to its last byte; a non-2xx stops the benchmark with the body. */
@@ -118,19 +166,18 @@ async function benchOne(kind: DatabaseKind, count: number): Promise<Figure[]> {
         throw new Error(`${method} ${path} answered ${response.status}: ${Buffer.concat(chunks).toString()}`);
       return { ms, bytes };
     }
-    /** One run, with the server's resident memory around it and, when asked, its CPU profile. */
+    /** One run, with the server's resident memory at its start and its highest during the run. */
+    const windows: { name: string; from: number; to: number }[] = [];
     async function measured(name: string, call: () => Promise<{ ms: number; bytes?: number }>): Promise<Figure> {
-      const profile = profileDir ? join(profileDir, `${kind}-${count}-${name.replace(/\W+/g, '-')}.cpuprofile`) : '';
-      if (profile) await ask(server!, { profile: 'start' });
-      const before = await ask<Memory>(server!, 'rss');
+      const startKiB = rssKiB(pid);
+      peakKiB = startKiB;
+      const from = monotonicMicros();
       const { ms, bytes } = await call();
-      const after = await ask<Memory>(server!, 'rss');
-      const shares = profile ? await ask<string>(server!, { profile: 'stop', file: profile }) : undefined;
+      windows.push({ name, from, to: monotonicMicros() });
+      const runPeak = Math.max(peakKiB, rssKiB(pid));
       const size = bytes === undefined ? '' : `, ${(bytes / 1024).toFixed(0)} KiB`;
-      const text =
-        `${seconds(ms)}${size}; server RSS ${mib(before.rssKiB)} at the start, at most ${mib(after.peakSinceKiB)} ` +
-        `during${shares ? `\n    profile (${profile}): ${shares}` : ''}`;
-      return { name, ms, peakKiB: after.peakSinceKiB, text };
+      const text = `${seconds(ms)}${size}; server RSS ${mib(startKiB)} at the start, at most ${mib(runPeak)} during`;
+      return { name, ms, peakKiB: runPeak, text };
     }
     async function average(path: string, runs = 20) {
       await timed(path);
@@ -170,13 +217,16 @@ async function benchOne(kind: DatabaseKind, count: number): Promise<Figure[]> {
       figures.push(figure);
       console.log(`[${kind}, ${count}] ${name}: ${figure.text}`);
     }
+    clearInterval(sampler);
+    await server.stop();
+    if (profile) {
+      const written = JSON.parse(readFileSync(profile, 'utf8')) as Profile;
+      console.log(`[${kind}, ${count}] where the server's time went (${profile}):`);
+      for (const { name, from, to } of windows) console.log(`  ${name}: ${sharesOf(written, from, to)}`);
+    }
     return figures;
   } finally {
-    if (server && server.exitCode === null) {
-      const exited = once(server, 'exit');
-      server.send('stop');
-      await exited;
-    }
+    await server?.stop();
     stopCluster();
     rmSync(work, { recursive: true, force: true });
   }
@@ -209,6 +259,7 @@ function curve(kind: DatabaseKind, bySize: Map<number, Figure[]>) {
   return lines.join('\n');
 }
 
+buildApiIfStale();
 if (profileDir) mkdirSync(profileDir, { recursive: true });
 const curves: string[] = [];
 for (const kind of kinds) {
