@@ -17,7 +17,7 @@ import { type AcceptanceRow, acceptanceRepository as places } from './acceptance
  * unique keys (one place per application, one successor per place) refuse what would slip through.
  */
 type Mailing = Pick<AppContext, 'outbox' | 'config'>;
-type PassingOn = Pick<AppContext, 'db' | 'outbox' | 'config'>;
+type PassingOn = Pick<AppContext, 'db' | 'outbox' | 'config' | 'pageChanges'>;
 
 /** Writes the mails of these places to the outbox, in the transaction that causes them. */
 export async function mailPlaces(
@@ -98,6 +98,8 @@ export async function passOnVacated(
     const id = await passOn(context, vacated, actor, now);
     if (id !== null) offered.push(id);
   }
+  // The public results show each place's state.
+  if (expired.length || offered.length) context.pageChanges.changed();
   if (offered.length) void context.outbox.deliver();
   return { expired: expired.length, offered: offered.length };
 }

@@ -7,7 +7,7 @@ import { passOnVacated } from './acceptance.places.ts';
 
 /** Expires and passes on the places of one session now (the administrators' button). */
 export async function processSessionPlaces(
-  context: Pick<AppContext, 'db' | 'outbox' | 'config'>,
+  context: Pick<AppContext, 'db' | 'outbox' | 'config' | 'pageChanges'>,
   { actor, sessionId, now = new Date() }: { actor: CurrentUser; sessionId: number; now?: Date },
 ): Promise<AcceptanceRun> {
   if (!(await sessions.find(context.db, sessionId))) throw notFound('session');

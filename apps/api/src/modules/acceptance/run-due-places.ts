@@ -4,7 +4,7 @@ import { buildReminderMail } from './acceptance.mail.ts';
 import { mailPlaces, passOnVacated } from './acceptance.places.ts';
 import { acceptanceRepository as places } from './acceptance.repository.ts';
 
-type Context = Pick<AppContext, 'db' | 'outbox' | 'config'>;
+type Context = Pick<AppContext, 'db' | 'outbox' | 'config' | 'pageChanges'>;
 
 const day = 24 * 3600_000;
 /** A reminder never follows the offer it reminds of within this time (a place offered with few days left). */

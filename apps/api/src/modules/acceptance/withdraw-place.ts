@@ -18,7 +18,7 @@ import { acceptanceRepository as places } from './acceptance.repository.ts';
  * its answer or accepted.
  */
 export async function withdrawPlace(
-  context: Pick<AcceptanceContext, 'db' | 'outbox' | 'config' | 'contact'>,
+  context: Pick<AcceptanceContext, 'db' | 'outbox' | 'config' | 'contact' | 'pageChanges'>,
   {
     actor,
     applicationId,
@@ -48,6 +48,8 @@ export async function withdrawPlace(
     await passOn(context, withdrawn, actor, now, tx);
     return { application, withdrawn };
   });
+  // A withdrawn place leaves the public results.
+  context.pageChanges.changed();
   void outbox.deliver();
   return { ...toApplication(application, locale), acceptance: toAcceptance(withdrawn) };
 }
