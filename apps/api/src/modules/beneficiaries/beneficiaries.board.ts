@@ -1,66 +1,67 @@
-import { type BeneficiaryLine, hoursExpected, lateFor } from '@portal/shared/beneficiaries';
+import { type BeneficiaryLine, hoursExpected, lateFor, yearSchedule } from '@portal/shared/beneficiaries';
 import { programmeDay } from '@portal/shared/session-rules';
 import type { Conn } from '../../db/client.ts';
 import { beneficiariesRepository as years } from './beneficiaries.repository.ts';
-import { dueBy, fullName, linesOf, seenAt, startOf, validatedSum } from './beneficiaries.year.ts';
+import { dueBy, fullName, seenAt } from './beneficiaries.year.ts';
 
 /**
- * What the committee's board and its export share: every place of the latest published session with its hours,
- * transcripts, schedule and payments, and what is late. A withdrawn place stays, marked, as it stood when it was
- * withdrawn.
+ * What the committee's board and its export share: every place of the latest published session with what its year
+ * adds up to, and what is late. A withdrawn place stays, marked, as it stood when it was withdrawn.
  */
 
-/** The beneficiaries of the latest published session, each with its hours, payments, schedule and transcripts. */
-export async function boardRows(db: Conn) {
-  const session = await years.latestPublished(db);
-  if (!session) return [];
-  const rows = await years.beneficiariesOf(db, session.id);
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.acceptance.applicationId);
-  const [hours, paid, transcripts, tuition, setAside] = await Promise.all([
-    years.hoursOf(db, ids),
-    years.paymentsOf(db, ids),
-    years.transcriptsOf(db, ids),
-    years.tuitionOf(db, ids),
-    years.setAsideOf(db, ids),
-  ]);
-  const start = startOf(session);
-  return rows.map(({ acceptance, person }) => {
-    const id = acceptance.applicationId;
-    const payments = paid.filter((row) => row.applicationId === id);
+/**
+ * The board's years, read in one statement: each place with its holder, the start of its year, its validated hours,
+ * the semesters of its transcripts, and its schedule with what was paid on each line.
+ */
+export async function boardYears(db: Conn) {
+  const rows = await years.board(db);
+  return rows.map(({ applicationId, state, notRenewedAt, withdrawnAt, firstName, lastName, email, ...year }) => {
+    const paid = new Map<string, number>();
+    for (const [dueDate, amount] of year.payments) paid.set(dueDate, (paid.get(dueDate) ?? 0) + amount);
     return {
-      acceptance,
-      person,
-      start,
-      hours: hours.filter((row) => row.applicationId === id),
-      payments,
-      setAside: setAside.filter((row) => row.applicationId === id),
-      semesters: transcripts.filter((row) => row.applicationId === id).map((row) => row.semester),
-      lines: linesOf(start, tuition.find((row) => row.applicationId === id)?.amount ?? null, payments),
+      acceptance: { applicationId, state, notRenewedAt, withdrawnAt },
+      person: firstName === null || lastName === null ? null : { firstName, lastName, email },
+      start: year.start,
+      // To the hundredth: entries are quarters of an hour (older ones any real number).
+      validatedHours: Math.round(year.validatedHours * 100) / 100,
+      semesters: year.semesters,
+      tuition: year.tuition,
+      paidFcfa: year.payments.reduce((sum, [, amount]) => sum + amount, 0),
+      lines: yearSchedule(year.start, year.tuition).map((line) => ({ ...line, paid: paid.get(line.dueDate) ?? 0 })),
     };
   });
 }
 
-export type BoardRow = Awaited<ReturnType<typeof boardRows>>[number];
+export type BoardYear = Awaited<ReturnType<typeof boardYears>>[number];
+
+/** The board's years with every payment of each (those the rules' migration set aside too), for its export. */
+export async function boardRows(db: Conn) {
+  const board = await boardYears(db);
+  if (board.length === 0) return [];
+  const ids = board.map((year) => year.acceptance.applicationId);
+  const [paid, setAside] = await Promise.all([years.paymentsOf(db, ids), years.setAsideOf(db, ids)]);
+  return board.map((year) => {
+    const ofYear = <T extends { applicationId: number }>(row: T) => row.applicationId === year.acceptance.applicationId;
+    return { ...year, payments: paid.filter(ofYear), setAside: setAside.filter(ofYear) };
+  });
+}
 
 /** A beneficiary's line of the board, as it stands at `now` (or at the withdrawal of a withdrawn place). */
-export function boardLine(row: BoardRow, now: Date): BeneficiaryLine {
-  const withdrawn = row.acceptance.state === 'WITHDRAWN';
-  const at = seenAt(row, now);
-  const validatedHours = validatedSum(row.hours);
+export function boardLine(year: BoardYear, now: Date): BeneficiaryLine {
+  const withdrawn = year.acceptance.state === 'WITHDRAWN';
+  const at = seenAt(year, now);
+  const { validatedHours, semesters, lines, start } = year;
   return {
-    applicationId: row.acceptance.applicationId,
-    name: fullName(row.person),
-    email: row.person?.email ?? null,
+    applicationId: year.acceptance.applicationId,
+    name: fullName(year.person),
+    email: year.person?.email ?? null,
     validatedHours,
-    hoursExpected: hoursExpected(row.start, at),
-    transcripts: row.semesters.length,
-    paidFcfa: row.payments.reduce((sum, payment) => sum + payment.amount, 0),
-    dueFcfa: dueBy(row.lines, programmeDay(at)),
-    notRenewed: row.acceptance.notRenewedAt !== null,
+    hoursExpected: hoursExpected(start, at),
+    transcripts: semesters.length,
+    paidFcfa: year.paidFcfa,
+    dueFcfa: dueBy(lines, programmeDay(at)),
+    notRenewed: year.acceptance.notRenewedAt !== null,
     withdrawn,
-    late: withdrawn
-      ? []
-      : lateFor({ start: row.start, validatedHours, transcriptSemesters: row.semesters, lines: row.lines }, at),
+    late: withdrawn ? [] : lateFor({ start, validatedHours, transcriptSemesters: semesters, lines }, at),
   };
 }

@@ -38,6 +38,50 @@ export const beneficiariesRepository = {
   },
 
   /**
+   * The board of the latest published session in one statement: each accepted (or since withdrawn) place with its
+   * holder (who may be gone), the start of its year, and what the board sums of the year's rows: the validated hours,
+   * the semesters whose transcript came, the tuition fee and each payment's due date and amount. Holders by name; none when no session is published.
+   */
+  board(conn: Conn) {
+    const latest = conn
+      .select({ id: sessions.id, start: sql`coalesce(${sessions.publishedAt}, ${sessions.endDate})`.as('start') })
+      .from(sessions)
+      .where(and(eq(sessions.status, 'CLOSED'), isNotNull(sessions.publishedAt)))
+      .orderBy(desc(sessions.publishedAt), desc(sessions.id))
+      .limit(1)
+      .as('latest');
+    const place = acceptances.applicationId;
+    return conn
+      .select({
+        applicationId: place,
+        state: acceptances.state,
+        notRenewedAt: acceptances.notRenewedAt,
+        withdrawnAt: acceptances.withdrawnAt,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        start: sql<Date>`${latest.start}`.mapWith(sessions.endDate),
+        // Each entry as the driver reads a `real` (its shortest text), added in the entries' order: the sum a year's
+        // own answer makes of them, to the last digit.
+        validatedHours: sql<number>`coalesce((select sum(${serviceHours.hours}::text::float8 order by ${serviceHours.date}, ${serviceHours.id}) from ${serviceHours} where ${serviceHours.applicationId} = ${place} and ${serviceHours.validatedAt} is not null), 0)`,
+        semesters: sql<
+          number[]
+        >`coalesce((select json_agg(${transcripts.semester} order by ${transcripts.semester}) from ${transcripts} where ${transcripts.applicationId} = ${place}), '[]')`,
+        tuition: sql<
+          number | null
+        >`(select ${tuitionFees.amount} from ${tuitionFees} where ${tuitionFees.applicationId} = ${place})`,
+        payments: sql<
+          [string, number][]
+        >`coalesce((select json_agg(json_build_array(${payments.dueDate}, ${payments.amount}) order by ${payments.dueDate}, ${payments.id}) from ${payments} where ${payments.applicationId} = ${place}), '[]')`,
+      })
+      .from(latest)
+      .innerJoin(acceptances, and(eq(acceptances.sessionId, latest.id), acceptedPlace))
+      .innerJoin(applications, eq(applications.id, place))
+      .leftJoin(users, eq(users.id, applications.userId))
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(place));
+  },
+
+  /**
    * An accepted (or since withdrawn) place with its application, session and holder (the holder may be gone). `lock`
    * holds the place's row until the transaction ends: the writes of one year, and a withdrawal, go one at a time.
    */

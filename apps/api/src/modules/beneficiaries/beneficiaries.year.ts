@@ -51,7 +51,7 @@ export function linesOf(start: Date, tuitionFcfa: number | null, paid: PaymentRo
 }
 
 /** What has fallen due by `day` (known amounts only), and what is still due on a line. */
-export const dueBy = (lines: ScheduleLineAnswer[], day: string) =>
+export const dueBy = (lines: Pick<ScheduleLineAnswer, 'dueDate' | 'amount'>[], day: string) =>
   lines.filter((line) => line.dueDate <= day).reduce((sum, line) => sum + (line.amount ?? 0), 0);
 export const dueOn = (line: ScheduleLineAnswer) => stillDue(line, line.paid);
 
@@ -68,7 +68,7 @@ export async function openYear(conn: Conn, applicationId: number): Promise<YearR
 }
 
 /** The instant a year is looked at: now, or the withdrawal for a withdrawn place (nothing is expected after it). */
-export const seenAt = (year: Pick<YearRow, 'acceptance'>, now: Date) =>
+export const seenAt = (year: { acceptance: Pick<YearRow['acceptance'], 'state' | 'withdrawnAt'> }, now: Date) =>
   year.acceptance.state === 'WITHDRAWN' ? (year.acceptance.withdrawnAt ?? now) : now;
 
 /** A year read for a change (its place locked), with its schedule's lines and what was paid on each. */

@@ -1,6 +1,6 @@
 import type { BeneficiaryLine } from '@portal/shared/beneficiaries';
 import type { AppContext } from '../../context.ts';
-import { boardLine, boardRows } from './beneficiaries.board.ts';
+import { boardLine, boardYears } from './beneficiaries.board.ts';
 
 /**
  * The committee's board: the beneficiaries of the latest published session, each with what is late; a withdrawn
@@ -10,5 +10,5 @@ export async function readBoard(
   { db }: Pick<AppContext, 'db'>,
   { now = new Date() }: { now?: Date } = {},
 ): Promise<BeneficiaryLine[]> {
-  return (await boardRows(db)).map((row) => boardLine(row, now));
+  return (await boardYears(db)).map((row) => boardLine(row, now));
 }

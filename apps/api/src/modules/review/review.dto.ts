@@ -1,27 +1,32 @@
-import type { Locale } from '@portal/shared/locales';
+import { defaultLocale, type Locale } from '@portal/shared/locales';
 import type { Candidate } from '@portal/shared/review';
-import { toApplication, toInterview } from '../applications/public.ts';
+import { reasonInWords } from '../applications/public.ts';
 import type { CandidateRow } from './review.repository.ts';
 
-/** A candidate as the list answers it: the application as its reader sees it, with the review's columns. */
-export function toCandidate(row: CandidateRow, locale?: Locale): Candidate {
-  return {
-    ...toApplication(row, locale),
-    scoreParts: row.scoreParts,
-    bonus: row.bonus,
-    bonusReason: row.bonusReason,
-    rank: row.rank,
-    rankingMark: row.rankingMark,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    acceptanceState: row.acceptanceState,
-    preselected: row.preselected,
-    interview: toInterview(row.interviewState, row.interviewSlot),
-    panelScore: row.panelScore,
-    correctedPanelScore: row.correctedPanelScore,
-    finalScore: row.finalScore,
-    finalRank: row.finalRank,
-    panelSpread: row.panelSpread,
-  };
+/**
+ * A candidate as the list answers it: the row read as the answer names it, its eligibility reasons worded in the
+ * reader's language and its interview with the slot booked. The answer's schema writes the fields it declares.
+ */
+export function toCandidate(row: CandidateRow, locale: Locale = defaultLocale): Candidate {
+  const { interviewState, slotId } = row;
+  return Object.assign(row, {
+    nonEligibilityReasons: row.nonEligibilityReasons.map((reason) => reasonInWords(locale, reason)),
+    interview: interviewState
+      ? {
+          state: interviewState,
+          slot:
+            slotId === null
+              ? null
+              : {
+                  id: slotId,
+                  startsAt: row.slotStartsAt!,
+                  minutes: row.slotMinutes!,
+                  place: row.slotPlace,
+                  videoUrl: row.slotVideoUrl,
+                  capacity: row.slotCapacity!,
+                  booked: row.slotBooked!,
+                },
+        }
+      : null,
+  });
 }

@@ -1,6 +1,6 @@
-import type { AcceptanceState } from '@portal/shared/acceptance-rules';
-import type { AuditAction } from '@portal/shared/enums';
-import { and, asc, count, eq, getTableColumns, notExists, type SQL, sql } from 'drizzle-orm';
+import type { AuditAction, InterviewState } from '@portal/shared/enums';
+import type { Candidate } from '@portal/shared/review';
+import { and, asc, eq, notExists, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
 import {
   acceptances,
@@ -8,11 +8,10 @@ import {
   applications,
   evaluationConflicts,
   interviewSlots,
-  studentProfiles,
   users,
 } from '../../db/schema/index.ts';
 import { defineListSpec, type ListField, listFields, type ParsedList } from '../../lib/list-query.ts';
-import { type SlotRow, slotColumns } from '../applications/public.ts';
+import { type ApplicationRow, slotColumns } from '../applications/public.ts';
 
 const column = (sqlColumn: ListField['column'], type: ListField['type'], more: Partial<ListField> = {}): ListField => ({
   column: sqlColumn,
@@ -51,22 +50,84 @@ export const candidateListSpec = defineListSpec({
   searchColumns: [users.firstName, users.lastName, users.email, sql`${users.firstName} || ' ' || ${users.lastName}`],
 });
 
+/** An instant as the answers write it (`Date.prototype.toISOString`, to the millisecond), written by the database. */
+const isoText = (column: SQLWrapper) =>
+  sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * A candidate row as the list answers it, named as the answer names it: the application's fields with the review's,
+ * the applicant's names and contact, the place's state, and the interview's state and slot (flat: the answer nests
+ * them). Instants come as the answer's text; only the eligibility reasons are still to be worded.
+ */
 const candidateColumns = {
-  ...getTableColumns(applications),
+  id: applications.id,
+  sessionId: applications.sessionId,
+  userId: applications.userId,
+  type: applications.type,
+  status: applications.status,
+  universityStudent: applications.universityStudent,
+  desiredUniversity: applications.desiredUniversity,
+  desiredFaculty: applications.desiredFaculty,
+  desiredOption: applications.desiredOption,
+  schoolLevelId: applications.schoolLevelId,
+  nextYearTown: applications.nextYearTown,
+  nextYearWish: applications.nextYearWish,
+  currentUniversity: applications.currentUniversity,
+  currentFaculty: applications.currentFaculty,
+  motivation: applications.motivation,
+  steps: applications.steps,
+  submitted: applications.submitted,
+  submittedAt: isoText(applications.submittedAt),
+  declaration: applications.declaration,
+  eligible: applications.eligible,
+  nonEligibilityReasons: applications.nonEligibilityReasons,
+  rejectionReason: applications.rejectionReason,
+  resubmissionAllowed: applications.resubmissionAllowed,
+  totalScore: applications.totalScore,
+  renewedFromId: applications.renewedFromId,
+  meetsRenewalConditions: applications.meetsRenewalConditions,
+  guardianName: applications.guardianName,
+  guardianRelation: applications.guardianRelation,
+  guardianConsentAt: isoText(applications.guardianConsentAt),
+  created: isoText(applications.created),
+  modified: isoText(applications.modified),
+  version: applications.version,
+  scoreParts: applications.scoreParts,
+  bonus: applications.bonus,
+  bonusReason: applications.bonusReason,
+  rank: applications.rank,
+  rankingMark: applications.rankingMark,
   firstName: users.firstName,
   lastName: users.lastName,
   email: users.email,
   acceptanceState: acceptances.state,
-  interviewSlot: slotColumns,
+  preselected: applications.preselected,
+  interviewState: applications.interviewState,
+  slotId: interviewSlots.id,
+  slotStartsAt: isoText(interviewSlots.startsAt),
+  slotMinutes: interviewSlots.minutes,
+  slotPlace: interviewSlots.place,
+  slotVideoUrl: interviewSlots.videoUrl,
+  slotCapacity: interviewSlots.capacity,
+  slotBooked: slotColumns.booked,
+  panelScore: applications.panelScore,
+  correctedPanelScore: applications.correctedPanelScore,
+  finalScore: applications.finalScore,
+  finalRank: applications.finalRank,
+  panelSpread: applications.panelSpread,
 };
 
-export type CandidateRow = typeof applications.$inferSelect & {
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  acceptanceState: AcceptanceState | null;
-  /** The slot the interview is booked in, with its bookings; null without one. */
-  interviewSlot: SlotRow | null;
+/** What `candidateColumns` reads: the answer's fields but the reasons (as kept) and the interview (flat). */
+export type CandidateRow = Omit<Candidate, 'nonEligibilityReasons' | 'interview'> & {
+  nonEligibilityReasons: ApplicationRow['nonEligibilityReasons'];
+  interviewState: InterviewState | null;
+  slotId: number | null;
+  slotStartsAt: string | null;
+  slotMinutes: number | null;
+  slotPlace: string | null;
+  slotVideoUrl: string | null;
+  slotCapacity: number | null;
+  slotBooked: number | null;
 };
 
 /** One line of the committee's trail; `before` and `after` hold what changed, as the answer showed it. */
@@ -86,9 +147,11 @@ export type AuditEntry = {
 
 export const reviewRepository = {
   /**
-   * A page of candidates and how many match, in one query (the count rides on each row); a page past the end asks
-   * again. `hiddenFrom`: an evaluator, from whom the applications they declared a conflict of interest with are left
-   * out (the list answers them as if those did not exist).
+   * A page of candidates and how many match, in one statement, whichever page: the page's ids are found first, on
+   * the indexes of the list's order where it has one, and only those 25 rows are then read whole with their
+   * applicant, place and slot; the count rides beside them (a page past the end is one row holding the count only).
+   * `hiddenFrom`: an evaluator, from whom the applications they declared a conflict of interest with are left out
+   * (the list answers them as if those did not exist).
    */
   async listCandidates(
     conn: Conn,
@@ -96,62 +159,34 @@ export const reviewRepository = {
     hiddenFrom?: number,
   ): Promise<{ rows: CandidateRow[]; total: number }> {
     const where = hiddenFrom === undefined ? list.where : and(list.where, notConflicted(conn, hiddenFrom));
-    const counted = await conn
-      .select({ ...candidateColumns, matching: sql<number>`count(*) over ()`.mapWith(Number) })
+    // The applicant's join is left out by PostgreSQL wherever neither the filter nor the order names them.
+    const total = conn
+      .select({ value: sql<number>`count(*)::int`.as('matching') })
       .from(applications)
+      .leftJoin(users, eq(users.id, applications.userId))
+      .where(where)
+      .as('total');
+    const page = conn
+      .select({ id: sql<number>`${applications.id}`.as('page_id') })
+      .from(applications)
+      .leftJoin(users, eq(users.id, applications.userId))
+      .where(where)
+      .orderBy(...list.orderBy)
+      .limit(list.limit)
+      .offset(list.offset)
+      .as('page');
+    const rows = await conn
+      .select({ ...candidateColumns, matching: total.value })
+      .from(total)
+      .leftJoin(page, sql`true`)
+      .leftJoin(applications, eq(applications.id, page.id))
       .leftJoin(users, eq(users.id, applications.userId))
       // One place at most per application (unique): the row stays one row.
       .leftJoin(acceptances, eq(acceptances.applicationId, applications.id))
       .leftJoin(interviewSlots, eq(interviewSlots.id, applications.interviewSlotId))
-      .where(where)
-      .orderBy(...list.orderBy)
-      .limit(list.limit)
-      .offset(list.offset);
-    const rows = counted.map(({ matching: _, ...row }) => row);
-    if (counted.length > 0) return { rows, total: counted[0]!.matching };
-    const [total] = await conn
-      .select({ value: count() })
-      .from(applications)
-      .leftJoin(users, eq(users.id, applications.userId))
-      .where(where);
-    return { rows, total: total?.value ?? 0 };
-  },
-
-  /** The export's query: every matching candidate with contacts, in the list's order (read through a cursor). */
-  exportQuery(conn: Conn, list: ParsedList) {
-    return conn
-      .select({
-        id: applications.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        mobile: studentProfiles.mobileNumber,
-        town: studentProfiles.town,
-        type: applications.type,
-        universityStudent: applications.universityStudent,
-        submitted: applications.submitted,
-        submittedAt: applications.submittedAt,
-        eligible: applications.eligible,
-        reasons: applications.nonEligibilityReasons,
-        scoreParts: applications.scoreParts,
-        bonus: applications.bonus,
-        bonusReason: applications.bonusReason,
-        totalScore: applications.totalScore,
-        rank: applications.rank,
-        rankingMark: applications.rankingMark,
-        status: applications.status,
-        preselected: applications.preselected,
-        interviewState: applications.interviewState,
-        panelScore: applications.panelScore,
-        correctedPanelScore: applications.correctedPanelScore,
-        finalScore: applications.finalScore,
-        finalRank: applications.finalRank,
-      })
-      .from(applications)
-      .leftJoin(users, eq(users.id, applications.userId))
-      .leftJoin(studentProfiles, eq(studentProfiles.userId, applications.userId))
-      .where(list.where)
       .orderBy(...list.orderBy);
+    const found = rows.filter((row) => row.id !== null) as unknown as CandidateRow[];
+    return { rows: found, total: rows[0]?.matching ?? 0 };
   },
 
   /**
