@@ -35,19 +35,29 @@ export type TranslateParams = Record<string, string | number | undefined>;
 
 const calendarDay = /^\d{4}-\d{2}-\d{2}$/;
 
+/** Each language's formats, made once: making one costs more than formatting with it many times over. */
+const formats = new Map(
+  locales.map((locale) => [
+    locale,
+    {
+      number: new Intl.NumberFormat(locale),
+      day: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }),
+      instant: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: programmeTimeZone }),
+    },
+  ]),
+);
+
 /**
  * A parameter as the reader writes it: `{{name, number}}` in the language's number format, `{{name, date}}` a
  * calendar day (`2026-11-28`) or an instant (shown as its day in the programme's time zone) in words of the language.
  */
 function formatParam(locale: Locale, value: string | number | undefined, format: string | undefined): string {
-  if (format === 'number' && typeof value === 'number') return new Intl.NumberFormat(locale).format(value);
+  const formatsOf = formats.get(locale)!;
+  if (format === 'number' && typeof value === 'number') return formatsOf.number.format(value);
   if (format === 'date' && typeof value === 'string') {
     const day = calendarDay.test(value);
     const date = new Date(day ? `${value}T00:00:00Z` : value);
-    if (!Number.isNaN(date.getTime()))
-      return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: day ? 'UTC' : programmeTimeZone }).format(
-        date,
-      );
+    if (!Number.isNaN(date.getTime())) return (day ? formatsOf.day : formatsOf.instant).format(date);
   }
   return String(value ?? '');
 }
