@@ -1,8 +1,8 @@
 import type { EligibilityInput, EligibilityReason } from '@portal/shared/eligibility';
 import type { AuditAction, RankingMark } from '@portal/shared/enums';
-import type { ScoringInput, ScoringMember } from '@portal/shared/scoring-input';
+import type { ScoringInput } from '@portal/shared/scoring-input';
 import type { ScorePart } from '@portal/shared/scoring-rubric';
-import { and, asc, eq, getTableColumns, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
 import {
   applicationAudit,
@@ -34,6 +34,14 @@ const applicationColumns = {
 };
 type RunApplication = { [K in keyof typeof applicationColumns]: (typeof applications.$inferSelect)[K] };
 
+const {
+  id: _id,
+  applicationId: _applicationId,
+  created: _created,
+  modified: _modified,
+  ...familyColumns
+} = getTableColumns(families);
+
 /** Everything the eligibility rule and the scoring read of one application. */
 export type ReviewInput = {
   application: RunApplication;
@@ -45,87 +53,92 @@ export type ReviewInput = {
  * Applications read at a time by a run: the work of one batch is done before the next is read, so the server's
  * memory stays the same at 5,000 or 50,000 applications.
  */
-export const INPUT_BATCH = 2000;
+export const INPUT_BATCH = 5000;
 
-const group = <T extends { key: number }>(rows: T[]) => {
-  const byKey = new Map<number, T[]>();
-  for (const row of rows) {
-    const list = byKey.get(row.key);
-    if (list) list.push(row);
-    else byKey.set(row.key, [row]);
-  }
-  return byKey;
+/** `json_build_object('key', column, …)`: a JSON object whose keys are the ones the rules read. */
+const jsonObject = (columns: Record<string, SQLWrapper>) =>
+  sql`json_build_object(${sql.join(
+    Object.entries(columns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+    sql`, `,
+  )})`;
+/** The object, or null where the left join found no row. */
+const jsonPart = (present: SQLWrapper, columns: Record<string, SQLWrapper>) =>
+  sql`case when ${present} is null then null else ${jsonObject(columns)} end`;
+/** A list of objects of the rows of `table` that `where` selects, `[]` for none. */
+const jsonList = (table: SQLWrapper, where: SQL, columns: Record<string, SQLWrapper>) =>
+  sql`(select coalesce(json_agg(${jsonObject(columns)}), '[]'::json) from ${table} where ${where})`;
+
+type InputJson = Omit<ReviewInput['scoring'], 'bonus' | 'bonusReason' | 'hasDisability'> & {
+  application: Omit<RunApplication, 'submittedAt'> & { submittedAt: string | null };
+  profile: EligibilityInput['profile'] & { hasDisability: boolean | null };
 };
 
-/** The applications selected by `where`, with the one-to-one parts joined and the lists read in one query each. */
+/**
+ * The applications selected by `where`, in order of id, each as one JSON object built by the database (its parts
+ * joined, its lists aggregated): one query, and no mapping of columns to objects on this side.
+ */
 async function loadInputs(conn: Conn, where: SQL, limit?: number): Promise<ReviewInput[]> {
-  const query = conn
-    .select({
-      application: applicationColumns,
-      profile: {
-        birthDate: studentProfiles.birthDate,
-        town: studentProfiles.town,
-        district: studentProfiles.district,
-        hasDisability: studentProfiles.hasDisability,
-      },
-      schoolResult: {
-        totalCredit: schoolResults.totalCredit,
-        achievedCredit: schoolResults.achievedCredit,
-        annualAverage: schoolResults.annualAverage,
-      },
-      highSchoolResume: {
-        languageSection: highSchoolResumes.languageSection,
-        finalGrade: highSchoolResumes.finalGrade,
-        gceGrades: highSchoolResumes.gceGrades,
-      },
-      family: getTableColumns(families),
-    })
-    .from(applications)
-    .leftJoin(studentProfiles, eq(studentProfiles.userId, applications.userId))
-    .leftJoin(schoolResults, eq(schoolResults.applicationId, applications.id))
-    .leftJoin(highSchoolResumes, eq(highSchoolResumes.applicationId, applications.id))
-    .leftJoin(families, eq(families.applicationId, applications.id))
-    .where(where)
-    .orderBy(asc(applications.id));
-  const rows = limit === undefined ? await query : await query.limit(limit);
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.application.id);
-  // One after the other: a transaction's connection runs one query at a time.
-  const members = await conn
-    .select({
-      key: families.applicationId,
+  const input = sql`json_build_object(
+    'application', ${jsonObject(applicationColumns)},
+    'profile', ${jsonPart(studentProfiles.userId, {
+      birthDate: studentProfiles.birthDate,
+      town: studentProfiles.town,
+      district: studentProfiles.district,
+      hasDisability: studentProfiles.hasDisability,
+    })},
+    'schoolResult', ${jsonPart(schoolResults.id, {
+      totalCredit: schoolResults.totalCredit,
+      achievedCredit: schoolResults.achievedCredit,
+      annualAverage: schoolResults.annualAverage,
+    })},
+    'highSchoolResume', ${jsonPart(highSchoolResumes.id, {
+      languageSection: highSchoolResumes.languageSection,
+      finalGrade: highSchoolResumes.finalGrade,
+      gceGrades: highSchoolResumes.gceGrades,
+    })},
+    'family', ${jsonPart(families.id, familyColumns)},
+    'members', ${jsonList(familyMembers, sql`${familyMembers.familyId} = ${families.id}`, {
       annualSalary: familyMembers.annualSalary,
       otherIncome: familyMembers.otherIncome,
       hasHandicap: familyMembers.hasHandicap,
-    })
-    .from(familyMembers)
-    .innerJoin(families, eq(families.id, familyMembers.familyId))
-    .where(inArray(families.applicationId, ids));
-  const money = await conn
-    .select({ key: financings.applicationId, amount: financings.amount })
-    .from(financings)
-    .where(inArray(financings.applicationId, ids));
-  const activities = await conn
-    .select({ key: extraActivities.applicationId, annualIncome: extraActivities.annualIncome })
-    .from(extraActivities)
-    .where(inArray(extraActivities.applicationId, ids));
-  const [membersOf, moneyOf, activitiesOf] = [group(members), group(money), group(activities)];
-  return rows.map(({ application, profile, schoolResult, highSchoolResume, family }) => ({
-    application,
-    eligibility: { application, profile, schoolResult, highSchoolResume },
-    scoring: {
-      universityStudent: application.universityStudent,
-      schoolResult,
-      highSchoolResume,
-      hasDisability: profile?.hasDisability ?? null,
-      family,
-      members: (membersOf.get(application.id) ?? []) as ScoringMember[],
-      financings: moneyOf.get(application.id) ?? [],
-      extraActivities: activitiesOf.get(application.id) ?? [],
-      bonus: application.bonus,
-      bonusReason: application.bonusReason,
-    },
-  }));
+    })},
+    'financings', ${jsonList(financings, sql`${financings.applicationId} = ${applications.id}`, {
+      amount: financings.amount,
+    })},
+    'extraActivities', ${jsonList(extraActivities, sql`${extraActivities.applicationId} = ${applications.id}`, {
+      annualIncome: extraActivities.annualIncome,
+    })}
+  )`;
+  const result = await conn.execute(sql`
+    select ${input} as input from ${applications}
+    left join ${studentProfiles} on ${studentProfiles.userId} = ${applications.userId}
+    left join ${schoolResults} on ${schoolResults.applicationId} = ${applications.id}
+    left join ${highSchoolResumes} on ${highSchoolResumes.applicationId} = ${applications.id}
+    left join ${families} on ${families.applicationId} = ${applications.id}
+    where ${where} order by ${applications.id} ${limit === undefined ? sql`` : sql`limit ${limit}`}`);
+  return (result as unknown as { rows: { input: InputJson }[] }).rows.map(({ input: json }) => {
+    const { profile, schoolResult, highSchoolResume, family } = json;
+    const application = {
+      ...json.application,
+      submittedAt: json.application.submittedAt === null ? null : new Date(json.application.submittedAt),
+    };
+    return {
+      application,
+      eligibility: { application, profile, schoolResult, highSchoolResume },
+      scoring: {
+        universityStudent: application.universityStudent,
+        schoolResult,
+        highSchoolResume,
+        hasDisability: profile?.hasDisability ?? null,
+        family,
+        members: json.members,
+        financings: json.financings,
+        extraActivities: json.extraActivities,
+        bonus: application.bonus,
+        bonusReason: application.bonusReason,
+      },
+    };
+  });
 }
 
 /** The rows as one JSON parameter a statement reads with `jsonb_array_elements`: one round trip for any number. */
