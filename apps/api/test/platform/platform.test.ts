@@ -1,11 +1,14 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { users } from '../../src/db/schema/index.ts';
+import { usersRepository } from '../../src/modules/accounts/public.ts';
 import { apiModules } from '../../src/modules/index.ts';
+import authPlugin, { signInConfirmation, userOf } from '../../src/plugins/auth.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
 let t: TestApp;
@@ -180,5 +183,58 @@ describe('web app', () => {
     const res = await web.app.inject({ method: 'GET', url: '/api/sessions/3/nothing' });
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('ROUTE_NOT_FOUND');
+  });
+});
+
+describe('a read that reads its sign-in state in its own query (signInInQuery)', () => {
+  let probe: TestApp;
+  beforeAll(async () => {
+    probe = await createTestApp({
+      beforeReady: async (app) => {
+        const config = { access: 'signed-in', signInInQuery: true } as const;
+        app.get('/api/probe/judged', { config }, async (request) => {
+          const state = await usersRepository.signInState(app.db, userOf(request).id);
+          return { data: signInConfirmation(request)(state).username };
+        });
+        app.get('/api/probe/unjudged', { config }, async () => ({ data: 'what the query read' }));
+      },
+    });
+  });
+  afterAll(async () => probe.close());
+
+  it('answers once the state is judged, and refuses an ended sign-in or a role changed since', async () => {
+    const student = await probe.createUser({ role: 'STUDENT' });
+    const judged = await probe.injectAs(student, { method: 'GET', url: '/api/probe/judged' });
+    expect(judged.json()).toEqual({ data: student.username });
+    for (const url of ['/api/users/me', '/api/applications/user/current'])
+      expect((await probe.injectAs(student, { method: 'GET', url })).statusCode).toBe(200);
+    await probe.database.db.update(users).set({ role: 'EVALUATOR' }).where(eq(users.id, student.id));
+    for (const url of ['/api/probe/judged', '/api/users/me', '/api/applications/user/current']) {
+      const refused = await probe.injectAs(student, { method: 'GET', url });
+      expect([refused.statusCode, refused.json().code]).toEqual([401, 'TOKEN_EXPIRED']);
+    }
+    const other = await probe.createUser({ role: 'STUDENT' });
+    await probe.database.db.update(users).set({ active: false }).where(eq(users.id, other.id));
+    for (const url of ['/api/probe/judged', '/api/users/me', '/api/applications/user/current']) {
+      const refused = await probe.injectAs(other, { method: 'GET', url });
+      expect([refused.statusCode, refused.json().code]).toEqual([401, 'TOKEN_EXPIRED']);
+    }
+    await probe.database.db.delete(users).where(eq(users.id, other.id));
+    const gone = await probe.injectAs(other, { method: 'GET', url: '/api/applications/user/current' });
+    expect(gone.statusCode).toBe(401);
+  });
+
+  it('never sends what a route read without judging its sign-in state', async () => {
+    const student = await probe.createUser({ role: 'STUDENT' });
+    const unjudged = await probe.injectAs(student, { method: 'GET', url: '/api/probe/unjudged' });
+    expect(unjudged.statusCode).toBe(500);
+    expect(unjudged.body).not.toContain('what the query read');
+    // A write cannot declare it: what it changes would be changed before its sign-in state was judged.
+    const bare = Fastify();
+    await bare.register(authPlugin);
+    expect(() => bare.post('/api/probe/write', { config: { signInInQuery: true } }, async () => ({}))).toThrow(
+      /only a read/,
+    );
+    await bare.close();
   });
 });

@@ -2,7 +2,7 @@ import { type StudentProfileBody, userListFields } from '@portal/shared/accounts
 import type { UserRole } from '@portal/shared/enums';
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
-import { preparedQuery, rowById } from '../../db/queries.ts';
+import { preparedPage, preparedQuery, rowById } from '../../db/queries.ts';
 import { handicaps, studentProfiles, users } from '../../db/schema/index.ts';
 import { defineListSpec, listFields, type ParsedList } from '../../lib/list-query.ts';
 import { currentTokenKeyId } from '../../lib/token-key.ts';
@@ -26,18 +26,24 @@ export const userListSpec = defineListSpec({
   ],
 });
 
+/**
+ * The columns of a user's sign-in state (lib/sign-in-state.ts), for the query every signed-in request runs and for
+ * the queries that read it with their answer (routes declaring `signInInQuery`, plugins/auth.ts).
+ */
+export const signInStateColumns = {
+  id: users.id,
+  role: users.role,
+  username: users.username,
+  email: users.email,
+  active: users.active,
+  tokenVersion: users.tokenVersion,
+  // The token key in force: a token of a replaced key (a breach drill) is refused by this same query.
+  keyId: currentTokenKeyId,
+};
+
 const signInStateQuery = preparedQuery((conn) =>
   conn
-    .select({
-      id: users.id,
-      role: users.role,
-      username: users.username,
-      email: users.email,
-      active: users.active,
-      tokenVersion: users.tokenVersion,
-      // The token key in force: a token of a replaced key (a breach drill) is refused by this same query.
-      keyId: currentTokenKeyId,
-    })
+    .select(signInStateColumns)
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('users_sign_in_state'),
@@ -45,11 +51,27 @@ const signInStateQuery = preparedQuery((conn) =>
 
 const accountQuery = preparedQuery((conn) =>
   conn
-    .select({ user: users, student: studentProfiles, recoveryCodesLeft })
+    .select({ user: users, student: studentProfiles, recoveryCodesLeft, keyId: currentTokenKeyId })
     .from(users)
     .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('users_account'),
+);
+
+const pageWithStudentsQuery = preparedPage('users_page', (conn, list) =>
+  conn
+    .select({
+      user: users,
+      student: studentProfiles,
+      recoveryCodesLeft,
+      matching: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(users)
+    .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+    .where(list.where)
+    .orderBy(...list.orderBy)
+    .limit(list.limit)
+    .offset(list.offset),
 );
 
 /** SQL of users and their student profiles; no rules here. */
@@ -75,9 +97,9 @@ export const usersRepository = {
   },
   /**
    * A user, their student profile (null if they have none) and their recovery codes left, in one query: what
-   * `GET /users/me` answers.
+   * `GET /users/me` answers, with the token key in force, which makes it the reader's sign-in state too.
    */
-  async account(conn: Conn, id: number): Promise<AccountRow | undefined> {
+  async account(conn: Conn, id: number): Promise<(AccountRow & { keyId: string | null }) | undefined> {
     const [row] = await accountQuery(conn).execute({ id });
     return row;
   },
@@ -203,19 +225,7 @@ export const usersRepository = {
    * row; a page past the end asks it alone): what an administrator's user list reads.
    */
   async pageWithStudents(conn: Conn, list: ParsedList): Promise<{ rows: AccountRow[]; total: number }> {
-    const counted = await conn
-      .select({
-        user: users,
-        student: studentProfiles,
-        recoveryCodesLeft,
-        matching: sql<number>`count(*) over ()`.mapWith(Number),
-      })
-      .from(users)
-      .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
-      .where(list.where)
-      .orderBy(...list.orderBy)
-      .limit(list.limit)
-      .offset(list.offset);
+    const counted = await pageWithStudentsQuery(conn, list);
     if (counted.length > 0)
       return {
         rows: counted.map(({ user, student, recoveryCodesLeft }) => ({ user, student, recoveryCodesLeft })),

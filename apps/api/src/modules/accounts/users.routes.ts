@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, paged, route } from '../../lib/route-options.ts';
 import { readMultipart, sendFile } from '../../lib/uploads.ts';
-import { userOf } from '../../plugins/auth.ts';
+import { signInConfirmation, userOf } from '../../plugins/auth.ts';
 import { acceptPrivacyNotice } from './accept-privacy-notice.ts';
 import { changeAvatar } from './change-avatar.ts';
 import { changeLocale } from './change-locale.ts';
@@ -20,6 +20,7 @@ import { changeRole } from './change-role.ts';
 import { deleteUser } from './delete-user.ts';
 import { listUsers } from './list-users.ts';
 import { openAvatar } from './open-avatar.ts';
+import { readOwnAccount } from './read-own-account.ts';
 import { readUser } from './read-user.ts';
 import { saveStudentProfile } from './save-student-profile.ts';
 import { toggleUserActive } from './toggle-user-active.ts';
@@ -32,8 +33,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users/me',
-    route('signed-in', 'The signed-in user with student information', { response: user }),
-    async (request) => ({ data: await readUser(accounts, { id: userOf(request).id }) }),
+    route('signed-in', 'The signed-in user with student information', { response: user }, { signInInQuery: true }),
+    async (request) => ({
+      data: await readOwnAccount(accounts, { userId: userOf(request).id, confirm: signInConfirmation(request) }),
+    }),
   );
 
   app.post(

@@ -2,19 +2,31 @@ import type { SessionStatus } from '@portal/shared/enums';
 import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
 import { preparedQuery, rowById } from '../../db/queries.ts';
-import { acceptances, applications, sessions } from '../../db/schema/index.ts';
+import { acceptances, applications, sessions, users } from '../../db/schema/index.ts';
+import type { SignInState } from '../../lib/sign-in-state.ts';
+import { signInStateColumns } from '../accounts/public.ts';
 import { type ObjectRead, readLogged } from '../reads/public.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type NewApplicationRow = typeof applications.$inferInsert;
 export type ApplicationSession = Pick<typeof sessions.$inferSelect, 'status' | 'startDate' | 'endDate'>;
 
+/** The sessions a student applies to now: open or suspended (one at most, as `sessionsRepository.findCurrent` says). */
+const current = inArray(sessions.status, ['OPEN', 'SUSPENDED']);
+
+/** The user's sign-in state, and their application to the current session with its status if they have one. */
 const ofUserInCurrentSession = preparedQuery((conn) =>
   conn
-    .select({ application: applications, session: { id: sessions.id, status: sessions.status } })
-    .from(applications)
-    .innerJoin(sessions, eq(sessions.id, applications.sessionId))
-    .where(and(eq(applications.userId, sql.placeholder('userId')), inArray(sessions.status, ['OPEN', 'SUSPENDED'])))
+    .select({
+      signIn: signInStateColumns,
+      application: applications,
+      session: { id: sessions.id, status: sessions.status },
+    })
+    .from(users)
+    .leftJoin(sessions, current)
+    .leftJoin(applications, and(eq(applications.userId, users.id), eq(applications.sessionId, sessions.id)))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .orderBy(sql`${applications.id} is null`)
     .limit(1)
     .prepare('applications_of_user_in_current_session'),
 );
@@ -90,12 +102,16 @@ export const applicationsRepository = {
 
   /**
    * A student's application to the current session (open or suspended, as `sessionsRepository.findCurrent` says)
-   * with that session's status, in one query: what the dashboard asks on every visit.
+   * with that session's status, and the student's sign-in state, in one query: what the dashboard asks on every
+   * visit. Undefined when there is no such user; `application` null when they have not applied.
    */
   async findOfUserInCurrentSession(
     conn: Conn,
     userId: number,
-  ): Promise<{ application: ApplicationRow; session: { id: number; status: SessionStatus } } | undefined> {
+  ): Promise<
+    | { signIn: SignInState; application: ApplicationRow | null; session: { id: number; status: SessionStatus } | null }
+    | undefined
+  > {
     const [row] = await ofUserInCurrentSession(conn).execute({ userId });
     return row;
   },

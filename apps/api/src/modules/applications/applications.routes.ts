@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { created, ok, route } from '../../lib/route-options.ts';
 import { accessed } from '../../plugins/access.ts';
-import { userOf } from '../../plugins/auth.ts';
+import { signInConfirmation, userOf } from '../../plugins/auth.ts';
 
 // A staff member's opening of the application goes to its reads log.
 const read = { action: 'application.open' } as const;
@@ -34,10 +34,15 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/applications/user/current',
-    route('signed-in', "The caller's application to the current session, or null", {
-      response: ok(applicationReadSchema.nullable()),
+    route(
+      'signed-in',
+      "The caller's application to the current session, or null",
+      { response: ok(applicationReadSchema.nullable()) },
+      { signInInQuery: true },
+    ),
+    async (request) => ({
+      data: await service.current(userOf(request).id, signInConfirmation(request), request.locale),
     }),
-    async (request) => ({ data: await service.current(userOf(request), request.locale) }),
   );
 
   app.get(

@@ -9,6 +9,7 @@ import type { Conn } from '../../db/client.ts';
 import { isStaff } from '../../lib/access.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import type { ConfirmSignIn } from '../../lib/sign-in-state.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { avatarUrl, type PersonEraser, usersRepository } from '../accounts/public.ts';
 import { sessionsRepository as sessions } from '../sessions/public.ts';
@@ -118,9 +119,12 @@ export function createApplicationsService({
       return Promise.all(rows.map((row) => answer(db, user, row, locale ?? 'en')));
     },
 
-    async current(user: CurrentUser, locale?: Locale): Promise<ApplicationRead | null> {
-      const found = await applications.findOfUserInCurrentSession(db, user.id);
-      return found ? answer(db, user, found.application, locale ?? 'en', found.session) : null;
+    /** The reader's application to the current session, read with their sign-in state, which `confirm` judges first. */
+    async current(userId: number, confirm: ConfirmSignIn, locale?: Locale): Promise<ApplicationRead | null> {
+      const found = await applications.findOfUserInCurrentSession(db, userId);
+      const reader = confirm(found?.signIn);
+      if (!found?.application || !found.session) return null;
+      return answer(db, reader, found.application, locale ?? 'en', found.session);
     },
 
     /** A person's account goes (accounts' eraser): their applications stay for the statistics, without what they wrote. */
