@@ -26,17 +26,6 @@ const acceptedPlace = or(
 
 /** Queries of a beneficiary's year: service hours, payments, transcripts, and who the beneficiaries are. */
 export const beneficiariesRepository = {
-  /** The latest closed session that published its decisions. */
-  async latestPublished(conn: Conn) {
-    const [row] = await conn
-      .select()
-      .from(sessions)
-      .where(and(eq(sessions.status, 'CLOSED'), isNotNull(sessions.publishedAt)))
-      .orderBy(desc(sessions.publishedAt), desc(sessions.id))
-      .limit(1);
-    return row;
-  },
-
   /**
    * The board of the latest published session in one statement: each accepted (or since withdrawn) place with its
    * holder (who may be gone), the start of its year, and what the board sums of the year's rows: the validated hours,
@@ -95,17 +84,6 @@ export const beneficiariesRepository = {
       .where(and(eq(acceptances.applicationId, applicationId), acceptedPlace));
     const [row] = await (options.lock ? query.for('update', { of: acceptances }) : query);
     return row;
-  },
-
-  /** The accepted places of a session, holders by name. */
-  beneficiariesOf(conn: Conn, sessionId: number) {
-    return conn
-      .select({ acceptance: acceptances, person: users })
-      .from(acceptances)
-      .innerJoin(applications, eq(applications.id, acceptances.applicationId))
-      .leftJoin(users, eq(users.id, applications.userId))
-      .where(and(eq(acceptances.sessionId, sessionId), acceptedPlace))
-      .orderBy(asc(users.lastName), asc(users.firstName), asc(acceptances.applicationId));
   },
 
   hoursOf: (conn: Conn, ids: number[]) =>
