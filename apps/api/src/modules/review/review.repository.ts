@@ -2,6 +2,7 @@ import type { AuditAction, InterviewState } from '@portal/shared/enums';
 import type { Candidate } from '@portal/shared/review';
 import { and, asc, eq, notExists, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
+import { preparedPage } from '../../db/queries.ts';
 import {
   acceptances,
   applicationAudit,
@@ -130,6 +131,42 @@ export type CandidateRow = Omit<Candidate, 'nonEligibilityReasons' | 'interview'
   slotBooked: number | null;
 };
 
+/**
+ * The page's ids are found first, on the indexes of the list's order where it has one, and only those rows are then
+ * read whole with their applicant, place and slot; the count rides beside them (a page past the end is one row
+ * holding the count only). Prepared once for each shape the list is asked in (db/queries.ts). The applicant's join
+ * is left out by PostgreSQL wherever neither the filter nor the order names them.
+ */
+const candidatesPage = preparedPage('candidates_page', (conn, list) => {
+  const total = conn
+    .select({ value: sql<number>`count(*)::int`.as('matching') })
+    .from(applications)
+    .leftJoin(users, eq(users.id, applications.userId))
+    .where(list.where)
+    .as('total');
+  const page = conn
+    .select({ id: sql<number>`${applications.id}`.as('page_id') })
+    .from(applications)
+    .leftJoin(users, eq(users.id, applications.userId))
+    .where(list.where)
+    .orderBy(...list.orderBy)
+    .limit(list.limit)
+    .offset(list.offset)
+    .as('page');
+  return (
+    conn
+      .select({ ...candidateColumns, matching: total.value })
+      .from(total)
+      .leftJoin(page, sql`true`)
+      .leftJoin(applications, eq(applications.id, page.id))
+      .leftJoin(users, eq(users.id, applications.userId))
+      // One place at most per application (unique): the row stays one row.
+      .leftJoin(acceptances, eq(acceptances.applicationId, applications.id))
+      .leftJoin(interviewSlots, eq(interviewSlots.id, applications.interviewSlotId))
+      .orderBy(...list.orderBy)
+  );
+});
+
 /** One line of the committee's trail; `before` and `after` hold what changed, as the answer showed it. */
 export type AuditEntry = {
   applicationId: number;
@@ -147,11 +184,9 @@ export type AuditEntry = {
 
 export const reviewRepository = {
   /**
-   * A page of candidates and how many match, in one statement, whichever page: the page's ids are found first, on
-   * the indexes of the list's order where it has one, and only those 25 rows are then read whole with their
-   * applicant, place and slot; the count rides beside them (a page past the end is one row holding the count only).
-   * `hiddenFrom`: an evaluator, from whom the applications they declared a conflict of interest with are left out
-   * (the list answers them as if those did not exist).
+   * A page of candidates and how many match, in one statement whatever the page (see `candidatesPage`). `hiddenFrom`:
+   * an evaluator, from whom the applications they declared a conflict of interest with are left out (the list
+   * answers them as if those did not exist).
    */
   async listCandidates(
     conn: Conn,
@@ -159,32 +194,7 @@ export const reviewRepository = {
     hiddenFrom?: number,
   ): Promise<{ rows: CandidateRow[]; total: number }> {
     const where = hiddenFrom === undefined ? list.where : and(list.where, notConflicted(conn, hiddenFrom));
-    // The applicant's join is left out by PostgreSQL wherever neither the filter nor the order names them.
-    const total = conn
-      .select({ value: sql<number>`count(*)::int`.as('matching') })
-      .from(applications)
-      .leftJoin(users, eq(users.id, applications.userId))
-      .where(where)
-      .as('total');
-    const page = conn
-      .select({ id: sql<number>`${applications.id}`.as('page_id') })
-      .from(applications)
-      .leftJoin(users, eq(users.id, applications.userId))
-      .where(where)
-      .orderBy(...list.orderBy)
-      .limit(list.limit)
-      .offset(list.offset)
-      .as('page');
-    const rows = await conn
-      .select({ ...candidateColumns, matching: total.value })
-      .from(total)
-      .leftJoin(page, sql`true`)
-      .leftJoin(applications, eq(applications.id, page.id))
-      .leftJoin(users, eq(users.id, applications.userId))
-      // One place at most per application (unique): the row stays one row.
-      .leftJoin(acceptances, eq(acceptances.applicationId, applications.id))
-      .leftJoin(interviewSlots, eq(interviewSlots.id, applications.interviewSlotId))
-      .orderBy(...list.orderBy);
+    const rows = await candidatesPage(conn, { ...list, where });
     const found = rows.filter((row) => row.id !== null) as unknown as CandidateRow[];
     return { rows: found, total: rows[0]?.matching ?? 0 };
   },
