@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { SourceMap } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -59,15 +60,56 @@ function rssKiB(pid: number): number {
   }
 }
 
+const TICKS_PER_SECOND = 100;
+/** Processor seconds a process has used (user and system, from /proc/<pid>/stat); 0 once it has exited. */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/** The processes of a PostgreSQL cluster: its postmaster (first line of postmaster.pid) and the postmaster's children. */
+function clusterPids(dataDir: string): number[] {
+  const postmaster = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const children = readFileSync(`/proc/${postmaster}/task/${postmaster}/children`, 'utf8');
+  return [postmaster, ...children.split(' ').filter(Boolean).map(Number)];
+}
+/**
+ * Processor seconds the database's processes have used, ended ones included (a process's `cutime`/`cstime` hold its
+ * ended children's): PostgreSQL's backends do the runs' SQL on the machine's other core.
+ */
+function clusterCpuSeconds(dataDir: string): number {
+  const postmaster = clusterPids(dataDir)[0]!;
+  const fields = readFileSync(`/proc/${postmaster}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const ended = (Number(fields[13]) + Number(fields[14])) / TICKS_PER_SECOND;
+  return ended + clusterPids(dataDir).reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+}
+
 /** Now on the clock of the profile's samples (the system's monotonic clock, in µs), which the server shares. */
 const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n);
 
 type Profile = {
-  nodes: { id: number; callFrame: { functionName: string; url: string } }[];
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } }[];
   samples: number[];
   timeDeltas: number[];
   startTime: number;
 };
+
+const sourceMaps = new Map<string, SourceMap | null>();
+/** The source file of a place in a compiled file, or the compiled file where its map does not tell. */
+function sourceOf(url: string, line: number, column: number): string {
+  const file = url.replace(/^file:\/\//, '');
+  if (!sourceMaps.has(file))
+    sourceMaps.set(
+      file,
+      existsSync(`${file}.map`) ? new SourceMap(JSON.parse(readFileSync(`${file}.map`, 'utf8'))) : null,
+    );
+  const entry = sourceMaps.get(file)?.findEntry(line, column);
+  return entry && 'originalSource' in entry ? entry.originalSource : url;
+}
 
 /**
  * Where the server's time went between `from` and `to`: self time by place (a package of node_modules, a file of the
@@ -81,9 +123,11 @@ function sharesOf(profile: Profile, from: number, to: number): string {
     const delta = profile.timeDeltas[index] ?? 0;
     at += delta;
     if (at < from || at > to) return;
-    const { functionName, url } = byId.get(id)!.callFrame;
-    const place = url
-      ? (url.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ?? url.replace(/^.*\/(src|packages|dist)\//, '$1/'))
+    const { functionName, url, lineNumber, columnNumber } = byId.get(id)!.callFrame;
+    // The compiled server's own code is told by its sources, through the source map esbuild writes beside it.
+    const source = url.includes('/dist/') ? sourceOf(url, lineNumber, columnNumber) : url;
+    const place = source
+      ? (source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ?? source.replace(/^.*?\/?(src|packages)\//, '$1/'))
       : functionName.startsWith('(')
         ? functionName
         : `${functionName} (native)`;
@@ -106,8 +150,8 @@ async function benchOne(kind: DatabaseKind, count: number): Promise<Figure[]> {
   try {
     let url = kind === 'postgres' ? process.env.BENCH_DATABASE_URL : undefined;
     if (kind === 'postgres' && !url) ({ url, stop: stopCluster } = startThrowawayCluster(work));
-    // An empty DATABASE_URL is none: the server opens PGlite in DATA_DIR.
-    const env = { DATA_DIR: join(work, 'data'), JWT_SECRET: secret, DATABASE_URL: url ?? '' };
+    // An empty DATABASE_URL is none: the server opens PGlite in DATA_DIR (the cluster's own data is in work/data).
+    const env = { DATA_DIR: join(work, 'server'), JWT_SECRET: secret, DATABASE_URL: url ?? '' };
     const config = loadConfig({ ...process.env, ...env });
     const database = await openDatabase({ databaseUrl: url, dataDir: config.dataDir, durability: 'relaxed' });
     await runMigrations(database);
@@ -168,15 +212,24 @@ async function benchOne(kind: DatabaseKind, count: number): Promise<Figure[]> {
     }
     /** One run, with the server's resident memory at its start and its highest during the run. */
     const windows: { name: string; from: number; to: number }[] = [];
+    // PGlite runs inside the server: its processor time is the server's.
+    const clusterData = kind === 'postgres' && !process.env.BENCH_DATABASE_URL ? join(work, 'data') : undefined;
     async function measured(name: string, call: () => Promise<{ ms: number; bytes?: number }>): Promise<Figure> {
       const startKiB = rssKiB(pid);
       peakKiB = startKiB;
+      const cpuBefore = [cpuSeconds(pid), clusterData ? clusterCpuSeconds(clusterData) : 0];
       const from = monotonicMicros();
       const { ms, bytes } = await call();
       windows.push({ name, from, to: monotonicMicros() });
       const runPeak = Math.max(peakKiB, rssKiB(pid));
       const size = bytes === undefined ? '' : `, ${(bytes / 1024).toFixed(0)} KiB`;
-      const text = `${seconds(ms)}${size}; server RSS ${mib(startKiB)} at the start, at most ${mib(runPeak)} during`;
+      const serverCpu = cpuSeconds(pid) - cpuBefore[0]!;
+      const databaseCpu = clusterData
+        ? `, PostgreSQL ${(clusterCpuSeconds(clusterData) - cpuBefore[1]!).toFixed(2)} s`
+        : '';
+      const text =
+        `${seconds(ms)}${size} (processor: server ${serverCpu.toFixed(2)} s${databaseCpu}); ` +
+        `server RSS ${mib(startKiB)} at the start, at most ${mib(runPeak)} during`;
       return { name, ms, peakKiB: runPeak, text };
     }
     async function average(path: string, runs = 20) {

@@ -99,8 +99,11 @@ export async function seedDemo(
       summary.members += counts.members;
     }
   });
-  // After a bulk load the planner's statistics are stale until autovacuum comes by; refresh them now.
-  await db.execute(sql`analyze applications, users, student_profiles, families, family_members, documents`);
+  // After a bulk load the planner's statistics are stale, and every new row is checked against the commit log at
+  // its first reading, until autovacuum comes by: vacuum and analyze what was written now, as autovacuum would.
+  await db.execute(
+    sql`vacuum (analyze) sessions, users, student_profiles, applications, school_results, high_school_resumes, families, family_members, financings, extra_activities, ratings, documents`,
+  );
   return summary;
 }
 

@@ -1,8 +1,37 @@
+import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXPORT_BATCH } from '../../src/modules/review/export-candidates.ts';
+import type { Db, Tx } from '../../src/db/client.ts';
+import { parseListQuery } from '../../src/lib/list-query.ts';
+import { EXPORT_BATCH, exportCandidates } from '../../src/modules/review/export-candidates.ts';
+import { candidateListSpec } from '../../src/modules/review/review.repository.ts';
+import { exportRows } from '../../src/modules/review/review-export.repository.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test-app.ts';
 import { type ReadCell, readXlsx, sheetValues } from '../xlsx-reader.ts';
 import { reviewFixtures } from './fixtures.ts';
+
+/** The database, with the rows its transactions' statements answered counted (the export's cursor reads so). */
+function countingRows(database: Db) {
+  let rows = 0;
+  const counted = (tx: Tx) =>
+    new Proxy(tx, {
+      get(target, key) {
+        if (key !== 'execute') return Reflect.get(target, key);
+        return async (query: Parameters<Tx['execute']>[0]) => {
+          const result = await target.execute(query);
+          rows += (result as unknown as { rows: unknown[] }).rows.length;
+          return result;
+        };
+      },
+    });
+  const db = new Proxy(database, {
+    get(target, key) {
+      if (key !== 'transaction') return Reflect.get(target, key);
+      return (work: (tx: Tx) => Promise<unknown>, config?: Parameters<Db['transaction']>[1]) =>
+        target.transaction((tx) => work(counted(tx)), config);
+    },
+  });
+  return { db, rowsRead: () => rows };
+}
 
 let t: TestApp;
 let admin: TestUser;
@@ -295,6 +324,46 @@ describe('GET /applications/export/EXCEL', () => {
     expect(rows).toHaveLength(1 + EXPORT_BATCH + 3);
     expect(rows[1]![1]).toBe(`Many${EXPORT_BATCH + 2}`);
     expect(new Set(rows.slice(1).map((row) => row[0])).size).toBe(EXPORT_BATCH + 3);
+  });
+
+  it('streams from the database: a batch read as the sheet takes it, none while the reader waits', async () => {
+    const make = reviewFixtures(t);
+    const big = await make.session('Call 2023');
+    const count = 12 * EXPORT_BATCH;
+    await make.many(big.id, count, 'Stream');
+    const filter = `session.id:eq:${big.id}`;
+    const { db, rowsRead } = countingRows(t.database.db);
+
+    // The cursor hands a batch when asked for one, and no more.
+    const list = parseListQuery({ filter, page: 0, size: EXPORT_BATCH, paged: true }, candidateListSpec);
+    await db.transaction(async (tx) => {
+      const batches = exportRows(tx, list, EXPORT_BATCH);
+      expect((await batches.next()).value).toHaveLength(EXPORT_BATCH);
+      expect(rowsRead()).toBe(EXPORT_BATCH);
+      await batches.next();
+      expect(rowsRead()).toBe(2 * EXPORT_BATCH);
+      await batches.return(undefined);
+    });
+
+    // Nobody reads the download: the export stops once the stream's buffers (a batch, and some KiB of the
+    // compressed file) are full, and goes on as the reader reads, to the last row.
+    const before = rowsRead();
+    const exported = exportCandidates({ db }, { query: { filter } as never, locale: 'en' });
+    const out = new PassThrough();
+    const written = exported.writeTo(out);
+    for (let last = -1; last !== rowsRead(); ) {
+      last = rowsRead();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(rowsRead() - before).toBeLessThan(count);
+    const chunks: Buffer[] = [];
+    out.on('data', (chunk: Buffer) => chunks.push(chunk));
+    await written;
+    out.end();
+    expect(rowsRead() - before).toBe(count);
+    const rows = sheetValues(readXlsx(Buffer.concat(chunks)));
+    expect(rows).toHaveLength(1 + count);
+    expect(rows.at(-1)![1]).toBe('Stream0');
   });
 
   it('answers 400 for an unknown format or a bad filter, 403 to a student', async () => {

@@ -2,8 +2,8 @@ import type { EligibilityInput, EligibilityReason } from '@portal/shared/eligibi
 import type { AuditAction, RankingMark } from '@portal/shared/enums';
 import type { ScoringInput } from '@portal/shared/scoring-input';
 import type { ScorePart } from '@portal/shared/scoring-rubric';
-import { and, eq, getTableColumns, gt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { Conn } from '../../db/client.ts';
+import { eq, getTableColumns, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Conn, Tx } from '../../db/client.ts';
 import {
   applicationAudit,
   applications,
@@ -53,7 +53,7 @@ export type ReviewInput = {
  * Applications read at a time by a run: the work of one batch is done before the next is read, so the server's
  * memory stays the same at 5,000 or 50,000 applications.
  */
-export const INPUT_BATCH = 5000;
+export const INPUT_BATCH = 1000;
 
 /** `json_build_object('key', column, …)`: a JSON object whose keys are the ones the rules read. */
 const jsonObject = (columns: Record<string, SQLWrapper>) =>
@@ -75,9 +75,9 @@ type InputJson = Omit<ReviewInput['scoring'], 'bonus' | 'bonusReason' | 'hasDisa
 
 /**
  * The applications selected by `where`, in order of id, each as one JSON object built by the database (its parts
- * joined, its lists aggregated): one query, and no mapping of columns to objects on this side.
+ * joined, its lists aggregated): no mapping of columns to objects on this side.
  */
-async function loadInputs(conn: Conn, where: SQL, limit?: number): Promise<ReviewInput[]> {
+function inputsQuery(where: SQL) {
   const input = sql`json_build_object(
     'application', ${jsonObject(applicationColumns)},
     'profile', ${jsonPart(studentProfiles.userId, {
@@ -109,37 +109,38 @@ async function loadInputs(conn: Conn, where: SQL, limit?: number): Promise<Revie
       annualIncome: extraActivities.annualIncome,
     })}
   )`;
-  const result = await conn.execute(sql`
+  return sql`
     select ${input} as input from ${applications}
     left join ${studentProfiles} on ${studentProfiles.userId} = ${applications.userId}
     left join ${schoolResults} on ${schoolResults.applicationId} = ${applications.id}
     left join ${highSchoolResumes} on ${highSchoolResumes.applicationId} = ${applications.id}
     left join ${families} on ${families.applicationId} = ${applications.id}
-    where ${where} order by ${applications.id} ${limit === undefined ? sql`` : sql`limit ${limit}`}`);
-  return (result as unknown as { rows: { input: InputJson }[] }).rows.map(({ input: json }) => {
-    const { profile, schoolResult, highSchoolResume, family } = json;
-    const application = {
-      ...json.application,
-      submittedAt: json.application.submittedAt === null ? null : new Date(json.application.submittedAt),
-    };
-    return {
-      application,
-      eligibility: { application, profile, schoolResult, highSchoolResume },
-      scoring: {
-        universityStudent: application.universityStudent,
-        schoolResult,
-        highSchoolResume,
-        hasDisability: profile?.hasDisability ?? null,
-        family,
-        members: json.members,
-        financings: json.financings,
-        extraActivities: json.extraActivities,
-        bonus: application.bonus,
-        bonusReason: application.bonusReason,
-      },
-    };
-  });
+    where ${where} order by ${applications.id}`;
 }
+
+function toInput({ input: json }: { input: InputJson }): ReviewInput {
+  const { profile, schoolResult, highSchoolResume, family } = json;
+  const { submittedAt } = json.application;
+  const application = { ...json.application, submittedAt: submittedAt === null ? null : new Date(submittedAt) };
+  return {
+    application,
+    eligibility: { application, profile, schoolResult, highSchoolResume },
+    scoring: {
+      universityStudent: application.universityStudent,
+      schoolResult,
+      highSchoolResume,
+      hasDisability: profile?.hasDisability ?? null,
+      family,
+      members: json.members,
+      financings: json.financings,
+      extraActivities: json.extraActivities,
+      bonus: application.bonus,
+      bonusReason: application.bonusReason,
+    },
+  };
+}
+
+const rowsOf = (result: unknown) => (result as { rows: { input: InputJson }[] }).rows;
 
 /** The rows as one JSON parameter a statement reads with `jsonb_array_elements`: one round trip for any number. */
 const asJson = (rows: unknown[][]) => sql`${JSON.stringify(rows)}::jsonb`;
@@ -207,20 +208,23 @@ export type ScoreRow = {
 };
 
 export const reviewRunsRepository = {
-  /** A session's applications in order of id, a batch at a time (keyset: each batch starts after the last id read). */
-  async *sessionInputs(conn: Conn, sessionId: number, batch = INPUT_BATCH): AsyncGenerator<ReviewInput[]> {
-    for (let after = 0; ; ) {
-      const inputs = await loadInputs(
-        conn,
-        and(eq(applications.sessionId, sessionId), gt(applications.id, after))!,
-        batch,
-      );
-      if (inputs.length > 0) yield inputs;
-      if (inputs.length < batch) return;
-      after = inputs.at(-1)!.application.id;
+  /**
+   * A session's applications in order of id, a batch at a time, through a cursor of the run's transaction: the next
+   * batch is read once the previous one is done with.
+   */
+  async *sessionInputs(tx: Tx, sessionId: number, batch = INPUT_BATCH): AsyncGenerator<ReviewInput[]> {
+    await tx.execute(
+      sql`declare review_inputs no scroll cursor for ${inputsQuery(eq(applications.sessionId, sessionId))}`,
+    );
+    for (;;) {
+      const rows = rowsOf(await tx.execute(sql.raw(`fetch ${batch} from review_inputs`)));
+      if (rows.length > 0) yield rows.map(toInput);
+      if (rows.length < batch) break;
     }
+    await tx.execute(sql`close review_inputs`);
   },
-  applicationInput: async (conn: Conn, id: number) => (await loadInputs(conn, eq(applications.id, id)))[0],
+  applicationInput: async (conn: Conn, id: number) =>
+    rowsOf(await conn.execute(inputsQuery(eq(applications.id, id)))).map(toInput)[0],
 
   /** The eligibility of each application where it changed, with an ELIGIBILITY_CHECK line of the trail for each. */
   saveEligibility(conn: Conn, actorId: number, rows: EligibilityResultRow[]) {
