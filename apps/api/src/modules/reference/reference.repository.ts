@@ -1,6 +1,6 @@
-import { count, eq, type SQL, sql } from 'drizzle-orm';
+import { count, eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
-import { rowById } from '../../db/queries.ts';
+import { preparedQuery, rowById } from '../../db/queries.ts';
 import type { bacTypes, documentTypes, handicaps, schoolLevels } from '../../db/schema/index.ts';
 
 export type ReferenceTable = typeof bacTypes | typeof documentTypes | typeof handicaps | typeof schoolLevels;
@@ -12,12 +12,16 @@ type Row = Record<string, unknown> & { id: number };
  */
 export function referenceRepository(table: ReferenceTable, orderBy: SQL[]) {
   const t = table as typeof handicaps;
+  // Every student's form reads its lists: the query is built once (db/queries.ts).
+  const whole = preparedQuery((conn) =>
+    conn
+      .select()
+      .from(t)
+      .orderBy(...orderBy)
+      .prepare(`reference_${getTableName(t)}`),
+  );
   return {
-    list: (conn: Conn) =>
-      conn
-        .select()
-        .from(t)
-        .orderBy(...orderBy) as Promise<Row[]>,
+    list: (conn: Conn) => whole(conn).execute() as Promise<Row[]>,
     find: (conn: Conn, id: number): Promise<Row | undefined> => rowById(conn, t, id),
     async insert(conn: Conn, values: Record<string, unknown>): Promise<Row> {
       const [row] = await conn
