@@ -87,7 +87,7 @@ describe('kept compressed answers', () => {
     const other = JSON.stringify({ data: 'y'.repeat(2000) });
     expect(brotliDecompressSync(kept.get(other, 'br')).toString('utf8')).toBe(other);
     expect(kept.size).toBe(2);
-    // The oldest went: the first text is compressed again, to the same text.
+    // The least recently used went: the first text is compressed again, to the same text.
     expect(kept.get(text, 'br')).not.toBe(br);
     expect(brotliDecompressSync(kept.get(text, 'br')).toString('utf8')).toBe(text);
   });
