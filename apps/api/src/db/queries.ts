@@ -49,39 +49,49 @@ function withPlaceholders(fragment: SQL, values: Record<string, unknown>, prefix
   return { text, fragment: sql.join(chunks) };
 }
 
-type PageBuilder<T> = (
+type PageBuilder<T, G extends Record<string, unknown>> = (
   conn: Conn,
   list: { where: SQL | undefined; orderBy: SQL[]; limit: number | Placeholder; offset: number | Placeholder },
+  given: { [K in keyof G]: G[K] | Placeholder },
 ) => PromiseLike<T> & { prepare(name: string): { execute(values: Record<string, unknown>): Promise<T> } };
 
 /**
  * A paged list's query (`build` with the parsed list's where, order, limit and offset) prepared once for each shape
  * it is asked in (the fields filtered and how, the search, the order; not the values, which become placeholders),
  * like `preparedQuery`: building a query of two wide tables costs Drizzle more than PostgreSQL's answer
- * (decision 572). Past `preparedShapes` shapes the query is built for each request, as before.
+ * (decision 572). Past `preparedShapes` shapes the query is built for each request, as before. `given`: values the
+ * query takes beside the list's (the reader whose sign-in state it reads), placeholders of their names when prepared.
  */
-export function preparedPage<T>(name: string, build: PageBuilder<T>) {
+export function preparedPage<T, G extends Record<string, unknown> = Record<string, never>>(
+  name: string,
+  build: PageBuilder<T, G>,
+) {
   const shapes = new Map<string, WeakMap<Conn, { execute(values: Record<string, unknown>): Promise<T> }>>();
-  return (conn: Conn, list: ParsedList): Promise<T> => {
-    const values: Record<string, unknown> = { limit: list.limit, offset: list.offset };
+  return (conn: Conn, list: ParsedList, given: G = {} as G): Promise<T> => {
+    const values: Record<string, unknown> = { ...given, limit: list.limit, offset: list.offset };
     const where = list.where && withPlaceholders(list.where, values, 'w');
     const orderBy = withPlaceholders(sql.join(list.orderBy, sql`, `), values, 'o');
     const key = `${where?.text ?? ''}\n${orderBy.text}`;
     let made = shapes.get(key);
     if (!made) {
-      if (shapes.size >= preparedShapes) return Promise.resolve(build(conn, list));
+      if (shapes.size >= preparedShapes) return Promise.resolve(build(conn, list, given));
       made = new WeakMap();
       shapes.set(key, made);
     }
     let query = made.get(conn);
     if (!query) {
       const statement = `${name}_${createHash('sha256').update(key).digest('hex').slice(0, 16)}`;
-      query = build(conn, {
-        where: where?.fragment,
-        orderBy: [orderBy.fragment],
-        limit: sql.placeholder('limit'),
-        offset: sql.placeholder('offset'),
-      }).prepare(statement);
+      const placeholders = Object.fromEntries(Object.keys(given).map((value) => [value, sql.placeholder(value)]));
+      query = build(
+        conn,
+        {
+          where: where?.fragment,
+          orderBy: [orderBy.fragment],
+          limit: sql.placeholder('limit'),
+          offset: sql.placeholder('offset'),
+        },
+        placeholders as { [K in keyof G]: Placeholder },
+      ).prepare(statement);
       made.set(conn, query);
     }
     return query.execute(values);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptances } from '../../src/db/schema/index.ts';
+import { acceptances, users } from '../../src/db/schema/index.ts';
 import { markYearsEnded } from '../../src/modules/beneficiaries/mark-years-ended.ts';
 import { readBoard } from '../../src/modules/beneficiaries/read-board.ts';
 import { multipart, pdf, upload } from '../documents/helpers.ts';
@@ -279,9 +279,27 @@ describe("the committee's board", () => {
     );
     expect((await call(holder.user, 'GET', '/api/beneficiaries')).statusCode).toBe(403);
     // Two months on, the running year expects more; the withdrawn one stays as it stood when it was withdrawn.
-    const later = await readBoard(t.app, { now: new Date(Date.now() + 60 * day) });
+    const later = await readBoard(t.app, {
+      reader: admin.id,
+      confirm: (state) => state!,
+      now: new Date(Date.now() + 60 * day),
+    });
     expect(later.find((line) => line.applicationId === holder.id)).toMatchObject({ hoursExpected: 43 });
     expect(later.find((line) => line.applicationId === leaver.id)).toMatchObject({ hoursExpected: 27, late: [] });
+  });
+
+  it('reads the board with its reader’s sign-in state: an ended sign-in or a role changed since is refused', async () => {
+    const other = await t.createUser({ role: 'ADMIN' });
+    expect((await call(other, 'GET', '/api/beneficiaries')).statusCode).toBe(200);
+    await t.database.db.update(users).set({ role: 'EVALUATOR' }).where(eq(users.id, other.id));
+    const changed = await call(other, 'GET', '/api/beneficiaries');
+    expect([changed.statusCode, changed.json().code]).toEqual([401, 'TOKEN_EXPIRED']);
+    const gone = await t.createUser({ role: 'ADMIN' });
+    await t.database.db.update(users).set({ active: false }).where(eq(users.id, gone.id));
+    const ended = await call(gone, 'GET', '/api/beneficiaries');
+    expect([ended.statusCode, ended.json().code]).toEqual([401, 'TOKEN_EXPIRED']);
+    await t.database.db.delete(users).where(eq(users.id, gone.id));
+    expect((await call(gone, 'GET', '/api/beneficiaries')).statusCode).toBe(401);
   });
 
   it('exports the board and every payment (due date, amount, paid date, operator, reference) for a spreadsheet', async () => {

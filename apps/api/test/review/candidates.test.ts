@@ -130,6 +130,24 @@ describe('GET /applications (candidates)', () => {
     expect(page.content.at(-1)).toMatchObject({ userId: null, firstName: null, lastName: null, email: null });
   });
 
+  it('reads the page with its reader’s sign-in state: an ended sign-in or a role changed since is refused', async () => {
+    const other = await t.createUser({ role: 'ADMIN' });
+    // Whether the page holds candidates, none past its end, or none match: the state is read and judged.
+    const pages = [inSession(), `${inSession()}&page=9`, `${inSession()}&search=nobody-by-that-name`];
+    for (const query of pages) expect((await list(query, other)).statusCode).toBe(200);
+    await t.database.db.update(users).set({ role: 'EVALUATOR' }).where(eq(users.id, other.id));
+    for (const query of pages) {
+      const refused = await list(query, other);
+      expect([refused.statusCode, refused.json().code]).toEqual([401, 'TOKEN_EXPIRED']);
+    }
+    const gone = await t.createUser({ role: 'ADMIN' });
+    await t.database.db.update(users).set({ active: false }).where(eq(users.id, gone.id));
+    const ended = await list(inSession(), gone);
+    expect([ended.statusCode, ended.json().code]).toEqual([401, 'TOKEN_EXPIRED']);
+    await t.database.db.delete(users).where(eq(users.id, gone.id));
+    expect((await list(inSession(), gone)).statusCode).toBe(401);
+  });
+
   it('refuses students and nobody', async () => {
     expect((await list(inSession(), student)).statusCode).toBe(403);
     expect((await list(inSession(), null)).statusCode).toBe(401);

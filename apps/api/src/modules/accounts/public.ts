@@ -4,4 +4,10 @@
  */
 export { AVATAR_BUCKET, avatarUrl } from './accounts.dto.ts';
 export type { PersonEraser } from './person-erasers.ts';
-export { type StudentRow, signInStateColumns, type UserRow, usersRepository } from './users.repository.ts';
+export {
+  readerSignIn,
+  type StudentRow,
+  signInStateColumns,
+  type UserRow,
+  usersRepository,
+} from './users.repository.ts';

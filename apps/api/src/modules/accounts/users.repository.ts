@@ -1,6 +1,6 @@
 import { type StudentProfileBody, userListFields } from '@portal/shared/accounts';
 import type { UserRole } from '@portal/shared/enums';
-import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, type Placeholder, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
 import { preparedPage, preparedQuery, rowById } from '../../db/queries.ts';
 import { handicaps, studentProfiles, users } from '../../db/schema/index.ts';
@@ -40,6 +40,23 @@ export const signInStateColumns = {
   // The token key in force: a token of a replaced key (a breach drill) is refused by this same query.
   keyId: currentTokenKeyId,
 };
+
+/**
+ * The reader's sign-in state as a subquery a read selects from, for a route declaring `signInInQuery` whose query
+ * reads more than one table's rows: one row when the person exists, none otherwise. `state` names its fields as
+ * `signInStateColumns` does, to select them from `row`.
+ */
+export function readerSignIn(conn: Conn, reader: number | Placeholder) {
+  const row = conn
+    .select({ ...signInStateColumns, keyId: currentTokenKeyId.as('key_id') })
+    .from(users)
+    .where(eq(users.id, reader))
+    .as('reader');
+  const state = Object.fromEntries(
+    Object.keys(signInStateColumns).map((key) => [key, row[key as keyof typeof row]]),
+  ) as unknown as typeof signInStateColumns;
+  return { row, state };
+}
 
 const signInStateQuery = preparedQuery((conn) =>
   conn

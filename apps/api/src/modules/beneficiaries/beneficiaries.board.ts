@@ -10,33 +10,40 @@ import { dueBy, fullName, seenAt } from './beneficiaries.year.ts';
  */
 
 /**
- * The board's years, read in one statement: each place with its holder, the start of its year, its validated hours,
- * the semesters of its transcripts, and its schedule with what was paid on each line.
+ * The board's years, read in one statement with the reader's sign-in state (undefined when they are gone): each place
+ * with its holder, the start of its year, its validated hours, the semesters of its transcripts, and its schedule
+ * with what was paid on each line.
  */
-export async function boardYears(db: Conn) {
-  const rows = await years.board(db);
-  return rows.map(({ applicationId, state, notRenewedAt, withdrawnAt, firstName, lastName, email, ...year }) => {
-    const paid = new Map<string, number>();
-    for (const [dueDate, amount] of year.payments) paid.set(dueDate, (paid.get(dueDate) ?? 0) + amount);
-    return {
-      acceptance: { applicationId, state, notRenewedAt, withdrawnAt },
-      person: firstName === null || lastName === null ? null : { firstName, lastName, email },
-      start: year.start,
-      // To the hundredth: entries are quarters of an hour (older ones any real number).
-      validatedHours: Math.round(year.validatedHours * 100) / 100,
-      semesters: year.semesters,
-      tuition: year.tuition,
-      paidFcfa: year.payments.reduce((sum, [, amount]) => sum + amount, 0),
-      lines: yearSchedule(year.start, year.tuition).map((line) => ({ ...line, paid: paid.get(line.dueDate) ?? 0 })),
-    };
-  });
+export async function boardYears(db: Conn, reader: number) {
+  const { signIn, places } = await years.board(db, reader);
+  const board = places.map(
+    ({ applicationId, state, notRenewedAt, withdrawnAt, firstName, lastName, email, ...year }) => {
+      const paid = new Map<string, number>();
+      for (const [dueDate, amount] of year.payments) paid.set(dueDate, (paid.get(dueDate) ?? 0) + amount);
+      return {
+        acceptance: { applicationId, state: state!, notRenewedAt, withdrawnAt },
+        person: firstName === null || lastName === null ? null : { firstName, lastName, email },
+        start: year.start,
+        // To the hundredth: entries are quarters of an hour (older ones any real number).
+        validatedHours: Math.round(year.validatedHours * 100) / 100,
+        semesters: year.semesters,
+        tuition: year.tuition,
+        paidFcfa: year.payments.reduce((sum, [, amount]) => sum + amount, 0),
+        lines: yearSchedule(year.start, year.tuition).map((line) => ({ ...line, paid: paid.get(line.dueDate) ?? 0 })),
+      };
+    },
+  );
+  return { signIn, board };
 }
 
-export type BoardYear = Awaited<ReturnType<typeof boardYears>>[number];
+export type BoardYear = Awaited<ReturnType<typeof boardYears>>['board'][number];
 
-/** The board's years with every payment of each (those the rules' migration set aside too), for its export. */
-export async function boardRows(db: Conn) {
-  const board = await boardYears(db);
+/**
+ * The board's years with every payment of each (those the rules' migration set aside too), for its export, read for
+ * `reader` (signed in already).
+ */
+export async function boardRows(db: Conn, reader: number) {
+  const { board } = await boardYears(db, reader);
   if (board.length === 0) return [];
   const ids = board.map((year) => year.acceptance.applicationId);
   const [paid, setAside] = await Promise.all([years.paymentsOf(db, ids), years.setAsideOf(db, ids)]);

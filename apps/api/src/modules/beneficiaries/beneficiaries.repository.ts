@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
+import { preparedQuery } from '../../db/queries.ts';
 import {
   acceptances,
   applications,
@@ -13,6 +14,7 @@ import {
   tuitionFees,
   users,
 } from '../../db/schema/index.ts';
+import { readerSignIn } from '../accounts/public.ts';
 
 export type ServiceHoursRow = typeof serviceHours.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -24,50 +26,67 @@ const acceptedPlace = or(
   and(eq(acceptances.state, 'WITHDRAWN'), isNotNull(acceptances.answeredAt)),
 );
 
+/**
+ * The board of the latest published session, with the reader's sign-in state (a route declaring `signInInQuery`,
+ * plugins/auth.ts): each accepted (or since withdrawn) place with its holder (who may be gone), the start of its year,
+ * and what the board sums of the year's rows: the validated hours, the semesters whose transcript came, the tuition
+ * fee and each payment's due date and amount. Holders by name; a single row without a place when there is none.
+ */
+const boardQuery = preparedQuery((conn) => {
+  const reader = readerSignIn(conn, sql.placeholder('reader'));
+  const latest = conn
+    .select({ id: sessions.id, start: sql`coalesce(${sessions.publishedAt}, ${sessions.endDate})`.as('start') })
+    .from(sessions)
+    .where(and(eq(sessions.status, 'CLOSED'), isNotNull(sessions.publishedAt)))
+    .orderBy(desc(sessions.publishedAt), desc(sessions.id))
+    .limit(1)
+    .as('latest');
+  const place = acceptances.applicationId;
+  return conn
+    .select({
+      signIn: reader.state,
+      applicationId: place,
+      state: acceptances.state,
+      notRenewedAt: acceptances.notRenewedAt,
+      withdrawnAt: acceptances.withdrawnAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      start: sql<Date>`${latest.start}`.mapWith(sessions.endDate),
+      // Each entry as the driver reads a `real` (its shortest text), added in the entries' order: the sum a
+      // year's own answer makes of them, to the last digit.
+      validatedHours: sql<number>`coalesce((select sum(${serviceHours.hours}::text::float8 order by ${serviceHours.date}, ${serviceHours.id}) from ${serviceHours} where ${serviceHours.applicationId} = ${place} and ${serviceHours.validatedAt} is not null), 0)`,
+      semesters: sql<
+        number[]
+      >`coalesce((select json_agg(${transcripts.semester} order by ${transcripts.semester}) from ${transcripts} where ${transcripts.applicationId} = ${place}), '[]')`,
+      tuition: sql<
+        number | null
+      >`(select ${tuitionFees.amount} from ${tuitionFees} where ${tuitionFees.applicationId} = ${place})`,
+      payments: sql<
+        [string, number][]
+      >`coalesce((select json_agg(json_build_array(${payments.dueDate}, ${payments.amount}) order by ${payments.dueDate}, ${payments.id}) from ${payments} where ${payments.applicationId} = ${place}), '[]')`,
+    })
+    .from(reader.row)
+    .leftJoin(latest, sql`true`)
+    .leftJoin(acceptances, and(eq(acceptances.sessionId, latest.id), acceptedPlace))
+    .leftJoin(applications, eq(applications.id, place))
+    .leftJoin(users, eq(users.id, applications.userId))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(place))
+    .prepare('beneficiaries_board');
+});
+
 /** Queries of a beneficiary's year: service hours, payments, transcripts, and who the beneficiaries are. */
 export const beneficiariesRepository = {
   /**
-   * The board of the latest published session in one statement: each accepted (or since withdrawn) place with its
-   * holder (who may be gone), the start of its year, and what the board sums of the year's rows: the validated hours,
-   * the semesters whose transcript came, the tuition fee and each payment's due date and amount. Holders by name; none when no session is published.
+   * The board of the latest published session, with the reader's sign-in state (undefined when they are gone), in
+   * one statement (see `boardQuery`).
    */
-  board(conn: Conn) {
-    const latest = conn
-      .select({ id: sessions.id, start: sql`coalesce(${sessions.publishedAt}, ${sessions.endDate})`.as('start') })
-      .from(sessions)
-      .where(and(eq(sessions.status, 'CLOSED'), isNotNull(sessions.publishedAt)))
-      .orderBy(desc(sessions.publishedAt), desc(sessions.id))
-      .limit(1)
-      .as('latest');
-    const place = acceptances.applicationId;
-    return conn
-      .select({
-        applicationId: place,
-        state: acceptances.state,
-        notRenewedAt: acceptances.notRenewedAt,
-        withdrawnAt: acceptances.withdrawnAt,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        start: sql<Date>`${latest.start}`.mapWith(sessions.endDate),
-        // Each entry as the driver reads a `real` (its shortest text), added in the entries' order: the sum a year's
-        // own answer makes of them, to the last digit.
-        validatedHours: sql<number>`coalesce((select sum(${serviceHours.hours}::text::float8 order by ${serviceHours.date}, ${serviceHours.id}) from ${serviceHours} where ${serviceHours.applicationId} = ${place} and ${serviceHours.validatedAt} is not null), 0)`,
-        semesters: sql<
-          number[]
-        >`coalesce((select json_agg(${transcripts.semester} order by ${transcripts.semester}) from ${transcripts} where ${transcripts.applicationId} = ${place}), '[]')`,
-        tuition: sql<
-          number | null
-        >`(select ${tuitionFees.amount} from ${tuitionFees} where ${tuitionFees.applicationId} = ${place})`,
-        payments: sql<
-          [string, number][]
-        >`coalesce((select json_agg(json_build_array(${payments.dueDate}, ${payments.amount}) order by ${payments.dueDate}, ${payments.id}) from ${payments} where ${payments.applicationId} = ${place}), '[]')`,
-      })
-      .from(latest)
-      .innerJoin(acceptances, and(eq(acceptances.sessionId, latest.id), acceptedPlace))
-      .innerJoin(applications, eq(applications.id, place))
-      .leftJoin(users, eq(users.id, applications.userId))
-      .orderBy(asc(users.lastName), asc(users.firstName), asc(place));
+  async board(conn: Conn, reader: number) {
+    const rows = await boardQuery(conn).execute({ reader });
+    const places = rows.flatMap(({ signIn: _, applicationId, ...place }) =>
+      applicationId === null ? [] : [{ applicationId, ...place }],
+    );
+    return { signIn: rows[0]?.signIn ?? undefined, places };
   },
 
   /**

@@ -20,7 +20,7 @@ import { invalidField } from '../../lib/app-error.ts';
 import { created, ok, route } from '../../lib/route-options.ts';
 import { readMultipart } from '../../lib/uploads.ts';
 import { accessed } from '../../plugins/access.ts';
-import { userOf } from '../../plugins/auth.ts';
+import { signInConfirmation, userOf } from '../../plugins/auth.ts';
 import { writeBoard } from './beneficiaries.export.ts';
 import { exportBoard } from './export-board.ts';
 import { precheckTranscript } from './precheck-transcript.ts';
@@ -49,15 +49,18 @@ export const beneficiariesRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         response: ok(z.array(beneficiaryLineSchema)),
       },
+      { signInInQuery: true },
     ),
-    async () => ({ data: await readBoard(app) }),
+    async (request) => ({
+      data: await readBoard(app, { reader: userOf(request).id, confirm: signInConfirmation(request) }),
+    }),
   );
 
   app.get(
     '/beneficiaries/export',
     route('admin', 'The board as a spreadsheet download (.xlsx): the beneficiaries, then every payment', {}),
     async (request, reply) => {
-      const board = await exportBoard(app);
+      const board = await exportBoard(app, { reader: userOf(request).id });
       const body = new PassThrough();
       writeBoard(body, board, request.locale).then(
         () => body.end(),

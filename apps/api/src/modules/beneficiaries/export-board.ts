@@ -9,9 +9,9 @@ import { fullName } from './beneficiaries.year.ts';
  */
 export async function exportBoard(
   { db }: Pick<AppContext, 'db'>,
-  { now = new Date() }: { now?: Date } = {},
+  { reader, now = new Date() }: { reader: number; now?: Date },
 ): Promise<BoardExport> {
-  const rows = await boardRows(db);
+  const rows = await boardRows(db, reader);
   return {
     lines: rows.map((row) => boardLine(row, now)),
     payments: rows.flatMap((row) => {

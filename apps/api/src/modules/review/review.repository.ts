@@ -1,6 +1,6 @@
 import type { AuditAction, InterviewState } from '@portal/shared/enums';
 import type { Candidate } from '@portal/shared/review';
-import { and, asc, eq, notExists, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, eq, notExists, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
 import { preparedPage } from '../../db/queries.ts';
 import {
@@ -12,6 +12,8 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { defineListSpec, type ListField, listFields, type ParsedList } from '../../lib/list-query.ts';
+import type { SignInState } from '../../lib/sign-in-state.ts';
+import { readerSignIn } from '../accounts/public.ts';
 import { type ApplicationRow, slotColumns } from '../applications/public.ts';
 
 const column = (sqlColumn: ListField['column'], type: ListField['type'], more: Partial<ListField> = {}): ListField => ({
@@ -137,7 +139,9 @@ export type CandidateRow = Omit<Candidate, 'nonEligibilityReasons' | 'interview'
  * holding the count only). Prepared once for each shape the list is asked in (db/queries.ts). The applicant's join
  * is left out by PostgreSQL wherever neither the filter nor the order names them.
  */
-const candidatesPage = preparedPage('candidates_page', (conn, list) => {
+const candidatesPage = preparedPage('candidates_page', (conn, list, given: { reader: number | Placeholder }) => {
+  // The reader's sign-in state, read by this statement too (a route declaring `signInInQuery`, plugins/auth.ts).
+  const reader = readerSignIn(conn, given.reader);
   const total = conn
     .select({ value: sql<number>`count(*)::int`.as('matching') })
     .from(applications)
@@ -155,8 +159,9 @@ const candidatesPage = preparedPage('candidates_page', (conn, list) => {
     .as('page');
   return (
     conn
-      .select({ ...candidateColumns, matching: total.value })
-      .from(total)
+      .select({ signIn: reader.state, matching: total.value, ...candidateColumns })
+      .from(reader.row)
+      .leftJoin(total, sql`true`)
       .leftJoin(page, sql`true`)
       .leftJoin(applications, eq(applications.id, page.id))
       .leftJoin(users, eq(users.id, applications.userId))
@@ -184,19 +189,19 @@ export type AuditEntry = {
 
 export const reviewRepository = {
   /**
-   * A page of candidates and how many match, in one statement whatever the page (see `candidatesPage`). `hiddenFrom`:
-   * an evaluator, from whom the applications they declared a conflict of interest with are left out (the list
-   * answers them as if those did not exist).
+   * A page of candidates and how many match, with the reader's sign-in state (undefined when they are gone), in one
+   * statement whatever the page (see `candidatesPage`). `hiddenFrom`: an evaluator, from whom the applications they
+   * declared a conflict of interest with are left out (the list answers them as if those did not exist).
    */
   async listCandidates(
     conn: Conn,
     list: ParsedList,
-    hiddenFrom?: number,
-  ): Promise<{ rows: CandidateRow[]; total: number }> {
+    { reader, hiddenFrom }: { reader: number; hiddenFrom?: number },
+  ): Promise<{ signIn: SignInState | undefined; rows: CandidateRow[]; total: number }> {
     const where = hiddenFrom === undefined ? list.where : and(list.where, notConflicted(conn, hiddenFrom));
-    const rows = await candidatesPage(conn, { ...list, where });
+    const rows = await candidatesPage(conn, { ...list, where }, { reader });
     const found = rows.filter((row) => row.id !== null) as unknown as CandidateRow[];
-    return { rows: found, total: rows[0]?.matching ?? 0 };
+    return { signIn: rows[0]?.signIn ?? undefined, rows: found, total: rows[0]?.matching ?? 0 };
   },
 
   /**

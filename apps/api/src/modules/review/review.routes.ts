@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { candidateSchema, exportParamsSchema, exportQuerySchema } from '@portal/shared/review';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paged, route } from '../../lib/route-options.ts';
-import { userOf } from '../../plugins/auth.ts';
+import { signInConfirmation, userOf } from '../../plugins/auth.ts';
 import { exportCandidates } from './export-candidates.ts';
 import { listCandidates } from './list-candidates.ts';
 
@@ -18,9 +18,15 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       'staff',
       'Candidates, paged; filter on session.id, eligible, submitted, universityStudent, status, type, totalScore, rank; sort on totalScore, rank, lastName, firstName, submittedAt; search in names and e-mail',
       paged(candidateSchema),
+      { signInInQuery: true },
     ),
     async (request) => ({
-      data: await listCandidates(review, { user: userOf(request), query: request.query, locale: request.locale }),
+      data: await listCandidates(review, {
+        user: userOf(request),
+        confirm: signInConfirmation(request),
+        query: request.query,
+        locale: request.locale,
+      }),
     }),
   );
 
