@@ -15,6 +15,9 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 /** Excel's limit for the text of one cell. */
 const MAX_CELL_TEXT = 32_767;
 
+/** Whether a text holds anything `cellText` changes: most cells hold none, and go as they are. */
+const NEEDS_ESCAPING = /[&<>"\r_\p{Cc}\p{Cs}\ufffe\uffff]/u;
+
 export const escapeXml = (text: string) => text.replace(NOT_XML, '').replace(/[&<>"]/g, (char) => ESCAPES[char]!);
 
 /**
@@ -23,9 +26,11 @@ export const escapeXml = (text: string) => text.replace(NOT_XML, '').replace(/[&
  * happens to look like that has its underscore escaped (`_x005F_`), as Excel itself writes it.
  */
 export const cellText = (text: string) =>
-  escapeXml(text)
-    .replace(/_(x[0-9A-Fa-f]{4}_)/g, '_x005F_$1')
-    .replace(/\r/g, '&#13;');
+  NEEDS_ESCAPING.test(text)
+    ? escapeXml(text)
+        .replace(/_(x[0-9A-Fa-f]{4}_)/g, '_x005F_$1')
+        .replace(/\r/g, '&#13;')
+    : text;
 
 function columnName(index: number): string {
   let name = '';

@@ -142,8 +142,17 @@ function toInput({ input: json }: { input: InputJson }): ReviewInput {
 
 const rowsOf = (result: unknown) => (result as { rows: { input: InputJson }[] }).rows;
 
-/** The rows as one JSON parameter a statement reads with `jsonb_array_elements`: one round trip for any number. */
+/** The rows as one JSON parameter a statement reads with `jsonb_array_elements`: one round trip for many rows. */
 const asJson = (rows: unknown[][]) => sql`${JSON.stringify(rows)}::jsonb`;
+
+/**
+ * Rows written per statement: 50,000 rows go in five statements, none of them holding more than a few MiB of JSON
+ * in the server's memory at once.
+ */
+const WRITE_BATCH = 10_000;
+async function inBatches(rows: unknown[][], write: (batch: unknown[][]) => Promise<unknown>): Promise<void> {
+  for (let start = 0; start < rows.length; start += WRITE_BATCH) await write(rows.slice(start, start + WRITE_BATCH));
+}
 
 /** `v.row`'s value at `index` as `type`: jsonb as it is (a JSON null as SQL null), anything else through its text. */
 const field = (index: number, type: string) =>
@@ -154,10 +163,10 @@ const actorName = (actorId: number) =>
   sql`coalesce((select ${users.firstName} || ' ' || ${users.lastName} from ${users} where ${users.id} = ${actorId}), '')`;
 
 /**
- * One statement that writes each row's new values where they differ from the stored ones (compared by the database:
- * jsonb by value, whatever its key order) and adds a line of the trail per changed application where `audited`
- * holds, with the values before and after. `values` names each value's column and SQL type; a row's first value is
- * the application's id.
+ * Writes each row's new values where they differ from the stored ones (compared by the database: jsonb by value,
+ * whatever its key order) and adds a line of the trail per changed application where `audited` holds, with the
+ * values before and after, in one statement per batch of rows. `values` names each value's column and SQL type; a
+ * row's first value is the application's id.
  */
 async function writeChanges(
   conn: Conn,
@@ -173,29 +182,33 @@ async function writeChanges(
     .join(' or ');
   const olds = columns.map((column) => `old.${column} as old_${column}`).join(', ');
   const news = columns.map((column) => `a.${column}`).join(', ');
-  await conn.execute(sql`
+  await inBatches(rows, (batch) =>
+    conn.execute(sql`
     with changed as (
       update ${applications} as a set ${sql.raw(sets)}
-      from jsonb_array_elements(${asJson(rows)}) as v(row), ${applications} as old
+      from jsonb_array_elements(${asJson(batch)}) as v(row), ${applications} as old
       where a.id = (v.row->>0)::int and old.id = a.id and (${sql.raw(differs)})
       returning a.id, ${sql.raw(olds)}, ${sql.raw(news)}
     )
     insert into ${applicationAudit} (application_id, actor_id, actor_name, action, before, after)
     select id, ${trail.actorId}::int, ${actorName(trail.actorId)}, ${trail.action}::audit_action,
       ${sql.raw(trail.before)}, ${sql.raw(trail.after)}
-    from changed where ${sql.raw(trail.audited)}`);
+    from changed where ${sql.raw(trail.audited)}`),
+  );
 }
 
 /**
- * `UPDATE applications SET … FROM` the rows, in one statement whatever their number. `columns` names each value's
- * column and SQL type; the first value of a row is always the application's id.
+ * `UPDATE applications SET … FROM` the rows, a batch of rows a statement. `columns` names each value's column and
+ * SQL type; the first value of a row is always the application's id.
  */
 export async function updateApplications(conn: Conn, columns: [string, string][], rows: unknown[][]): Promise<void> {
   if (rows.length === 0) return;
   const sets = columns.map(([name, type], index) => `${name} = ${field(index + 1, type)}`).join(', ');
-  await conn.execute(sql`
-    update ${applications} as a set ${sql.raw(sets)}
-    from jsonb_array_elements(${asJson(rows)}) as v(row) where a.id = (v.row->>0)::int`);
+  await inBatches(rows, (batch) =>
+    conn.execute(sql`
+      update ${applications} as a set ${sql.raw(sets)}
+      from jsonb_array_elements(${asJson(batch)}) as v(row) where a.id = (v.row->>0)::int`),
+  );
 }
 
 export type EligibilityResultRow = { id: number; eligible: boolean; reasons: EligibilityReason[] };
@@ -266,7 +279,7 @@ export const reviewRunsRepository = {
     );
   },
 
-  /** Many lines of the trail at once, one actor and action, in one statement; the actor's name is copied once. */
+  /** Many lines of the trail at once, one actor and action, a batch a statement; the actor's name copied once. */
   async recordAudits(
     conn: Conn,
     actorId: number,
@@ -275,10 +288,12 @@ export const reviewRunsRepository = {
   ): Promise<void> {
     if (entries.length === 0) return;
     const rows = entries.map((entry) => [entry.applicationId, entry.before ?? null, entry.after ?? null]);
-    await conn.execute(sql`
-      insert into ${applicationAudit} (application_id, actor_id, actor_name, action, before, after)
-      select (v.row->>0)::int, ${actorId}::int, ${actorName(actorId)}, ${action}::audit_action,
-        ${sql.raw(field(1, 'jsonb'))}, ${sql.raw(field(2, 'jsonb'))}
-      from jsonb_array_elements(${asJson(rows)}) as v(row)`);
+    await inBatches(rows, (batch) =>
+      conn.execute(sql`
+        insert into ${applicationAudit} (application_id, actor_id, actor_name, action, before, after)
+        select (v.row->>0)::int, ${actorId}::int, ${actorName(actorId)}, ${action}::audit_action,
+          ${sql.raw(field(1, 'jsonb'))}, ${sql.raw(field(2, 'jsonb'))}
+        from jsonb_array_elements(${asJson(batch)}) as v(row)`),
+    );
   },
 };

@@ -60,10 +60,16 @@ const columns: { heading: string; value: (row: ExportRow, word: Words) => XlsxCe
 
 /** Headings and a row-maker in the administrator's language. */
 export function candidateSheet(locale: Locale) {
-  const word = Object.assign((key: string) => translate(locale, `review.${key}`), {
+  // A sheet says the same few words on every row: each is translated once (a reason with its figures, every time).
+  const words = new Map<string, string>();
+  const once = (key: string) => {
+    if (!words.has(key)) words.set(key, translate(locale, key));
+    return words.get(key)!;
+  };
+  const word = Object.assign((key: string) => once(`review.${key}`), {
     reason: (reason: unknown) => reasonInWords(locale, reason),
     // The words the screens show for a status or a type, so the sheet and the candidates list agree.
-    glossary: (key: string) => translate(locale, `glossary.${key}`),
+    glossary: (key: string) => once(`glossary.${key}`),
   });
   return {
     name: word('sheet'),
