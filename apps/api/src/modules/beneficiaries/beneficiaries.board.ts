@@ -1,4 +1,10 @@
-import { type BeneficiaryLine, hoursExpected, lateFor, yearSchedule } from '@portal/shared/beneficiaries';
+import {
+  type BeneficiaryLine,
+  hoursExpected,
+  lateFor,
+  type ScheduleLine,
+  yearSchedule,
+} from '@portal/shared/beneficiaries';
 import { programmeDay } from '@portal/shared/session-rules';
 import type { Conn } from '../../db/client.ts';
 import { beneficiariesRepository as years } from './beneficiaries.repository.ts';
@@ -16,6 +22,13 @@ import { dueBy, fullName, seenAt } from './beneficiaries.year.ts';
  */
 export async function boardYears(db: Conn, reader: number) {
   const { signIn, places } = await years.board(db, reader);
+  // The places of a session start their years together: one schedule, each line of tuition with its own fee.
+  const schedules = new Map<number, ScheduleLine[]>();
+  const scheduleFrom = (start: Date) => {
+    const schedule = schedules.get(start.getTime()) ?? yearSchedule(start, null);
+    schedules.set(start.getTime(), schedule);
+    return schedule;
+  };
   const board = places.map(
     ({ applicationId, state, notRenewedAt, withdrawnAt, firstName, lastName, email, ...year }) => {
       const paid = new Map<string, number>();
@@ -29,7 +42,11 @@ export async function boardYears(db: Conn, reader: number) {
         semesters: year.semesters,
         tuition: year.tuition,
         paidFcfa: year.payments.reduce((sum, [, amount]) => sum + amount, 0),
-        lines: yearSchedule(year.start, year.tuition).map((line) => ({ ...line, paid: paid.get(line.dueDate) ?? 0 })),
+        lines: scheduleFrom(year.start).map((line) => ({
+          ...line,
+          amount: line.kind === 'TUITION' ? year.tuition : line.amount,
+          paid: paid.get(line.dueDate) ?? 0,
+        })),
       };
     },
   );
