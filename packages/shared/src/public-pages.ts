@@ -150,6 +150,11 @@ export type PublicPageRenderInput = {
   theme: unknown;
   data: PublicPageData;
   assets: PublicPageAssets;
+  /**
+   * The address of the theme's stylesheet (`PublicPageRenderer.themeStylesheet`), linked instead of writing the same
+   * in every page; without it the page carries it inline.
+   */
+  themeStylesheet?: string;
   /** Only on the eligibility page, after its form was posted: the answers and the verdict (never kept in the cache). */
   eligibility?: EligibilityCheckOutcome;
   /** Only on sign-in and sign-up, after their form was posted (never kept in the cache). */
@@ -173,6 +178,11 @@ export type PublicPageRenderer = {
   renderPublicPage: (input: PublicPageRenderInput) => string | null;
   /** The source file of a page's component, the key of its chunk in the build manifest. */
   pageSource: (path: string) => string | undefined;
+  /**
+   * What a theme adds to every page, the same on each: the order of Mantine's cascade layers, the theme's CSS
+   * variables and Mantine's global classes (~20 KB), as a stylesheet the server serves (decision 573).
+   */
+  themeStylesheet?: (theme: unknown) => string;
 };
 
 /** A cookie's value from a `Cookie` header or `document.cookie` ("a=1; portal.lang=fr"), decoded; undefined if absent or malformed. */

@@ -3,7 +3,7 @@ import type { PublicPageRenderer } from '@portal/shared/public-pages';
 
 /**
  * The page renderer's thread (started by render-worker.ts): loads the renderer the web build made, once, and answers
- * calls of its two functions. It imports no TypeScript at run time (the renderer is plain JavaScript, the shared
+ * calls of its functions (a renderer without the theme's stylesheet answers none). It imports no TypeScript at run time (the renderer is plain JavaScript, the shared
  * import is a type), so it runs the same from the sources and compiled.
  */
 
@@ -24,6 +24,7 @@ port.on('message', async ({ id, name, argument }: RenderCall) => {
     const module = await renderer;
     if (name === 'renderPublicPage') reply = { id, result: module.renderPublicPage(argument as never) };
     else if (name === 'pageSource') reply = { id, result: module.pageSource(argument as string) };
+    else if (name === 'themeStylesheet') reply = { id, result: module.themeStylesheet?.(argument) };
     else throw new Error(`no such function: ${name}`);
   } catch (error) {
     reply = { id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };

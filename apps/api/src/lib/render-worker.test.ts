@@ -32,6 +32,8 @@ describe('startRenderWorker', () => {
     expect(await worker.render(input('/other'))).toBeNull();
     expect(await worker.pageSource('/home')).toBe('src/home.tsx');
     expect(await worker.pageSource('/about')).toBeUndefined();
+    // A renderer without the theme's stylesheet: none.
+    expect(await worker.themeStylesheet(undefined)).toBeUndefined();
     await expect(worker.render(input('/fail'))).rejects.toThrow('cannot render /fail');
     await expect(worker.render(input('/exit'))).rejects.toThrow('exit code 3');
     const afterRestart = await worker.render(input('/page/3'));

@@ -36,6 +36,7 @@ type Waiting = { resolve: (result: unknown) => void; reject: (error: Error) => v
 export type RenderWorker = {
   render: (input: PublicPageRenderInput) => Promise<string | null>;
   pageSource: (path: string) => Promise<string | undefined>;
+  themeStylesheet: (theme: unknown) => Promise<string | undefined>;
   close: () => Promise<void>;
 };
 
@@ -88,6 +89,7 @@ export function startRenderWorker(rendererUrl: string): RenderWorker {
   return {
     render: (input) => call('renderPublicPage', input) as Promise<string | null>,
     pageSource: (path) => call('pageSource', path) as Promise<string | undefined>,
+    themeStylesheet: (theme) => call('themeStylesheet', theme) as Promise<string | undefined>,
     async close() {
       const closing = worker;
       worker = undefined;

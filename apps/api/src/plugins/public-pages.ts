@@ -21,10 +21,11 @@ import {
 import { defaultThemeSettings, parseThemeSettings, type ThemeSettings } from '@portal/shared/theme';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden } from '../lib/app-error.ts';
-import { chooseEncoding, precompress, responseCompression } from '../lib/compression.ts';
+import { precompress, sendPrecompressed } from '../lib/compression.ts';
 import { startRenderWorker } from '../lib/render-worker.ts';
 import { answerAuthForm, postedFromThisSite } from './auth-form-pages.ts';
 import { createPublicPageCache, type KeptPage } from './public-page-cache.ts';
+import { registerThemeStylesheet } from './theme-stylesheet.ts';
 
 /** The renderer the web build made for the server, next to the browser build: `apps/web/dist-ssr/`. */
 export function rendererPath(webRoot: string): string {
@@ -73,16 +74,13 @@ export function nextPhaseChange(data: PublicPageData, now: number): number | und
 
 const pageVary = 'Accept-Language, Cookie';
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: KeptPage): FastifyReply {
+function sendPage(reply: FastifyReply, page: KeptPage): FastifyReply {
   // The page's script adds the page's age to the clock the page was rendered with (its session countdown).
   reply
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
     .header('server-timing', `cache;dur=${Date.now() - page.renderedAt}`);
-  const encoding = page.identity.length >= responseCompression.threshold ? chooseEncoding(request.headers) : null;
-  if (!encoding) return reply.header('vary', pageVary).send(page.identity);
-  // @fastify/compress passes a body that already has a Content-Encoding through as it is.
-  return reply.header('vary', `${pageVary}, Accept-Encoding`).header('content-encoding', encoding).send(page[encoding]);
+  return sendPrecompressed(reply, page, pageVary);
 }
 
 /**
@@ -106,9 +104,10 @@ export async function registerPublicPages(
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest;
   const worker = startRenderWorker(pathToFileURL(renderer).href);
   app.addHook('onClose', () => worker.close());
-  /** Every page with the site's address, which its links to the other languages need whole. */
-  const render = (input: Omit<PublicPageRenderInput, 'siteUrl'>) =>
-    worker.render({ ...input, siteUrl: app.config.publicUrl });
+  const themeStylesheetOf = registerThemeStylesheet(app, worker);
+  /** Every page with the site's address, which its links to the other languages need whole, and its theme's sheet. */
+  const render = async (input: Omit<PublicPageRenderInput, 'siteUrl' | 'theme'> & { theme: ThemeSettings }) =>
+    worker.render({ ...input, siteUrl: app.config.publicUrl, themeStylesheet: await themeStylesheetOf(input.theme) });
   // Each page's scripts and styles, asked of the renderer once. Not awaited here: the server answers while the
   // renderer's thread loads (a second or more), and a page asked meanwhile waits for it (decision 503). A failed
   // answer is asked again by the next visitor, who meanwhile gets the single-page app.
@@ -158,7 +157,7 @@ export async function registerPublicPages(
           `${languageCookie}=${language}; Path=/; Max-Age=${preferenceCookieMaxAge}; SameSite=Lax`,
         );
       }
-      return sendPage(request, reply, page);
+      return sendPage(reply, page);
     });
   }
 

@@ -6,7 +6,7 @@ import { locales } from '@portal/shared/locales';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
-import { chooseEncoding, precompress, responseCompression } from '../lib/compression.ts';
+import { precompress, sendPrecompressed } from '../lib/compression.ts';
 import { repositoryFolder } from '../lib/package-paths.ts';
 import { helmetHeaders } from '../lib/security-headers.ts';
 import { loadAppShell } from './app-shell-html.ts';
@@ -84,13 +84,8 @@ export default fp(async function webAppPlugin(app: FastifyInstance, options: { r
     reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     if (appPolicy) reply.header('content-security-policy', appPolicy);
     const page = pages.get(pageLanguage(reply.request).language);
-    const encoding =
-      page && page.identity.length >= responseCompression.threshold ? chooseEncoding(reply.request.headers) : null;
-    if (!page || !encoding) return reply.header('vary', 'Accept-Language, Cookie').send(page?.identity);
-    return reply
-      .header('vary', 'Accept-Language, Cookie, Accept-Encoding')
-      .header('content-encoding', encoding)
-      .send(page[encoding]);
+    if (!page) return reply.header('vary', 'Accept-Language, Cookie').send();
+    return sendPrecompressed(reply, page, 'Accept-Language, Cookie');
   };
   if (hasApp) await registerPublicPages(app, root, sendApp);
 

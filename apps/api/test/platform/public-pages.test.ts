@@ -26,6 +26,7 @@ const manifest = {
 const fakeRenderer = `
 let renders = 0;
 export function pageSource(path) { return path === '/home' ? 'src/home.tsx' : undefined; }
+export function themeStylesheet(theme) { return '/* ' + JSON.stringify(theme) + ' */' + ':root{}'.repeat(300); }
 export function renderPublicPage(input) {
   renders += 1;
   if (input.url.includes('fail')) throw new Error('renderer failed');
@@ -209,6 +210,28 @@ describe('pre-rendered public pages', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).toBe('');
+  });
+
+  it("links the default theme's stylesheet, kept a year at an address of its own; another theme stays inline", async () => {
+    const input = rendered((await get('/home')).body);
+    expect(input.themeStylesheet).toMatch(/^\/theme\/[\w-]{16}\.css$/);
+    const sheet = await get(input.themeStylesheet ?? '', { 'accept-encoding': 'gzip, br' });
+    expect(sheet.statusCode).toBe(200);
+    expect(sheet.headers).toMatchObject({
+      'content-type': 'text/css; charset=utf-8',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'content-encoding': 'br',
+      vary: 'Accept-Encoding',
+      'x-content-type-options': 'nosniff',
+    });
+    // No header that acts only on a document.
+    expect(sheet.headers['content-security-policy']).toBeUndefined();
+    expect(brotliDecompressSync(sheet.rawPayload).toString('utf8')).toBe(
+      `/* ${JSON.stringify(defaultThemeSettings)} */${':root{}'.repeat(300)}`,
+    );
+    const dark = encodeURIComponent(JSON.stringify({ mode: 'dark' }));
+    expect(rendered((await get('/home', { cookie: `portal.theme=${dark}` })).body).themeStylesheet).toBeUndefined();
+    expect((await get('/theme/no-such-sheet.css')).statusCode).toBe(404);
   });
 
   it('refuses other methods on a public page', async () => {

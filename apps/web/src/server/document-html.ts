@@ -18,6 +18,8 @@ type DocumentInput = {
   settings: ThemeSettings;
   t: TFunction;
   assets: PublicPageAssets;
+  /** The theme's stylesheet (render-public-page.tsx), which then holds the layer order; otherwise the order inline. */
+  theme?: string;
   path: string;
   siteUrl: string;
 };
@@ -25,16 +27,22 @@ type DocumentInput = {
 /**
  * The page around the rendered markup: language, direction and colour scheme on <html>, the same title and
  * social-preview tags as the single-page app (src/lib/i18n.ts), links to the other languages, the order of Mantine's
- * cascade layers (before any stylesheet, as in index.html: decision 401), the page's CSS, and only the small
- * enhancement script (language switch, menu, countdown) — never the application bundle.
+ * cascade layers (before any stylesheet, as in index.html: decision 401; in the theme's stylesheet when the page
+ * links one), the page's CSS, and only the small enhancement script (language switch, menu, countdown) — never the
+ * application bundle.
  */
-export function documentHtml({ body, language, settings, t, assets, path, siteUrl }: DocumentInput): string {
+export function documentHtml({ body, language, settings, t, assets, theme, path, siteUrl }: DocumentInput): string {
   const title = escapeHtml(t('common:meta.title'));
   const description = escapeHtml(t('common:meta.description'));
   const alternates = locales
     .map((lang) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(`${siteUrl}${path}?lang=${lang}`)}" />`)
     .join('\n    ');
-  const styles = assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`).join('\n    ');
+  const stylesheet = (href: string) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`;
+  // First the order of Mantine's cascade layers: in the theme's stylesheet, or inline.
+  const styles = [
+    theme ? stylesheet(theme) : `<style>${mantineLayerOrder}</style>`,
+    ...assets.css.map(stylesheet),
+  ].join('\n    ');
   const preloads = assets.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" />`);
   const scripts = assets.scripts
     .map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`)
@@ -53,7 +61,6 @@ export function documentHtml({ body, language, settings, t, assets, path, siteUr
     <meta property="og:locale" content="${ogLocales[language]}" />
     <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
     ${alternates}
-    <style>${mantineLayerOrder}</style>
     ${styles}
     <script src="/preload-settings.js"></script>
     ${scripts}

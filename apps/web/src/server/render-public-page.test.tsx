@@ -4,7 +4,7 @@
 import { publicPageQueryParameters, serverRenderedPaths } from '@portal/shared/public-pages';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it, vi } from 'vitest';
-import { renderPublicPage } from './render-public-page';
+import { renderPublicPage, themeStylesheet } from './render-public-page';
 import { testPageData, testRenderInput } from './test-page-data';
 
 function render(overrides: Parameters<typeof testRenderInput>[0] = {}) {
@@ -48,6 +48,33 @@ describe('the server-rendered public pages', () => {
       'https://portal.example.org/home?lang=fr',
       'https://portal.example.org/home?lang=it',
     ]);
+  });
+
+  it('links the theme’s stylesheet first when given one, instead of carrying what it holds', () => {
+    // The same instant for both renders (the countdown carries it).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T10:00:00Z'));
+    const inline = render();
+    const linked = render({ themeStylesheet: '/theme/abc.css' });
+    vi.useRealTimers();
+    const heads = [inline, linked].map(({ document }) => [...document.head.children].map((child) => child.outerHTML));
+    expect(heads[1]).toEqual(
+      heads[0]
+        ?.filter((element) => !element.startsWith('<style>'))
+        .flatMap((element) =>
+          element.includes('/assets/main.css') ? ['<link rel="stylesheet" href="/theme/abc.css">', element] : [element],
+        ),
+    );
+    // The stylesheet holds the page's inline layer order, the theme's variables and Mantine's global classes…
+    const blocks = ['head > style', 'style[data-mantine-styles="true"]', 'style[data-mantine-styles="classes"]'];
+    const inlineBlocks = blocks.map((selector) => inline.document.querySelector(selector));
+    expect(inlineBlocks[0]?.textContent).toMatch(/^@layer mantine\./);
+    expect(themeStylesheet(undefined)).toBe(inlineBlocks.map((block) => block?.textContent).join('\n'));
+    // …and the body is the same without them.
+    expect(blocks.map((selector) => linked.document.querySelector(selector))).toEqual([null, null, null]);
+    for (const block of inlineBlocks) block?.remove();
+    expect(linked.document.body.innerHTML).toBe(inline.document.body.innerHTML);
+    expect(themeStylesheet({ mode: 'dark', primaryColor: 'teal' })).toContain('var(--mantine-color-teal-filled)');
   });
 
   it('renders the phone menu closed but present, and a sign-in link that knows the dashboard', () => {

@@ -1,3 +1,4 @@
+import { mantineLayerOrder } from 'virtual:mantine-layer-order';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import {
   isServerRenderedPath,
@@ -79,6 +80,22 @@ function seededQueryClient(data: PublicPageData): QueryClient {
   return client;
 }
 
+/**
+ * What a theme adds to every page, as a stylesheet (decision 573): the order of Mantine's cascade layers, which must
+ * come before any other stylesheet, then the theme's CSS variables and Mantine's global classes, exactly as
+ * MantineProvider writes them into a page.
+ */
+export function themeStylesheet(theme: unknown): string {
+  const settings = parseThemeSettings(theme);
+  const markup = renderToString(
+    <MantineProvider theme={toMantineTheme(settings)} forceColorScheme={settings.mode}>
+      {null}
+    </MantineProvider>,
+  );
+  const styles = [...markup.matchAll(/<style data-mantine-styles="(?:true|classes)"[^>]*>([\s\S]*?)<\/style>/g)];
+  return [mantineLayerOrder, ...styles.map(([, css]) => css)].join('\n');
+}
+
 /** The whole HTML document of a public page, or null for a path that is not one. */
 export function renderPublicPage(input: PublicPageRenderInput): string | null {
   const path = new URL(input.url, 'http://localhost').pathname;
@@ -94,8 +111,10 @@ export function renderPublicPage(input: PublicPageRenderInput): string | null {
     </EligibilityOutcomeContext.Provider>
   );
   const Layout = layout === 'auth' ? AuthLayout : LandingLayout;
-  // The page's part alone goes into a page that already has the theme's variables and global classes.
+  // The page's part alone goes into a page that already has the theme's variables and global classes; a page that
+  // links the theme's stylesheet has them there.
   const partOnly = Boolean(input.partOnly);
+  const themeInline = !partOnly && !input.themeStylesheet;
   const body = renderToString(
     <ServerRenderedContext.Provider value={true}>
       <I18nextProvider i18n={i18n}>
@@ -104,8 +123,8 @@ export function renderPublicPage(input: PublicPageRenderInput): string | null {
             <MantineProvider
               theme={toMantineTheme(settings)}
               forceColorScheme={settings.mode}
-              withCssVariables={!partOnly}
-              withGlobalClasses={!partOnly}
+              withCssVariables={themeInline}
+              withGlobalClasses={themeInline}
             >
               <StaticRouter location={input.url}>
                 <Routes>
@@ -125,6 +144,6 @@ export function renderPublicPage(input: PublicPageRenderInput): string | null {
     </ServerRenderedContext.Provider>,
   );
   if (partOnly) return body;
-  const { language, assets, siteUrl } = input;
-  return documentHtml({ body, language, settings, t: i18n.t, assets, path, siteUrl });
+  const { language, assets, siteUrl, themeStylesheet: theme } = input;
+  return documentHtml({ body, language, settings, t: i18n.t, assets, theme, path, siteUrl });
 }
