@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
 // @ts-expect-error: a script of the repository's root, in JavaScript without types.
@@ -15,7 +15,7 @@ import { seedDemo } from '../src/demo/seed-demo.ts';
 import { createAccessTokens } from '../src/lib/access-token.ts';
 import { seeders } from '../src/modules/index.ts';
 import { startThrowawayCluster } from '../test/global-setup.ts';
-import { type ServerProcess, startServer } from '../test/platform/server-process.ts';
+import { compiledServer, type ServerProcess, startServer } from '../test/platform/server-process.ts';
 
 /**
  * `npm run bench:review -- --applications 5000,50000 --database postgres,pglite [--cpu-prof DIR]`: the committee's
@@ -98,6 +98,8 @@ type Profile = {
   startTime: number;
 };
 
+/** The compiled server's folder: its files are told by their sources. */
+const compiledDir = dirname(compiledServer);
 const sourceMaps = new Map<string, SourceMap | null>();
 /** The source file of a place in a compiled file, or the compiled file where its map does not tell. */
 function sourceOf(url: string, line: number, column: number): string {
@@ -125,7 +127,7 @@ function sharesOf(profile: Profile, from: number, to: number): string {
     if (at < from || at > to) return;
     const { functionName, url, lineNumber, columnNumber } = byId.get(id)!.callFrame;
     // The compiled server's own code is told by its sources, through the source map esbuild writes beside it.
-    const source = url.includes('/dist/') ? sourceOf(url, lineNumber, columnNumber) : url;
+    const source = url.includes(compiledDir) ? sourceOf(url, lineNumber, columnNumber) : url;
     const place = source
       ? (source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ?? source.replace(/^.*?\/?(src|packages)\//, '$1/'))
       : functionName.startsWith('(')
