@@ -40,7 +40,7 @@ export async function saveTotalScores(
             id: application.id,
             submittedAt: application.submittedAt?.toISOString() ?? null,
             faculty: application.universityStudent ? application.currentFaculty : application.desiredFaculty,
-            score,
+            score: { total: score.total, merit: score.merit, economicCondition: score.economicCondition },
           });
       }
     const ranking = rankCandidates(competing, {
