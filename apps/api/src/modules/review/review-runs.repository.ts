@@ -2,7 +2,7 @@ import type { EligibilityInput, EligibilityReason } from '@portal/shared/eligibi
 import type { AuditAction, RankingMark } from '@portal/shared/enums';
 import type { ScoringInput } from '@portal/shared/scoring-input';
 import type { ScorePart } from '@portal/shared/scoring-rubric';
-import { eq, getTableColumns, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Conn, Tx } from '../../db/client.ts';
 import {
   applicationAudit,
@@ -55,73 +55,102 @@ export type ReviewInput = {
  */
 export const INPUT_BATCH = 1000;
 
-/** `json_build_object('key', column, …)`: a JSON object whose keys are the ones the rules read. */
-const jsonObject = (columns: Record<string, SQLWrapper>) =>
-  sql`json_build_object(${sql.join(
-    Object.entries(columns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
-    sql`, `,
-  )})`;
-/** The object, or null where the left join found no row. */
-const jsonPart = (present: SQLWrapper, columns: Record<string, SQLWrapper>) =>
-  sql`case when ${present} is null then null else ${jsonObject(columns)} end`;
-/** A list of objects of the rows of `table` that `where` selects, `[]` for none. */
-const jsonList = (table: SQLWrapper, where: SQL, columns: Record<string, SQLWrapper>) =>
-  sql`(select coalesce(json_agg(${jsonObject(columns)}), '[]'::json) from ${table} where ${where})`;
-
-type InputJson = Omit<ReviewInput['scoring'], 'bonus' | 'bonusReason' | 'hasDisability'> & {
-  application: Omit<RunApplication, 'submittedAt'> & { submittedAt: string | null };
-  profile: EligibilityInput['profile'] & { hasDisability: boolean | null };
-};
-
 /**
- * The applications selected by `where`, in order of id, each as one JSON object built by the database (its parts
- * joined, its lists aggregated): no mapping of columns to objects on this side.
+ * The one-to-one parts the rules read, each with the column that tells whether the left join found a row, in the
+ * order of the JSON array the database builds for an application.
  */
-function inputsQuery(where: SQL) {
-  const input = sql`json_build_object(
-    'application', ${jsonObject(applicationColumns)},
-    'profile', ${jsonPart(studentProfiles.userId, {
+const parts = {
+  application: { present: applications.id, columns: applicationColumns },
+  profile: {
+    present: studentProfiles.userId,
+    columns: {
       birthDate: studentProfiles.birthDate,
       town: studentProfiles.town,
       district: studentProfiles.district,
       hasDisability: studentProfiles.hasDisability,
-    })},
-    'schoolResult', ${jsonPart(schoolResults.id, {
+    },
+  },
+  schoolResult: {
+    present: schoolResults.id,
+    columns: {
       totalCredit: schoolResults.totalCredit,
       achievedCredit: schoolResults.achievedCredit,
       annualAverage: schoolResults.annualAverage,
-    })},
-    'highSchoolResume', ${jsonPart(highSchoolResumes.id, {
+    },
+  },
+  highSchoolResume: {
+    present: highSchoolResumes.id,
+    columns: {
       languageSection: highSchoolResumes.languageSection,
       finalGrade: highSchoolResumes.finalGrade,
       gceGrades: highSchoolResumes.gceGrades,
-    })},
-    'family', ${jsonPart(families.id, familyColumns)},
-    'members', ${jsonList(familyMembers, sql`${familyMembers.familyId} = ${families.id}`, {
-      annualSalary: familyMembers.annualSalary,
-      otherIncome: familyMembers.otherIncome,
-      hasHandicap: familyMembers.hasHandicap,
-    })},
-    'financings', ${jsonList(financings, sql`${financings.applicationId} = ${applications.id}`, {
-      amount: financings.amount,
-    })},
-    'extraActivities', ${jsonList(extraActivities, sql`${extraActivities.applicationId} = ${applications.id}`, {
-      annualIncome: extraActivities.annualIncome,
-    })}
-  )`;
+    },
+  },
+  family: { present: families.id, columns: familyColumns },
+};
+const partValues = Object.values(parts).flatMap(({ present, columns }) => [present, ...Object.values(columns)]);
+
+/** What the database answers for one application: its parts' values in order, then its three lists. */
+type InputArray = unknown[];
+type Member = [annualSalary: number | null, otherIncome: number | null, hasHandicap: boolean | null];
+
+/** The part whose values start at `at`, as an object of the rules' keys; null where the join found nothing. */
+function partAt(row: InputArray, at: number, columns: Record<string, unknown>): Record<string, unknown> | null {
+  if (row[at] === null) return null;
+  const part: Record<string, unknown> = {};
+  let index = at + 1;
+  for (const key in columns) part[key] = row[index++];
+  return part;
+}
+
+/**
+ * The applications selected by `where`, in order of id, each as one JSON array built by the database: the values of
+ * its parts in a known order, then its family members, financings and activities aggregated (once for the whole
+ * selection, by a hash of each list, rather than a look-up per application). Positions rather than keys: a third of
+ * the bytes, and no mapping of columns on this side.
+ */
+function inputsQuery(where: SQL) {
+  const selected = sql`select ${applications.id} from ${applications} where ${where}`;
   return sql`
-    select ${input} as input from ${applications}
+    select json_build_array(${sql.join(partValues, sql`, `)}, m.list, fi.list, e.list) as input from ${applications}
     left join ${studentProfiles} on ${studentProfiles.userId} = ${applications.userId}
     left join ${schoolResults} on ${schoolResults.applicationId} = ${applications.id}
     left join ${highSchoolResumes} on ${highSchoolResumes.applicationId} = ${applications.id}
     left join ${families} on ${families.applicationId} = ${applications.id}
+    left join (
+      select f.application_id, json_agg(json_build_array(m.annual_salary, m.other_income, m.has_handicap)) as list
+      from ${familyMembers} m join ${families} f on f.id = m.family_id
+      where f.application_id in (${selected}) group by f.application_id
+    ) m on m.application_id = ${applications.id}
+    left join (
+      select application_id, json_agg(amount) as list from ${financings}
+      where application_id in (${selected}) group by application_id
+    ) fi on fi.application_id = ${applications.id}
+    left join (
+      select application_id, json_agg(annual_income) as list from ${extraActivities}
+      where application_id in (${selected}) group by application_id
+    ) e on e.application_id = ${applications.id}
     where ${where} order by ${applications.id}`;
 }
 
-function toInput({ input: json }: { input: InputJson }): ReviewInput {
-  const { profile, schoolResult, highSchoolResume, family } = json;
-  const { submittedAt } = json.application;
-  const application = { ...json.application, submittedAt: submittedAt === null ? null : new Date(submittedAt) };
+function toInput({ input: row }: { input: InputArray }): ReviewInput {
+  const values: Record<string, Record<string, unknown> | null> = {};
+  let at = 0;
+  for (const [name, { columns }] of Object.entries(parts)) {
+    values[name] = partAt(row, at, columns);
+    at += 1 + Object.keys(columns).length;
+  }
+  const [members, money, activities] = row.slice(at) as [
+    Member[] | null,
+    (number | null)[] | null,
+    (number | null)[] | null,
+  ];
+  const stored = values.application as Omit<RunApplication, 'submittedAt'> & { submittedAt: string | null };
+  const application = { ...stored, submittedAt: stored.submittedAt === null ? null : new Date(stored.submittedAt) };
+  const profile = values.profile as (EligibilityInput['profile'] & { hasDisability: boolean | null }) | null;
+  const schoolResult = values.schoolResult as ScoringInput['schoolResult'];
+  const highSchoolResume = values.highSchoolResume as ScoringInput['highSchoolResume'] &
+    EligibilityInput['highSchoolResume'];
   return {
     application,
     eligibility: { application, profile, schoolResult, highSchoolResume },
@@ -130,17 +159,21 @@ function toInput({ input: json }: { input: InputJson }): ReviewInput {
       schoolResult,
       highSchoolResume,
       hasDisability: profile?.hasDisability ?? null,
-      family,
-      members: json.members,
-      financings: json.financings,
-      extraActivities: json.extraActivities,
+      family: values.family as ScoringInput['family'],
+      members: (members ?? []).map(([annualSalary, otherIncome, hasHandicap]) => ({
+        annualSalary,
+        otherIncome,
+        hasHandicap,
+      })),
+      financings: (money ?? []).map((amount) => ({ amount })),
+      extraActivities: (activities ?? []).map((annualIncome) => ({ annualIncome })),
       bonus: application.bonus,
       bonusReason: application.bonusReason,
     },
   };
 }
 
-const rowsOf = (result: unknown) => (result as { rows: { input: InputJson }[] }).rows;
+const rowsOf = (result: unknown) => (result as { rows: { input: InputArray }[] }).rows;
 
 /** The rows as one JSON parameter a statement reads with `jsonb_array_elements`: one round trip for many rows. */
 const asJson = (rows: unknown[][]) => sql`${JSON.stringify(rows)}::jsonb`;
