@@ -2,7 +2,7 @@ import { checkEligibility } from '@portal/shared/eligibility';
 import type { EligibilityRun } from '@portal/shared/review-runs';
 import type { AppContext } from '../../context.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { eligibilitySettings } from './eligibility-settings.ts';
+import { eligibilitySettings } from './review.settings.ts';
 import { lockedSession } from './review.steps.ts';
 import { type EligibilityResultRow, reviewRunsRepository as runs } from './review-runs.repository.ts';
 

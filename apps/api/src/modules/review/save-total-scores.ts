@@ -3,8 +3,8 @@ import type { ScoreRun } from '@portal/shared/review-runs';
 import { type Rubric, type ScorePart, scoreParts } from '@portal/shared/scoring-rubric';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { sessionsRepository as sessions } from '../sessions/public.ts';
-import { eligibilitySettings } from './eligibility-settings.ts';
 import type { ReviewContext } from './review.context.ts';
+import { eligibilitySettings } from './review.settings.ts';
 import { lockedSession, rankingMarkOf, scoreOf } from './review.steps.ts';
 import { reviewRunsRepository as runs, type ScoreRow } from './review-runs.repository.ts';
 
