@@ -11,10 +11,10 @@ export type ApplicationRow = typeof applications.$inferSelect;
 export type NewApplicationRow = typeof applications.$inferInsert;
 export type ApplicationSession = Pick<typeof sessions.$inferSelect, 'status' | 'startDate' | 'endDate'>;
 
-/** The sessions a student applies to now: open or suspended (one at most, as `sessionsRepository.findCurrent` says). */
+/** The session a student applies to now: open or suspended, one at most (`sessions_one_current_key`). */
 const current = inArray(sessions.status, ['OPEN', 'SUSPENDED']);
 
-/** The user's sign-in state, and their application to the current session with its status if they have one. */
+/** The user's sign-in state, and their application to the current session with its status if they have one: a row. */
 const ofUserInCurrentSession = preparedQuery((conn) =>
   conn
     .select({
@@ -26,8 +26,6 @@ const ofUserInCurrentSession = preparedQuery((conn) =>
     .leftJoin(sessions, current)
     .leftJoin(applications, and(eq(applications.userId, users.id), eq(applications.sessionId, sessions.id)))
     .where(eq(users.id, sql.placeholder('userId')))
-    .orderBy(sql`${applications.id} is null`)
-    .limit(1)
     .prepare('applications_of_user_in_current_session'),
 );
 
