@@ -49,7 +49,7 @@ import { createRenewalService } from './modules/renewal/renewal.service.ts';
 import { createRetentionService } from './modules/retention/retention.service.ts';
 import { createReviewContext } from './modules/review/review.context.ts';
 import { createEvaluationsService } from './modules/selection/evaluations.service.ts';
-import { refreshSelectionScores, seatsRepository } from './modules/selection/public.ts';
+import { refreshSelectionScores, seatsRepository, selectionFigures } from './modules/selection/public.ts';
 import { createSelectionService } from './modules/selection/selection.service.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
 import { createStatisticsService } from './modules/statistics/statistics.service.ts';
@@ -154,7 +154,7 @@ function createServices(context: AppContext) {
     approbation: createApprobationService({ ...context, decisionNotices }),
     acceptance,
     reminders: createRemindersService(context),
-    review: createReviewContext(context, { selectionScores: refreshSelectionScores }),
+    review: createReviewContext(context, { selectionFigures }),
     preselection: createPreselectionService({ ...context, contact: programme.getPublicSettings }),
     interviewSlots: createInterviewSlotsService({ ...context, contact: programme.getPublicSettings }),
     interviews: createInterviewsService({ ...context, contact: programme.getPublicSettings }),

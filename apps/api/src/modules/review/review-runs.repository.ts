@@ -244,6 +244,15 @@ export async function updateApplications(conn: Conn, columns: [string, string][]
   );
 }
 
+/** The selection's columns, in the order its figures come. */
+const selectionColumns: [string, string][] = [
+  ['panel_score', 'double precision'],
+  ['corrected_panel_score', 'double precision'],
+  ['panel_spread', 'double precision'],
+  ['final_score', 'double precision'],
+  ['final_rank', 'int'],
+];
+
 export type EligibilityResultRow = { id: number; eligible: boolean; reasons: EligibilityReason[] };
 export type ScoreRow = {
   id: number;
@@ -291,16 +300,29 @@ export const reviewRunsRepository = {
     );
   },
 
-  /** Score parts, totals, ranks and marks where they changed; a SCORE line of the trail where the total moved. */
-  saveScores(conn: Conn, actorId: number, rows: ScoreRow[]) {
+  /**
+   * Score parts, totals, ranks and marks where they changed, with the selection's figures computed from them when
+   * given (every application's: panel, corrected panel, spread, final score, final rank); a SCORE line of the trail
+   * where the total moved.
+   */
+  saveScores(conn: Conn, actorId: number, rows: ScoreRow[], figures?: ReadonlyMap<number, (number | null)[]>) {
+    const withFigures = figures !== undefined && rows.every((row) => figures.has(row.id));
     return writeChanges(
       conn,
-      rows.map((row) => [row.id, row.parts, row.total, row.rank, row.rankingMark]),
+      rows.map((row) => [
+        row.id,
+        row.parts,
+        row.total,
+        row.rank,
+        row.rankingMark,
+        ...(withFigures ? figures.get(row.id)! : []),
+      ]),
       [
         ['score_parts', 'jsonb'],
         ['total_score', 'double precision'],
         ['rank', 'int'],
         ['ranking_mark', 'ranking_mark'],
+        ...(withFigures ? selectionColumns : []),
       ],
       {
         actorId,

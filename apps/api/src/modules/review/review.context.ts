@@ -1,17 +1,27 @@
 import { defaultRubric, type Rubric } from '@portal/shared/scoring-rubric';
 import type { AppContext } from '../../context.ts';
-import type { SelectionScores } from '../sessions/public.ts';
+import type { Conn } from '../../db/client.ts';
+
+/**
+ * The selection's figures of a session's applications (panel, corrected panel, spread, final score, final rank, by
+ * id) from the totals and ranks the scoring is about to write: lent by the registry, since the selection builds on
+ * the review.
+ */
+export type SelectionFigures = (
+  conn: Conn,
+  sessionId: number,
+  saved: ReadonlyMap<number, { totalScore: number | null; rank: number | null }>,
+) => Promise<ReadonlyMap<number, (number | null)[]>>;
 
 /**
  * What the review's use cases use beyond the app context (decision 575): the rubric a session gets a copy of when its
- * scores are first saved (the programme's default), and the recomputation of the final scores and ranks once the
- * totals and ranks are saved (lent by the registry: the selection builds on the review).
+ * scores are first saved (the programme's default), and the selection's figures the scoring writes with its scores.
  */
-export type ReviewContext = AppContext & { programmeRubric: () => Rubric; selectionScores?: SelectionScores };
+export type ReviewContext = AppContext & { programmeRubric: () => Rubric; selectionFigures?: SelectionFigures };
 
 export function createReviewContext(
   context: AppContext,
-  { selectionScores }: { selectionScores: SelectionScores },
+  { selectionFigures }: { selectionFigures: SelectionFigures },
 ): ReviewContext {
-  return { ...context, programmeRubric: () => defaultRubric, selectionScores };
+  return { ...context, programmeRubric: () => defaultRubric, selectionFigures };
 }

@@ -11,11 +11,12 @@ import { reviewRunsRepository as runs, type ScoreRow } from './review-runs.repos
 /**
  * Scores every application of a session and ranks the competing ones, in one transaction: the applications are read
  * a batch at a time and scored with the session's rubric (a copy of the programme's at its first scoring); only
- * eligible, submitted applications compete, the others keep their points and have no rank. One statement writes
- * what changed, with a line of the trail where a total moved; the final scores and ranks follow.
+ * eligible, submitted applications compete, the others keep their points and have no rank. The selection's final
+ * scores and ranks are computed from these; one statement per batch writes what changed of both, with a line of the
+ * trail where a total moved.
  */
 export async function saveTotalScores(
-  { db, programmeRubric, selectionScores }: Pick<ReviewContext, 'db' | 'programmeRubric' | 'selectionScores'>,
+  { db, programmeRubric, selectionFigures }: Pick<ReviewContext, 'db' | 'programmeRubric' | 'selectionFigures'>,
   { user, sessionId }: { user: CurrentUser; sessionId: number },
 ): Promise<ScoreRun> {
   return db.transaction(async (tx) => {
@@ -55,8 +56,9 @@ export async function saveTotalScores(
       row.rank = place?.rank ?? null;
       row.rankingMark = rankingMarkOf(place);
     }
-    await runs.saveScores(tx, user.id, rows);
-    await selectionScores?.(tx, sessionId);
+    // The final scores and ranks rest on these totals and ranks: computed from them now, written with them.
+    const saved = new Map(rows.map((row) => [row.id, { totalScore: row.total, rank: row.rank }]));
+    await runs.saveScores(tx, user.id, rows, await selectionFigures?.(tx, sessionId, saved));
     return { scored: rows.length };
   });
 }
