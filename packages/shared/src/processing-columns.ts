@@ -352,6 +352,8 @@ export const processedColumns: Record<ProcessingActivityId, Record<string, Recor
       details: 'activity',
       at: 'activity',
     },
+    // Failed sign-ins, requests and files per address or account, for an hour at most: the key names them.
+    rate_counters: { key: 'activity', bucket: 'record', hits: 'activity', bytes: 'activity', resets_at: 'record' },
   },
   mails: {
     mail_outbox: {

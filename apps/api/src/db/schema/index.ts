@@ -8,6 +8,7 @@ export * from './family.ts';
 export * from './interviews.ts';
 export * from './outbox.ts';
 export * from './public-site.ts';
+export * from './rate-counters.ts';
 export * from './reference.ts';
 export * from './review.ts';
 export * from './sessions.ts';
