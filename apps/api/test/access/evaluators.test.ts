@@ -66,8 +66,11 @@ async function fullApplication() {
   return { user, id, reads };
 }
 
-const candidateIds = async (who: TestUser) => {
-  const response = await get(who, `/api/applications?filter=session.id:eq:${fixtures.session.id}&size=100`);
+const candidateIds = async (who: TestUser, view = 'full') => {
+  const response = await get(
+    who,
+    `/api/applications?filter=session.id:eq:${fixtures.session.id}&size=100&view=${view}`,
+  );
   expect(response.statusCode, response.body).toBe(200);
   return (response.json().data.content as { id: number }[]).map((row) => row.id);
 };
@@ -112,13 +115,17 @@ describe('an evaluator', () => {
     const missing = await get(evaluator, '/api/applications/999999');
     expect((await get(evaluator, `/api/applications/${id}`)).json().message).toBe(missing.json().message);
     expect(await candidateIds(evaluator)).not.toContain(id);
-    // The list's count leaves it out too.
-    const counted = async (who: TestUser) =>
-      (await get(who, `/api/applications?filter=session.id:eq:${fixtures.session.id}`)).json().data.totalElements;
+    expect(await candidateIds(evaluator, 'summary')).not.toContain(id);
+    // The list's count leaves it out too, in either view.
+    const counted = async (who: TestUser, view = 'full') =>
+      (await get(who, `/api/applications?filter=session.id:eq:${fixtures.session.id}&view=${view}`)).json().data
+        .totalElements;
     expect(await counted(evaluator)).toBe((await counted(other)) - 1);
+    expect(await counted(evaluator, 'summary')).toBe((await counted(other, 'summary')) - 1);
     // Another evaluator, and the applicant, read on.
     for (const url of reads) expect((await get(other, url)).statusCode, url).toBe(200);
     expect(await candidateIds(other)).toContain(id);
+    expect(await candidateIds(other, 'summary')).toContain(id);
   });
 
   it('leaves an administrator in conflict reading the application and its parts', async () => {

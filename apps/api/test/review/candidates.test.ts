@@ -1,6 +1,7 @@
+import { candidateSummarySchema } from '@portal/shared/review';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptances, applicationAudit, users } from '../../src/db/schema/index.ts';
+import { acceptances, applicationAudit, applications, users } from '../../src/db/schema/index.ts';
 import { recordAudit } from '../../src/modules/review/review.repository.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test-app.ts';
 import { reviewFixtures } from './fixtures.ts';
@@ -133,7 +134,9 @@ describe('GET /applications (candidates)', () => {
   it('reads the page with its reader’s sign-in state: an ended sign-in or a role changed since is refused', async () => {
     const other = await t.createUser({ role: 'ADMIN' });
     // Whether the page holds candidates, none past its end, or none match: the state is read and judged.
-    const pages = [inSession(), `${inSession()}&page=9`, `${inSession()}&search=nobody-by-that-name`];
+    const pages = [inSession(), `${inSession()}&page=9`, `${inSession()}&search=nobody-by-that-name`].flatMap(
+      (query) => [query, `${query}&view=summary`],
+    );
     for (const query of pages) expect((await list(query, other)).statusCode).toBe(200);
     await t.database.db.update(users).set({ role: 'EVALUATOR' }).where(eq(users.id, other.id));
     for (const query of pages) {
@@ -148,9 +151,79 @@ describe('GET /applications (candidates)', () => {
     expect((await list(inSession(), gone)).statusCode).toBe(401);
   });
 
+  it('answers view=summary with the fields the list screen shows, of the same rows as the whole rows', async () => {
+    const summaryFields = Object.keys(candidateSummarySchema.shape).sort();
+    await t.database.db
+      .update(applications)
+      .set({ nonEligibilityReasons: [{ code: 'schoolResultMissing' }] })
+      .where(eq(applications.id, ids.tchoua!));
+    const queries = [
+      inSession(),
+      `${inSession()}&sort=${encodeURIComponent('finalRank,asc;totalScore,desc')}`,
+      `${inSession()};eligible:eq:true&sort=lastName,asc`,
+      `${inSession()}&search=ngono`,
+      `${inSession()}&size=2&page=1`,
+      `${inSession()}&page=9`,
+    ];
+    const worded: Record<string, string> = {};
+    for (const language of ['en', 'fr']) {
+      const read = (query: string) =>
+        t.injectAs(admin, {
+          method: 'GET',
+          url: `/api/applications?${query}`,
+          headers: { 'accept-language': language },
+        });
+      for (const query of queries) {
+        const [whole, full, summary] = await Promise.all([
+          read(query),
+          read(`${query}&view=full`),
+          read(`${query}&view=summary`),
+        ]);
+        expect(summary.statusCode, summary.body).toBe(200);
+        expect(summary.headers['content-type']).toBe('application/json; charset=utf-8');
+        // view=full is the default answer, to the byte.
+        expect(full.body).toBe(whole.body);
+        const { content, ...paging } = whole.json().data;
+        expect(summary.json().data).toEqual({
+          ...paging,
+          content: content.map((row: Record<string, unknown>) =>
+            Object.fromEntries(summaryFields.map((field) => [field, row[field]])),
+          ),
+        });
+        for (const row of summary.json().data.content) expect(Object.keys(row).sort()).toEqual(summaryFields);
+      }
+      // The whole rows still carry the application.
+      expect(Object.keys((await read(inSession())).json().data.content[0])).toEqual(
+        expect.arrayContaining(['motivation', 'steps', 'scoreParts', 'interview', 'desiredUniversity']),
+      );
+      // The reasons worded in the reader's language, as in whole rows.
+      [worded[language]] = (
+        await read(`${inSession()}&search=tchoua&view=summary`)
+      ).json().data.content[0].nonEligibilityReasons;
+    }
+    expect(worded.en).toMatch(/\w/);
+    expect(worded.fr).not.toBe(worded.en);
+    await t.database.db.update(applications).set({ nonEligibilityReasons: [] }).where(eq(applications.id, ids.tchoua!));
+  });
+
+  it('answers a view it does not know with a 400 naming it, in the reader’s language', async () => {
+    const read = (language: string) =>
+      t.injectAs(admin, {
+        method: 'GET',
+        url: `/api/applications?${inSession()}&view=brief`,
+        headers: { 'accept-language': language },
+      });
+    const [english, french] = [(await read('en')).json(), (await read('fr')).json()];
+    expect(english).toMatchObject({ status: 400, fieldErrors: [{ field: 'view' }] });
+    expect(french).toMatchObject({ status: 400, fieldErrors: [{ field: 'view' }] });
+    expect(french.fieldErrors[0].message).not.toBe(english.fieldErrors[0].message);
+  });
+
   it('refuses students and nobody', async () => {
-    expect((await list(inSession(), student)).statusCode).toBe(403);
-    expect((await list(inSession(), null)).statusCode).toBe(401);
+    for (const query of [inSession(), `${inSession()}&view=summary`]) {
+      expect((await list(query, student)).statusCode).toBe(403);
+      expect((await list(query, null)).statusCode).toBe(401);
+    }
     // The student's own calls under /applications still answer them.
     const mine = await t.injectAs(student, { method: 'GET', url: '/api/applications/user/my' });
     expect(mine.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { defaultLocale, type Locale } from '@portal/shared/locales';
-import type { Candidate } from '@portal/shared/review';
+import type { Candidate, CandidateSummary } from '@portal/shared/review';
 import { reasonInWords } from '../applications/public.ts';
-import type { CandidateRow } from './review.repository.ts';
+import type { CandidateRow, CandidateSummaryRow } from './review.repository.ts';
 
 /**
  * A candidate as the list answers it: the row read as the answer names it, its eligibility reasons worded in the
@@ -28,5 +28,12 @@ export function toCandidate(row: CandidateRow, locale: Locale = defaultLocale): 
                 },
         }
       : null,
+  });
+}
+
+/** A summary row (`view=summary`) as the list answers it: the row read as the answer names it, its reasons worded. */
+export function toCandidateSummary(row: CandidateSummaryRow, locale: Locale = defaultLocale): CandidateSummary {
+  return Object.assign(row, {
+    nonEligibilityReasons: row.nonEligibilityReasons.map((reason) => reasonInWords(locale, reason)),
   });
 }

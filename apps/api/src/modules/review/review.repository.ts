@@ -1,6 +1,7 @@
 import type { AuditAction, InterviewState } from '@portal/shared/enums';
-import type { Candidate } from '@portal/shared/review';
+import type { Candidate, CandidateSummary } from '@portal/shared/review';
 import { and, asc, eq, notExists, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Conn } from '../../db/client.ts';
 import { preparedPage } from '../../db/queries.ts';
 import {
@@ -120,6 +121,39 @@ const candidateColumns = {
   panelSpread: applications.panelSpread,
 };
 
+/**
+ * A summary row (`view=summary`) as the list answers it, named as the answer names it: no join on the slot, whose
+ * interview the summary leaves out.
+ */
+const summaryColumns = {
+  id: candidateColumns.id,
+  sessionId: candidateColumns.sessionId,
+  status: candidateColumns.status,
+  universityStudent: candidateColumns.universityStudent,
+  submitted: candidateColumns.submitted,
+  submittedAt: candidateColumns.submittedAt,
+  eligible: candidateColumns.eligible,
+  nonEligibilityReasons: candidateColumns.nonEligibilityReasons,
+  totalScore: candidateColumns.totalScore,
+  rank: candidateColumns.rank,
+  rankingMark: candidateColumns.rankingMark,
+  firstName: candidateColumns.firstName,
+  lastName: candidateColumns.lastName,
+  email: candidateColumns.email,
+  acceptanceState: candidateColumns.acceptanceState,
+  preselected: candidateColumns.preselected,
+  panelScore: candidateColumns.panelScore,
+  correctedPanelScore: candidateColumns.correctedPanelScore,
+  finalScore: candidateColumns.finalScore,
+  finalRank: candidateColumns.finalRank,
+  panelSpread: candidateColumns.panelSpread,
+} satisfies Record<keyof CandidateSummary, unknown>;
+
+/** What `summaryColumns` reads: the summary's fields but the reasons (as kept). */
+export type CandidateSummaryRow = Omit<CandidateSummary, 'nonEligibilityReasons'> & {
+  nonEligibilityReasons: ApplicationRow['nonEligibilityReasons'];
+};
+
 /** What `candidateColumns` reads: the answer's fields but the reasons (as kept) and the interview (flat). */
 export type CandidateRow = Omit<Candidate, 'nonEligibilityReasons' | 'interview'> & {
   nonEligibilityReasons: ApplicationRow['nonEligibilityReasons'];
@@ -135,31 +169,36 @@ export type CandidateRow = Omit<Candidate, 'nonEligibilityReasons' | 'interview'
 
 /**
  * The page's ids are found first, on the indexes of the list's order where it has one, and only those rows are then
- * read whole with their applicant, place and slot; the count rides beside them (a page past the end is one row
- * holding the count only). Prepared once for each shape the list is asked in (db/queries.ts). The applicant's join
- * is left out by PostgreSQL wherever neither the filter nor the order names them.
+ * read with their applicant and place (and, for whole rows, the interview's slot); the count rides beside them (a
+ * page past the end is one row holding the count only). Prepared once for each shape the list is asked in
+ * (db/queries.ts), under `name`. The applicant's join is left out by PostgreSQL wherever neither the filter, the
+ * order nor the row names them.
  */
-const candidatesPage = preparedPage('candidates_page', (conn, list, given: { reader: number | Placeholder }) => {
-  // The reader's sign-in state, read by this statement too (a route declaring `signInInQuery`, plugins/auth.ts).
-  const reader = readerSignIn(conn, given.reader);
-  const total = conn
-    .select({ value: sql<number>`count(*)::int`.as('matching') })
-    .from(applications)
-    .leftJoin(users, eq(users.id, applications.userId))
-    .where(list.where)
-    .as('total');
-  const page = conn
-    .select({ id: sql<number>`${applications.id}`.as('page_id') })
-    .from(applications)
-    .leftJoin(users, eq(users.id, applications.userId))
-    .where(list.where)
-    .orderBy(...list.orderBy)
-    .limit(list.limit)
-    .offset(list.offset)
-    .as('page');
-  return (
-    conn
-      .select({ signIn: reader.state, matching: total.value, ...candidateColumns })
+function candidatesPageOf<Row extends { id: number }>(
+  name: string,
+  columns: SelectedFields,
+  { slot }: { slot: boolean },
+) {
+  return preparedPage(name, (conn, list, given: { reader: number | Placeholder }) => {
+    // The reader's sign-in state, read by this statement too (a route declaring `signInInQuery`, plugins/auth.ts).
+    const reader = readerSignIn(conn, given.reader);
+    const total = conn
+      .select({ value: sql<number>`count(*)::int`.as('matching') })
+      .from(applications)
+      .leftJoin(users, eq(users.id, applications.userId))
+      .where(list.where)
+      .as('total');
+    const page = conn
+      .select({ id: sql<number>`${applications.id}`.as('page_id') })
+      .from(applications)
+      .leftJoin(users, eq(users.id, applications.userId))
+      .where(list.where)
+      .orderBy(...list.orderBy)
+      .limit(list.limit)
+      .offset(list.offset)
+      .as('page');
+    const rows = conn
+      .select({ signIn: reader.state, matching: total.value, ...columns })
       .from(reader.row)
       .leftJoin(total, sql`true`)
       .leftJoin(page, sql`true`)
@@ -167,10 +206,37 @@ const candidatesPage = preparedPage('candidates_page', (conn, list, given: { rea
       .leftJoin(users, eq(users.id, applications.userId))
       // One place at most per application (unique): the row stays one row.
       .leftJoin(acceptances, eq(acceptances.applicationId, applications.id))
-      .leftJoin(interviewSlots, eq(interviewSlots.id, applications.interviewSlotId))
-      .orderBy(...list.orderBy)
-  );
+      .$dynamic();
+    if (slot) rows.leftJoin(interviewSlots, eq(interviewSlots.id, applications.interviewSlotId));
+    return rows.orderBy(...list.orderBy) as unknown as PreparablePage<Row>;
+  });
+}
+
+/** A page's statement: each row the reader's sign-in state, the count, and one candidate's columns (null past the end). */
+type PageRow<Row> = { signIn: SignInState | null; matching: number } & { [K in keyof Row]: Row[K] | null };
+type PreparablePage<Row> = PromiseLike<PageRow<Row>[]> & {
+  prepare(name: string): { execute(values: Record<string, unknown>): Promise<PageRow<Row>[]> };
+};
+
+const candidatesPage = candidatesPageOf<CandidateRow>('candidates_page', candidateColumns, { slot: true });
+const summariesPage = candidatesPageOf<CandidateSummaryRow>('candidates_summary_page', summaryColumns, {
+  slot: false,
 });
+
+/** Who reads a page of candidates, and the evaluator (if any) their conflicts of interest are hidden from. */
+type CandidatesReading = { reader: number; hiddenFrom?: number };
+
+async function pageRows<Row extends { id: number }>(
+  query: ReturnType<typeof candidatesPageOf<Row>>,
+  conn: Conn,
+  list: ParsedList,
+  { reader, hiddenFrom }: CandidatesReading,
+): Promise<{ signIn: SignInState | undefined; rows: Row[]; total: number }> {
+  const where = hiddenFrom === undefined ? list.where : and(list.where, notConflicted(conn, hiddenFrom));
+  const rows = await query(conn, { ...list, where }, { reader });
+  const found = rows.filter((row) => row.id !== null) as unknown as Row[];
+  return { signIn: rows[0]?.signIn ?? undefined, rows: found, total: rows[0]?.matching ?? 0 };
+}
 
 /** One line of the committee's trail; `before` and `after` hold what changed, as the answer showed it. */
 export type AuditEntry = {
@@ -190,19 +256,15 @@ export type AuditEntry = {
 export const reviewRepository = {
   /**
    * A page of candidates and how many match, with the reader's sign-in state (undefined when they are gone), in one
-   * statement whatever the page (see `candidatesPage`). `hiddenFrom`: an evaluator, from whom the applications they
-   * declared a conflict of interest with are left out (the list answers them as if those did not exist).
+   * statement whatever the page (see `candidatesPageOf`). `hiddenFrom`: an evaluator, from whom the applications
+   * they declared a conflict of interest with are left out (the list answers them as if those did not exist).
    */
-  async listCandidates(
-    conn: Conn,
-    list: ParsedList,
-    { reader, hiddenFrom }: { reader: number; hiddenFrom?: number },
-  ): Promise<{ signIn: SignInState | undefined; rows: CandidateRow[]; total: number }> {
-    const where = hiddenFrom === undefined ? list.where : and(list.where, notConflicted(conn, hiddenFrom));
-    const rows = await candidatesPage(conn, { ...list, where }, { reader });
-    const found = rows.filter((row) => row.id !== null) as unknown as CandidateRow[];
-    return { signIn: rows[0]?.signIn ?? undefined, rows: found, total: rows[0]?.matching ?? 0 };
-  },
+  listCandidates: (conn: Conn, list: ParsedList, reading: CandidatesReading) =>
+    pageRows(candidatesPage, conn, list, reading),
+
+  /** The same page of candidates as `listCandidates`, each row with the summary's fields only (`view=summary`). */
+  listCandidateSummaries: (conn: Conn, list: ParsedList, reading: CandidatesReading) =>
+    pageRows(summariesPage, conn, list, reading),
 
   /**
    * Adds a line to an application's trail (eligibility checks, scores, bonuses, decisions). Call it in the

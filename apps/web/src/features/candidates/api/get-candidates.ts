@@ -1,18 +1,19 @@
 import type { ListQueryInput } from '@portal/shared/paging';
 import { pageSchema } from '@portal/shared/paging';
-import { candidateSchema } from '@portal/shared/review';
+import { candidateSummarySchema } from '@portal/shared/review';
 import { useQuery } from '@tanstack/react-query';
 import { listQueryOptions } from '@/components/list/list-query';
 import { apiRequest } from '@/lib/api-client';
 import { candidateKeys } from './keys';
 
-const candidatePageSchema = pageSchema(candidateSchema);
+const summaryPageSchema = pageSchema(candidateSummarySchema);
 
+/** A page of candidates as the list shows them: each row the summary (`view=summary`), the application opened apart. */
 export function getCandidates(query: ListQueryInput, signal?: AbortSignal) {
   return apiRequest({
     path: '/applications',
-    query: query as Record<string, string | number | boolean | undefined>,
-    schema: candidatePageSchema,
+    query: { ...(query as Record<string, string | number | boolean | undefined>), view: 'summary' },
+    schema: summaryPageSchema,
     signal,
   });
 }

@@ -1,6 +1,6 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { panelDisagrees } from '@portal/shared/panel-scores';
-import type { Candidate } from '@portal/shared/review';
+import type { CandidateSummary } from '@portal/shared/review';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { EmailAddress } from '@/components/email-address';
@@ -20,7 +20,7 @@ type Formats = {
 };
 
 /** "Last First" as the list sorts it, or that the account is gone. */
-export const candidateName = (candidate: Candidate, t: TFunction) =>
+export const candidateName = (candidate: CandidateSummary, t: TFunction) =>
   [candidate.lastName, candidate.firstName].filter(Boolean).join(' ') || t('candidates:deletedAccount');
 
 /** A score, or the list's word for none. */
@@ -34,7 +34,7 @@ const scoreOrNone = (value: number | null, format: Formats, t: TFunction) =>
  * table to fit 1280 px. The rank's mark and the status come from one standing (`standingOf`): they never disagree,
  * and a draft says so.
  */
-export function candidateColumns(t: TFunction, format: Formats, here: string): Column<Candidate>[] {
+export function candidateColumns(t: TFunction, format: Formats, here: string): Column<CandidateSummary>[] {
   return [
     {
       key: 'name',

@@ -1,4 +1,4 @@
-import type { Candidate } from '@portal/shared/review';
+import { type Candidate, candidateSummarySchema } from '@portal/shared/review';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -63,10 +63,13 @@ function renderPage(session: object) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
-      const path = new URL(String(url), location.href).pathname;
+      const { pathname: path, searchParams } = new URL(String(url), location.href);
       if (path === '/api/sessions/4') return Response.json({ data: session });
-      if (path === '/api/applications')
-        return Response.json({ data: { content: rows, page: 0, size: 25, totalElements: 4, totalPages: 1 } });
+      // The list asks each row's summary, and shows what the summary holds.
+      if (path === '/api/applications' && searchParams.get('view') === 'summary') {
+        const content = rows.map((row) => candidateSummarySchema.parse(row));
+        return Response.json({ data: { content, page: 0, size: 25, totalElements: 4, totalPages: 1 } });
+      }
       if (path === '/api/sessions/4/acceptances') return Response.json({ data: [] });
       return Response.json({ data: { status: 'ok' } });
     }),

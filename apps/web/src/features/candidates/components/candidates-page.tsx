@@ -1,6 +1,6 @@
 import { Button, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { canWithdraw } from '@portal/shared/acceptance-rules';
-import type { Candidate } from '@portal/shared/review';
+import type { CandidateSummary } from '@portal/shared/review';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -48,8 +48,8 @@ export function CandidatesPage() {
   const option = (filter: string) => (value: string) => t(`${filter}.${value}`);
   const filtered = Boolean(list.search || Object.values(list.filters).some(Boolean));
   const published = session.data?.status === 'CLOSED';
-  const [withdrawing, setWithdrawing] = useState<Candidate | null>(null);
-  const withdrawAction = (candidate: Candidate) =>
+  const [withdrawing, setWithdrawing] = useState<CandidateSummary | null>(null);
+  const withdrawAction = (candidate: CandidateSummary) =>
     published && candidate.acceptanceState && canWithdraw(candidate.acceptanceState) ? (
       <Button
         size="compact-sm"

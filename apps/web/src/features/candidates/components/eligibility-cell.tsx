@@ -1,10 +1,10 @@
 import { Badge, Button, Group, List, Popover } from '@mantine/core';
-import type { Candidate } from '@portal/shared/review';
+import type { CandidateSummary } from '@portal/shared/review';
 import { useTranslation } from 'react-i18next';
 import { reasonText } from '@/lib/eligibility-reasons';
 
 /** Eligible, not eligible or not checked yet; the reasons open on demand, so the rows stay short. */
-export function EligibilityCell({ candidate }: { candidate: Candidate }) {
+export function EligibilityCell({ candidate }: { candidate: CandidateSummary }) {
   const { t, i18n } = useTranslation(['candidates', 'review']);
   const name = [candidate.firstName, candidate.lastName].filter(Boolean).join(' ');
   if (candidate.eligible === null)
