@@ -241,6 +241,20 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** A user as the administrators' list shows it (`view=summary`, paging.ts): the account opened by its own route. */
+export const userSummarySchema = userSchema.pick({
+  id: true,
+  firstName: true,
+  lastName: true,
+  username: true,
+  email: true,
+  role: true,
+  active: true,
+  accountVerified: true,
+  created: true,
+});
+export type UserSummary = z.infer<typeof userSummarySchema>;
+
 export const signInResponseSchema = z.object({ user: userSchema, token: z.string() });
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 

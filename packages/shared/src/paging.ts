@@ -22,6 +22,16 @@ export const listQuerySchema = z.object({
 export type ListQuery = z.infer<typeof listQuerySchema>;
 export type ListQueryInput = z.input<typeof listQuerySchema>;
 
+/**
+ * How much of each row a list answers where it offers a choice: every field (`full`, the default, what scripts read)
+ * or what the list's screen shows (`summary`, each item opened by its own route).
+ */
+export const listViews = ['full', 'summary'] as const;
+export type ListView = (typeof listViews)[number];
+/** The query of a list that answers in views: the usual list query and the view of its rows. */
+export const viewedListQuerySchema = listQuerySchema.extend({ view: z.enum(listViews).default('full') });
+export type ViewedListQueryInput = z.input<typeof viewedListQuerySchema>;
+
 export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({
     content: z.array(item),

@@ -34,7 +34,7 @@ export const candidateSchema = applicationSchema.extend({
 export type Candidate = z.infer<typeof candidateSchema>;
 
 /**
- * A candidates row as the committee's list screen shows it (`view=summary`): who applied, the submission, the
+ * A candidates row as the committee's list screen shows it (`view=summary`, paging.ts): who applied, the submission, the
  * eligibility with its reasons, the scores and ranks, the decision and the place. The application itself (its
  * answers, steps and motivation, the score's parts, the interview) is read from `GET /applications/{id}`.
  */
@@ -62,13 +62,6 @@ export const candidateSummarySchema = candidateSchema.pick({
   panelSpread: true,
 });
 export type CandidateSummary = z.infer<typeof candidateSummarySchema>;
-
-/** How much of each row the candidates list answers: every field (`full`, the default) or the list's `summary`. */
-export const candidateViews = ['full', 'summary'] as const;
-export type CandidateView = (typeof candidateViews)[number];
-/** The candidates list's query: the usual list query, and the view of its rows. */
-export const candidateListQuerySchema = listQuerySchema.extend({ view: z.enum(candidateViews).default('full') });
-export type CandidateListQueryInput = z.input<typeof candidateListQuerySchema>;
 
 /** Formats the candidates export is offered in. */
 export const exportFormats = ['EXCEL'] as const;

@@ -1,6 +1,14 @@
-import { dataSchema, listQuerySchema, pageSchema } from '@portal/shared/paging';
-import type { FastifyContextConfig, FastifySchema } from 'fastify';
+import {
+  dataSchema,
+  type ListView,
+  listQuerySchema,
+  type Page,
+  pageSchema,
+  viewedListQuerySchema,
+} from '@portal/shared/paging';
+import type { FastifyContextConfig, FastifyReply, FastifySchema } from 'fastify';
 import { z } from 'zod';
+import { answerWriter } from './response-serializer.ts';
 
 /** Who may call a route: the type plugins/access.ts gives Fastify's `config.access` (its `RouteAccess`). */
 type RouteAccess = NonNullable<FastifyContextConfig['access']>;
@@ -28,6 +36,27 @@ export const paged = <T extends z.ZodType>(item: T) => ({
   querystring: listQuerySchema,
   response: ok(pageSchema(item)),
 });
+
+/**
+ * A paged list answered in two views (`view=full`, the default, or `summary`): the query with its view in, either
+ * page out, as the API documentation shows them. `answer` writes each view by its own schema (response-serializer.ts).
+ */
+export function pagedViews<Full extends z.ZodType, Summary extends z.ZodType>(full: Full, summary: Summary) {
+  const fullPage = dataSchema(pageSchema(full));
+  const summaryPage = dataSchema(pageSchema(summary));
+  const write = { full: answerWriter(fullPage), summary: answerWriter(summaryPage) };
+  return {
+    schema: { querystring: viewedListQuerySchema, response: { 200: z.union([fullPage, summaryPage]) } },
+    /** Sends the page read in `view`: a page read, for an error is written as errors are. */
+    answer: <V extends ListView>(
+      reply: FastifyReply,
+      view: V,
+      page: Page<z.infer<V extends 'summary' ? Summary : Full>>,
+    ) =>
+      // Fastify sets the JSON type only where it writes the answer itself.
+      reply.type('application/json; charset=utf-8').serializer(write[view]).send({ data: page }),
+  };
+}
 
 /** A deletion answers `{ data: true }` once done. */
 export const deletion = ok(z.literal(true));

@@ -155,7 +155,7 @@ describe('GET /applications (candidates)', () => {
     const summaryFields = Object.keys(candidateSummarySchema.shape).sort();
     await t.database.db
       .update(applications)
-      .set({ nonEligibilityReasons: [{ code: 'schoolResultMissing' }] })
+      .set({ nonEligibilityReasons: [{ code: 'schoolResultMissing', params: {} }] })
       .where(eq(applications.id, ids.tchoua!));
     const queries = [
       inSession(),
@@ -204,6 +204,16 @@ describe('GET /applications (candidates)', () => {
     expect(worded.en).toMatch(/\w/);
     expect(worded.fr).not.toBe(worded.en);
     await t.database.db.update(applications).set({ nonEligibilityReasons: [] }).where(eq(applications.id, ids.tchoua!));
+  });
+
+  it('documents the view and both rows in the API documentation', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const operation = doc.paths['/api/applications'].get;
+    const view = operation.parameters.find((parameter: { name: string }) => parameter.name === 'view');
+    expect(view).toMatchObject({ in: 'query', schema: { enum: ['full', 'summary'], default: 'full' } });
+    const rows = JSON.stringify(operation.responses['200']);
+    expect(rows).toContain('"motivation"');
+    expect(rows).toMatch(/anyOf|oneOf/);
   });
 
   it('answers a view it does not know with a 400 naming it, in the reader’s language', async () => {

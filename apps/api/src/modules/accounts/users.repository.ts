@@ -5,6 +5,7 @@ import type { Conn } from '../../db/client.ts';
 import { preparedPage, preparedQuery, rowById } from '../../db/queries.ts';
 import { handicaps, studentProfiles, users } from '../../db/schema/index.ts';
 import { defineListSpec, listFields, type ParsedList } from '../../lib/list-query.ts';
+import type { SignInState } from '../../lib/sign-in-state.ts';
 import { currentTokenKeyId } from '../../lib/token-key.ts';
 import { recoveryCodesLeft } from './two-factor.repository.ts';
 
@@ -90,6 +91,50 @@ const pageWithStudentsQuery = preparedPage('users_page', (conn, list) =>
     .limit(list.limit)
     .offset(list.offset),
 );
+
+/** A user as the list's summary shows them (`view=summary`), named as the answer names it. */
+const summaryColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  username: users.username,
+  email: users.email,
+  role: users.role,
+  active: users.active,
+  accountVerified: users.accountVerified,
+  created: users.created,
+};
+export type UserSummaryRow = { [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['data'] };
+
+/**
+ * A page of users' summaries with how many match and the reader's sign-in state, in one statement whatever the page
+ * (a page past the end is one row holding the count and the state): the page's ids first, on the list's order,
+ * then only those rows. Prepared once for each shape the list is asked in.
+ */
+const summaryPageQuery = preparedPage('users_summary_page', (conn, list, given: { reader: number | Placeholder }) => {
+  // The reader's sign-in state, read by this statement too (a route declaring `signInInQuery`, plugins/auth.ts).
+  const reader = readerSignIn(conn, given.reader);
+  const total = conn
+    .select({ value: sql<number>`count(*)::int`.as('matching') })
+    .from(users)
+    .where(list.where)
+    .as('total');
+  const page = conn
+    .select({ id: sql<number>`${users.id}`.as('page_id') })
+    .from(users)
+    .where(list.where)
+    .orderBy(...list.orderBy)
+    .limit(list.limit)
+    .offset(list.offset)
+    .as('page');
+  return conn
+    .select({ signIn: reader.state, matching: total.value, ...summaryColumns })
+    .from(reader.row)
+    .leftJoin(total, sql`true`)
+    .leftJoin(page, sql`true`)
+    .leftJoin(users, eq(users.id, page.id))
+    .orderBy(...list.orderBy);
+});
 
 /** SQL of users and their student profiles; no rules here. */
 export const usersRepository = {
@@ -236,6 +281,19 @@ export const usersRepository = {
       .from(studentProfiles)
       .where(eq(studentProfiles.handicapId, handicapId));
     return row?.value ?? 0;
+  },
+  /**
+   * A page of users' summaries (`view=summary`), how many match and the reader's sign-in state (undefined when
+   * they are gone), in one statement: what an administrator's user list reads.
+   */
+  async summaryPage(
+    conn: Conn,
+    list: ParsedList,
+    reader: number,
+  ): Promise<{ signIn: SignInState | undefined; rows: UserSummaryRow[]; total: number }> {
+    const rows = await summaryPageQuery(conn, list, { reader });
+    const found = rows.filter((row) => row.id !== null) as UserSummaryRow[];
+    return { signIn: rows[0]?.signIn ?? undefined, rows: found, total: rows[0]?.matching ?? 0 };
   },
   /**
    * A page of users with their student profiles and how many users match, in one query (the count rides on each

@@ -4,12 +4,13 @@ import {
   studentProfileSchema,
   updateUserSchema,
   userSchema,
+  userSummarySchema,
 } from '@portal/shared/accounts';
 import { idParamsSchema as params } from '@portal/shared/fields';
 import { privacyConsentSchema } from '@portal/shared/privacy-notice';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, paged, route } from '../../lib/route-options.ts';
+import { ok, pagedViews, route } from '../../lib/route-options.ts';
 import { readMultipart, sendFile } from '../../lib/uploads.ts';
 import { signInConfirmation, userOf } from '../../plugins/auth.ts';
 import { acceptPrivacyNotice } from './accept-privacy-notice.ts';
@@ -18,7 +19,7 @@ import { changeLocale } from './change-locale.ts';
 import { changeNames } from './change-names.ts';
 import { changeRole } from './change-role.ts';
 import { deleteUser } from './delete-user.ts';
-import { listUsers } from './list-users.ts';
+import { listUserSummaries, listUsers } from './list-users.ts';
 import { openAvatar } from './open-avatar.ts';
 import { readOwnAccount } from './read-own-account.ts';
 import { readUser } from './read-user.ts';
@@ -26,6 +27,8 @@ import { saveStudentProfile } from './save-student-profile.ts';
 import { toggleUserActive } from './toggle-user-active.ts';
 
 const user = ok(userSchema);
+/** The users list's two answers: whole accounts (the default), or the list screen's summary (`view=summary`). */
+const userPages = pagedViews(userSchema, userSummarySchema);
 
 /** The signed-in person's profile, avatar files and user administration. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -100,10 +103,16 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users',
     route(
       'admin',
-      'Users, paged (search; sort/filter: username, email, firstName, lastName, role, active, accountVerified, created)',
-      paged(userSchema),
+      'Users, paged (search; sort/filter: username, email, firstName, lastName, role, active, accountVerified, created). view=summary: each user with what the list shows (names, username, e-mail, role, active, verified, created); view=full (the default): the whole account',
+      userPages.schema,
+      { signInInQuery: true },
     ),
-    async (request) => ({ data: await listUsers(accounts, { query: request.query }) }),
+    async (request, reply) => {
+      const { view, ...query } = request.query;
+      const reading = { user: userOf(request), confirm: signInConfirmation(request), query };
+      if (view === 'summary') return userPages.answer(reply, view, await listUserSummaries(accounts, reading));
+      return userPages.answer(reply, view, await listUsers(accounts, reading));
+    },
   );
 
   app.get('/users/:id', route('admin', 'One user', { params, response: user }), async (request) => ({

@@ -1,29 +1,15 @@
 import { PassThrough } from 'node:stream';
-import { dataSchema, pageSchema } from '@portal/shared/paging';
-import {
-  candidateListQuerySchema,
-  candidateSchema,
-  candidateSummarySchema,
-  exportParamsSchema,
-  exportQuerySchema,
-} from '@portal/shared/review';
+import { candidateSchema, candidateSummarySchema, exportParamsSchema, exportQuerySchema } from '@portal/shared/review';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { answerWriter } from '../../lib/response-serializer.ts';
-import { route } from '../../lib/route-options.ts';
+import { pagedViews, route } from '../../lib/route-options.ts';
 import { signInConfirmation, userOf } from '../../plugins/auth.ts';
 import { exportCandidates } from './export-candidates.ts';
 import { listCandidateSummaries, listCandidates } from './list-candidates.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-// Fastify's own type for JSON, which it sets only where it writes the answer itself.
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** The candidates list's two answers: whole rows (the default), or the list screen's summary (`view=summary`). */
-const candidatesPage = dataSchema(pageSchema(candidateSchema));
-const summariesPage = dataSchema(pageSchema(candidateSummarySchema));
-const writeCandidates = answerWriter(candidatesPage);
-const writeSummaries = answerWriter(summariesPage);
+const candidatePages = pagedViews(candidateSchema, candidateSummarySchema);
 
 /** The committee's review of a session's candidates: the list (staff) and its export (administrators: every contact). */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,19 +20,14 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     route(
       'staff',
       'Candidates, paged; filter on session.id, eligible, submitted, universityStudent, status, type, totalScore, rank; sort on totalScore, rank, lastName, firstName, submittedAt; search in names and e-mail. view=summary: each row with the fields the list screen shows (names, e-mail, submission, eligibility, scores, ranks, decision, place); view=full (the default): the whole application beside them',
-      { querystring: candidateListQuerySchema, response: { 200: z.union([candidatesPage, summariesPage]) } },
+      candidatePages.schema,
       { signInInQuery: true },
     ),
     async (request, reply) => {
       const { view, ...query } = request.query;
       const reading = { user: userOf(request), confirm: signInConfirmation(request), query, locale: request.locale };
-      // Each view written by its own schema, once the page is read: an error is still written as errors are.
-      if (view === 'summary') {
-        const data = await listCandidateSummaries(review, reading);
-        return reply.type(JSON_TYPE).serializer(writeSummaries).send({ data });
-      }
-      const data = await listCandidates(review, reading);
-      return reply.type(JSON_TYPE).serializer(writeCandidates).send({ data });
+      if (view === 'summary') return candidatePages.answer(reply, view, await listCandidateSummaries(review, reading));
+      return candidatePages.answer(reply, view, await listCandidates(review, reading));
     },
   );
 

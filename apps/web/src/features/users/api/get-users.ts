@@ -1,4 +1,4 @@
-import { userSchema } from '@portal/shared/accounts';
+import { userSummarySchema } from '@portal/shared/accounts';
 import { pageSchema } from '@portal/shared/paging';
 import { useQuery } from '@tanstack/react-query';
 import { listQueryOptions } from '@/components/list/list-query';
@@ -6,10 +6,16 @@ import type { ListQuery } from '@/components/list/list-spec';
 import { apiRequest } from '@/lib/api-client';
 import { userKeys } from './keys';
 
-const userPageSchema = pageSchema(userSchema);
+const summaryPageSchema = pageSchema(userSummarySchema);
 
+/** A page of users as the list shows them: each user's summary (`view=summary`), the account opened apart. */
 export function getUsers(params: ListQuery, signal?: AbortSignal) {
-  return apiRequest({ path: '/users', query: { ...params, paged: true }, schema: userPageSchema, signal });
+  return apiRequest({
+    path: '/users',
+    query: { ...params, paged: true, view: 'summary' },
+    schema: summaryPageSchema,
+    signal,
+  });
 }
 
 export const usersQueryOptions = (params: ListQuery) =>

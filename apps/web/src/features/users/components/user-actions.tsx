@@ -1,5 +1,5 @@
 import { ActionIcon, Alert, Button, Group, Menu, Modal, Select, Stack, Text } from '@mantine/core';
-import type { User } from '@portal/shared/accounts';
+import type { UserSummary } from '@portal/shared/accounts';
 import { userRoles } from '@portal/shared/enums';
 import { IconDots, IconShieldCog, IconToggleLeft, IconTrash } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
@@ -18,7 +18,7 @@ export function UserActions({
   onDeleted,
   variant = 'menu',
 }: {
-  user: User;
+  user: UserSummary;
   onDeleted?: () => void;
   variant?: 'menu' | 'buttons';
 }) {
@@ -49,7 +49,8 @@ export function UserActions({
   };
   const confirm = () => {
     if (dialog === 'toggle') toggle.mutate(user.id, { onSuccess: close });
-    if (dialog === 'role' && role) changeRole.mutate({ id: user.id, role: role as User['role'] }, { onSuccess: close });
+    if (dialog === 'role' && role)
+      changeRole.mutate({ id: user.id, role: role as UserSummary['role'] }, { onSuccess: close });
     if (dialog === 'delete')
       remove.mutate(user.id, {
         onSuccess: () => {

@@ -1,10 +1,10 @@
 import { Badge, Group } from '@mantine/core';
-import type { User } from '@portal/shared/accounts';
+import type { UserSummary } from '@portal/shared/accounts';
 import { useTranslation } from 'react-i18next';
 
-const roleColors: Record<User['role'], string> = { ADMIN: 'grape', EVALUATOR: 'teal', STUDENT: 'blue' };
+const roleColors: Record<UserSummary['role'], string> = { ADMIN: 'grape', EVALUATOR: 'teal', STUDENT: 'blue' };
 
-export function UserBadges({ user }: { user: User }) {
+export function UserBadges({ user }: { user: UserSummary }) {
   const { t } = useTranslation('users');
   return (
     <Group gap={6} wrap="wrap">

@@ -1,5 +1,5 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
-import type { User } from '@portal/shared/accounts';
+import type { UserSummary } from '@portal/shared/accounts';
 import { userRoles } from '@portal/shared/enums';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -37,7 +37,7 @@ export function UsersPage() {
   const list = useListParams(usersList);
   const users = useUsers(list.query);
   const formatDate = useFormatDate();
-  const columns: Column<User>[] = [
+  const columns: Column<UserSummary>[] = [
     {
       key: 'name',
       header: t('fields.name'),
