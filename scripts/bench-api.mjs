@@ -2,12 +2,13 @@
 // `npm run bench:api`: what a signed-in person waits for, next to the cheapest answer of the same server (its JSON
 // 404 on an unknown /api path, "bare"), on the embedded database and on PostgreSQL: the student's current
 // application, their own account (/api/users/me), the bac types (reference data read by a student), and an
-// administrator's reads: the candidates list, a session's candidates in the order of the final ranking, the
-// beneficiaries board and the users list (25 rows a page), sign-in (argon2id) and one step save (each connection a
-// student saving their own motivation letter), 50 connections. Every read asks the database: nothing keeps answers.
-// Also the server's resident memory at rest and after the load runs. Runs the compiled server as `npm start` does,
-// durable, logging at the default level into a file. Runs with `node --import tsx` (it prepares the databases with
-// the API's code). Reports; asserts nothing but the answers' statuses.
+// administrator's reads: the candidates list and a session's candidates in the order of the final ranking, the
+// beneficiaries board and the users list (25 rows a page), the lists as their screens ask them (each row's summary)
+// and, beside them, the whole rows a script reads by default; sign-in (argon2id) and one step save (each connection
+// a student saving their own motivation letter), 50 connections. Every read asks the database: nothing keeps
+// answers. Also the server's resident memory at rest and after the load runs. Runs the compiled server as
+// `npm start` does, durable, logging at the default level into a file. Runs with `node --import tsx` (it prepares
+// the databases with the API's code). Reports; asserts nothing but the answers' statuses.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -48,11 +49,11 @@ const PASSWORD = 'bench-password-2026';
 const quiet = pino({ level: 'warn' });
 const text = (word) => ({ en: word, fr: word, it: word });
 
-/** The server's resident memory (VmRSS) in MiB, from Linux's /proc. */
-export function residentMiB(pid) {
+/** The server's resident memory (VmRSS), or its peak since it started (VmHWM), in MiB, from Linux's /proc. */
+export function residentMiB(pid, field = 'VmRSS') {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8')
     .split('\n')
-    .find((l) => l.startsWith('VmRSS:'));
+    .find((l) => l.startsWith(`${field}:`));
   return Number(line.split(/\s+/)[1]) / 1024;
 }
 
@@ -305,18 +306,27 @@ async function setUp({ name, env, connections, profileDir }) {
   const candidates = `${ofDemo}&sort=lastName,asc`;
   // The candidates screen's "final ranking" order (apps/web candidates-list.ts).
   const finalRanking = `${ofDemo}&sort=${encodeURIComponent('finalRank,asc;totalScore,desc')}`;
+  // The screens ask each row's summary (apps/web get-candidates.ts, get-users.ts); scripts outside read whole rows
+  // by default, measured beside them.
+  const summary = '&view=summary';
   const targets = [
     { name: BARE, expectStatus: 404, request: () => ({ path: '/api/no-such-route', ...json() }) },
     {
       name: 'current application',
       request: (i) => ({ path: '/api/applications/user/current', ...json(person(i).token) }),
     },
-    { name: 'candidates list', request: () => ({ path: candidates, ...json(fixture.adminToken) }) },
-    { name: 'final ranking', request: () => ({ path: finalRanking, ...json(fixture.adminToken) }) },
+    { name: 'candidates list', request: () => ({ path: candidates + summary, ...json(fixture.adminToken) }) },
+    { name: 'final ranking', request: () => ({ path: finalRanking + summary, ...json(fixture.adminToken) }) },
+    { name: 'candidates list, whole rows', request: () => ({ path: candidates, ...json(fixture.adminToken) }) },
+    { name: 'final ranking, whole rows', request: () => ({ path: finalRanking, ...json(fixture.adminToken) }) },
     { name: 'beneficiaries board', request: () => ({ path: '/api/beneficiaries', ...json(fixture.adminToken) }) },
     { name: 'own account', request: (i) => ({ path: '/api/users/me', ...json(person(i).token) }) },
     { name: 'bac types', request: (i) => ({ path: '/api/bac-types', ...json(person(i).token) }) },
-    { name: 'users list', request: () => ({ path: '/api/users?size=25', ...json(fixture.adminToken) }) },
+    { name: 'users list', request: () => ({ path: `/api/users?size=25${summary}`, ...json(fixture.adminToken) }) },
+    {
+      name: 'users list, whole accounts',
+      request: () => ({ path: '/api/users?size=25', ...json(fixture.adminToken) }),
+    },
     {
       name: 'sign-in',
       // argon2id (19 MiB, 2 passes) in libuv's four threads bounds it to tens of sign-ins a second: 50 sign-ins at
@@ -403,10 +413,12 @@ export async function benchApi({
     const runs = new Map();
     await runRounds(setups, runs, { connections, seconds, rounds, log });
     const afterMiB = setups.map((setup) => residentMiB(setup.server.child.pid));
+    const peakMiB = setups.map((setup) => residentMiB(setup.server.child.pid, 'VmHWM'));
     const measured = setups.map((setup, index) => ({
       name: setup.name,
       restMiB: setup.restMiB,
       afterMiB: afterMiB[index],
+      peakMiB: peakMiB[index],
       rows: setup.targetNames.map((name) => combineRuns(name, runs.get(`${setup.name}|${name}`))),
     }));
     for (const [index, setup] of setups.entries()) {
@@ -449,8 +461,14 @@ async function main() {
     );
     console.log(formatTable(result.rows, BARE));
     console.log(
-      `resident memory: ${result.restMiB.toFixed(0)} MiB at rest, ${result.afterMiB.toFixed(0)} MiB after the load runs`,
+      `resident memory: ${result.restMiB.toFixed(0)} MiB at rest, ${result.afterMiB.toFixed(0)} MiB after the load runs, ` +
+        `at most ${result.peakMiB.toFixed(0)} MiB since it started`,
     );
+    // The server beside PostgreSQL and Caddy on a 1 GB machine (docs/deploy.md).
+    if (result.name === 'PostgreSQL')
+      console.log(
+        `PostgreSQL, resident memory after the load runs: ${result.afterMiB.toFixed(0)} MiB: goal (≤ 256 MiB, a 1 GB server) ${result.afterMiB <= 256 ? 'met' : 'NOT met'}`,
+      );
     const ready = result.readyMs.map((ms) => `${(ms / 1000).toFixed(2)} s`).join(', ');
     console.log(`ready on the existing data (compiled server, 3 starts): ${ready}`);
   }
