@@ -1,0 +1,59 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** The repository's checkout, which the guide installs in /opt/portal. */
+export const checkout = fileURLToPath(new URL('../../../../', import.meta.url)).replace(/\/$/, '');
+
+/** A file of the repository's deploy folder, as the guide copies it onto the server. */
+export const deployFile = (name: string) => readFileSync(`${checkout}/deploy/${name}`, 'utf8');
+
+/** The variables an environment file (`KEY=value` lines, `#` comments, as systemd reads it) sets. */
+export function environmentFile(name: string): Record<string, string> {
+  const lines = deployFile(name)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
+  return Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]));
+}
+
+/** Compiles the server when it is stale, as `npm start` does, so that the test runs what the guide runs. */
+export function compileServer() {
+  const build = spawnSync(
+    process.execPath,
+    ['--input-type=module', '-e', "(await import('./scripts/api-build.mjs')).buildApiIfStale()"],
+    { cwd: checkout, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' },
+  );
+  if (build.status !== 0) throw new Error(`the server did not compile:\n${build.stdout}${build.stderr}`);
+}
+
+/** Why a Debian package's program is missing here, or undefined when it is there. */
+export function missing(program: string, pkg: string): string | undefined {
+  const probe = spawnSync(program, ['version'], { encoding: 'utf8' });
+  return probe.error
+    ? `${program} is not installed: apt-get install -y ${pkg} (scripts/ensure-test-deps.sh)`
+    : undefined;
+}
+
+export type Run = { status: number | null; stdout: string; stderr: string };
+
+/** Runs a command to its end, with its output. */
+export function run(command: string, args: string[], env: Record<string, string | undefined>) {
+  return new Promise<Run>((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: checkout,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.on('error', reject);
+    child.on('exit', (status) => resolve({ status, stdout, stderr }));
+  });
+}
