@@ -13,6 +13,9 @@ ls -d /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
 [ -x /usr/bin/qpdf ] || need+=(qpdf)
 [ -x /usr/bin/pdftoppm ] || need+=(poppler-utils)
 command -v strace >/dev/null 2>&1 || need+=(strace)
+# Caddy (HTTPS in front of the server) and restic (backups sent to another machine), as the deploy guide installs.
+command -v caddy >/dev/null 2>&1 || need+=(caddy)
+command -v restic >/dev/null 2>&1 || need+=(restic)
 [ ${#need[@]} -eq 0 ] && exit 0
 SUDO=""
 [ "$(id -u)" -eq 0 ] || SUDO="sudo"

@@ -27,12 +27,13 @@ function step(name, command, args, options = {}) {
   ran.push(`${name} (${seconds} s)`);
 }
 
-step('Test dependencies (Chromium, PostgreSQL, openpyxl, qpdf, poppler, strace)', 'bash', [
+step('Test dependencies (Chromium, PostgreSQL, openpyxl, qpdf, poppler, strace, Caddy, restic)', 'bash', [
   'scripts/ensure-test-deps.sh',
 ]);
 step('Format and lint (Biome)', 'npx', ['biome', 'ci', '.']);
 step('Type check', 'npm', ['run', 'typecheck']);
 step('Translation parity (en, fr, it)', 'node', ['scripts/i18n-parity.mjs']);
+step('Deploy files (compose, Containerfile, systemd units)', 'node', ['scripts/check-deploy.mjs']);
 step('Unit tests: shared', 'npx', ['vitest', 'run'], { cwd: `${root}packages/shared` });
 step('Unit tests: web', 'npx', ['vitest', 'run'], { cwd: `${root}apps/web` });
 step('API tests on PGlite (embedded)', 'npx', ['vitest', 'run'], {
