@@ -8,6 +8,7 @@ import { askServer } from '../src/db/backup/control.ts';
 import { BackupFailure, describeFailure } from '../src/db/backup/failure.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { DataDirError } from '../src/db/start-failure.ts';
+import { openFileStorage } from '../src/lib/open-file-storage.ts';
 
 /**
  * `npm run backup -- --out FILE [--force] [--unencrypted]`: one archive of the database and the stored files, taken
@@ -46,13 +47,15 @@ const describe = (summary: BackupSummary) =>
 
 async function backupWithoutServer(location: ReturnType<typeof dataLocation>): Promise<BackupSummary> {
   const { dataDir, databaseUrl, backupKey } = location;
+  const files = openFileStorage(location.files, dataDir);
   if (!databaseUrl && !existsSync(join(dataDir, 'pglite', 'PG_VERSION')))
     throw new BackupFailure(`DATA_DIR ${dataDir} holds no database (is DATA_DIR the server's?)`);
   const database = await openDatabase({ databaseUrl, dataDir, durability: 'relaxed' });
   try {
-    return await writeBackup({ database, dataDir, key: backupKey }, out, options);
+    return await writeBackup({ database, dataDir, files, key: backupKey }, out, options);
   } finally {
     await database.close();
+    files.close();
   }
 }
 

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, dataLocation } from '../src/config.ts';
 import { describeFailure } from '../src/db/backup/failure.ts';
 import { restoreBackup } from '../src/db/backup/restore.ts';
+import { openFileStorage } from '../src/lib/open-file-storage.ts';
 
 /**
  * `npm run restore -- [--unencrypted] FILE`: restores an archive of `npm run backup` into an empty DATA_DIR (with
@@ -31,8 +32,10 @@ const archive = resolve(process.env.INIT_CWD ?? process.cwd(), args.positionals[
 process.env.DATA_DIR ??= fileURLToPath(new URL('../../../data', import.meta.url));
 
 try {
-  const { dataDir, databaseUrl, durability, backupKey } = dataLocation();
+  const { dataDir, databaseUrl, durability, backupKey, files: location } = dataLocation();
+  const files = openFileStorage(location, dataDir);
   const summary = await restoreBackup({
+    files,
     archive,
     dataDir,
     databaseUrl,
@@ -40,10 +43,11 @@ try {
     key: backupKey,
     unencrypted: args.unencrypted,
   });
+  files.close();
   const where = databaseUrl ? 'the database of DATABASE_URL' : `the embedded database in ${dataDir}`;
   console.log(
     `Restored ${archive} into ${where}: ${summary.rows} rows (schema ${summary.schema}), ${summary.files} files in ` +
-      `${dataDir}/files; ${summary.leftOut} files written after the backup's moment were left out.`,
+      `${files.kind === 's3' ? files.where : `${dataDir}/files`}; ${summary.leftOut} files written after the backup's moment were left out.`,
   );
   if (summary.missing.length) {
     console.error(`${summary.missing.length} files the rows name are missing from the archive:`);

@@ -7,6 +7,7 @@ import { runMigrations } from '../src/db/migrate.ts';
 import { runSeeders } from '../src/db/seeder.ts';
 import { advanceDemoSession, type DemoStage, demoStages } from '../src/demo/committee-demo.ts';
 import { DEMO_PASSWORD, seedDemo } from '../src/demo/seed-demo.ts';
+import { openFileStorage } from '../src/lib/open-file-storage.ts';
 import { seeders } from '../src/modules/index.ts';
 
 /**
@@ -50,6 +51,7 @@ try {
   const summary = await seedDemo(database.db, {
     applications: count,
     dataDir: config.dataDir,
+    files: openFileStorage(config.files, config.dataDir),
     seed: values.seed === undefined ? undefined : Number(values.seed),
   });
   let outcome = 'its submission period over, nothing decided';

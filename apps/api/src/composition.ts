@@ -6,6 +6,7 @@ import { createDocumentStore } from './lib/document-files.ts';
 import { createMailOutbox } from './lib/mail-outbox.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createPageChanges } from './lib/page-changes.ts';
+import { openFileStorage } from './lib/open-file-storage.ts';
 import { nodeStorageFs } from './lib/storage.ts';
 import { createUploadAllowance } from './lib/upload-allowance.ts';
 import { createFileStore } from './lib/uploads.ts';
@@ -73,6 +74,7 @@ function createAppContext(options: ContextOptions, log: FastifyBaseLogger): AppC
   const { config, database } = options;
   // Files the stores write are flushed with the database's changes, and their removals wait for a backup.
   const storage = durableStorage(options.fs ?? nodeStorageFs, database.durability);
+  const fileStorage = openFileStorage(config.files, config.dataDir, storage);
   // The .eml files of the outbox directory too: a mail marked sent is on disk.
   const mailer =
     options.mailer ??
@@ -82,9 +84,10 @@ function createAppContext(options: ContextOptions, log: FastifyBaseLogger): AppC
     database,
     db: database.db,
     outbox: createMailOutbox({ database, mailer, log, retry: options.mailRetry }),
-    files: createFileStore(config.dataDir, storage.fs),
-    documentFiles: createDocumentStore(config.dataDir, storage.fs),
-    fileRemovals: storage.removals,
+    fileStorage,
+    files: createFileStore(fileStorage),
+    documentFiles: createDocumentStore(fileStorage),
+    fileRemovals: fileStorage.removals ?? storage.removals,
     uploadAllowance: createUploadAllowance({ files: config.uploadsPerHour, bytes: config.uploadBytesPerHour }),
     accessTokens: createAccessTokens(config.jwtSecret, config.jwtTtlHours, database.db),
     access: createPolicyAccess(database.db, seatsRepository),

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { defaultRetentionYears } from '@portal/shared/privacy-notice';
 import { z } from 'zod';
+import type { S3Location } from './lib/s3-storage.ts';
 
 const optionalText = z
   .string()
@@ -97,10 +98,13 @@ const envSchema = z.object({
   RETENTION_YEARS: years.default(defaultRetentionYears.RETENTION_YEARS),
   PAYMENT_RETENTION_YEARS: years.default(defaultRetentionYears.PAYMENT_RETENTION_YEARS),
   STAFF_2FA: z.enum(['required', 'optional']).default('required'),
+  FILES_URL: optionalText,
+  AWS_ACCESS_KEY_ID: optionalText,
+  AWS_SECRET_ACCESS_KEY: optionalText,
 });
 
 /** Variables whose values a message never repeats. */
-const secretNames = new Set(['BACKUP_KEY']);
+const secretNames = new Set(['BACKUP_KEY', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY']);
 const shown = (env: NodeJS.ProcessEnv, name: string) =>
   secretNames.has(name)
     ? ` (${(env[name] ?? '').trim().length} characters, not shown)`
@@ -152,7 +156,12 @@ export type Config = {
    * sign-in; `optional`: staff choose (decision 565). Applicants never have one.
    */
   staffTwoFactor: 'required' | 'optional';
+  /** Where the files live: the disk under DATA_DIR/files, or a bucket of an S3-compatible store (FILES_URL). */
+  files: FilesLocation;
 };
+
+export type S3FilesLocation = { kind: 's3' } & S3Location;
+export type FilesLocation = { kind: 'disk' } | S3FilesLocation;
 
 export class ConfigError extends Error {}
 
@@ -222,13 +231,73 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     retention: { years: e.RETENTION_YEARS, paymentYears: e.PAYMENT_RETENTION_YEARS },
     staffTwoFactor: e.STAFF_2FA,
+    files: filesLocation(e),
+  };
+}
+
+const FILES_URL_FORM = 's3://BUCKET?endpoint=URL&region=REGION&forcePathStyle=true';
+/** A bucket's name as S3 allows it: 3 to 63 lower-case letters, digits, dots and dashes. */
+const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+/**
+ * FILES_URL: absent, the disk; `s3://BUCKET?endpoint=URL&region=REGION&forcePathStyle=true`, a bucket, with the
+ * credentials of AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY. A message never repeats the value (it holds the
+ * store's address).
+ */
+function filesLocation(e: {
+  FILES_URL?: string;
+  AWS_ACCESS_KEY_ID?: string;
+  AWS_SECRET_ACCESS_KEY?: string;
+}): FilesLocation {
+  if (!e.FILES_URL) return { kind: 'disk' };
+  const wrong = (why: string) => new ConfigError(`Invalid configuration:\n  FILES_URL: ${why}`);
+  let url: URL;
+  try {
+    url = new URL(e.FILES_URL);
+  } catch {
+    throw wrong(`must be ${FILES_URL_FORM}, or absent for the disk`);
+  }
+  if (url.protocol !== 's3:') throw wrong(`must start with s3:// (${FILES_URL_FORM}), or be absent for the disk`);
+  if (url.username || url.password)
+    throw wrong('must not hold credentials: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY instead');
+  if (!BUCKET.test(url.hostname) || (url.pathname !== '' && url.pathname !== '/') || url.port)
+    throw wrong(
+      `must name a bucket (3 to 63 lower-case letters, digits, dots or dashes) and nothing else: ${FILES_URL_FORM}`,
+    );
+  const known = ['endpoint', 'region', 'forcePathStyle'];
+  const unknown = [...url.searchParams.keys()].find((name) => !known.includes(name));
+  if (unknown) throw wrong(`${unknown} is not one of its settings (${known.join(', ')})`);
+  const endpoint = url.searchParams.get('endpoint') ?? undefined;
+  if (endpoint !== undefined && !/^https?:\/\/[^/?#@\s]+\/?$/.test(endpoint))
+    throw wrong('endpoint must be the address of the store, http(s)://HOST[:PORT], without a path or credentials');
+  const region = url.searchParams.get('region') ?? 'us-east-1';
+  if (!/^[a-z0-9-]{1,40}$/.test(region)) throw wrong('region must be a region name such as us-east-1');
+  const pathStyle = url.searchParams.get('forcePathStyle') ?? 'false';
+  if (pathStyle !== 'true' && pathStyle !== 'false') throw wrong('forcePathStyle must be true or false');
+  for (const name of ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'] as const)
+    if (!e[name]) throw new ConfigError(`Invalid configuration:\n  ${name}: must be set when FILES_URL names a bucket`);
+  return {
+    kind: 's3',
+    bucket: url.hostname,
+    endpoint: endpoint?.replace(/\/$/, ''),
+    region,
+    forcePathStyle: pathStyle === 'true',
+    credentials: { accessKeyId: e.AWS_ACCESS_KEY_ID!, secretAccessKey: e.AWS_SECRET_ACCESS_KEY! },
   };
 }
 
 /** Where the data lives, and the backups' key, read without creating anything (a restore needs an empty DATA_DIR). */
 export function dataLocation(env: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema
-    .pick({ DATA_DIR: true, DATABASE_URL: true, DURABILITY: true, BACKUP_KEY: true })
+    .pick({
+      DATA_DIR: true,
+      DATABASE_URL: true,
+      DURABILITY: true,
+      BACKUP_KEY: true,
+      FILES_URL: true,
+      AWS_ACCESS_KEY_ID: true,
+      AWS_SECRET_ACCESS_KEY: true,
+    })
     .safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -240,6 +309,7 @@ export function dataLocation(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: parsed.data.DATABASE_URL,
     durability: parsed.data.DURABILITY,
     backupKey: parsed.data.BACKUP_KEY,
+    files: filesLocation(parsed.data),
   };
 }
 

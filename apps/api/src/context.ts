@@ -3,6 +3,7 @@ import type { Database, Db } from './db/client.ts';
 import type { RemovalHold } from './db/durable-storage.ts';
 import type { AccessTokens } from './lib/access-token.ts';
 import type { DocumentStore } from './lib/document-files.ts';
+import type { FileStorage } from './lib/file-storage.ts';
 import type { MailOutbox, MailRetry } from './lib/mail-outbox.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { PageChanges } from './lib/page-changes.ts';
@@ -21,9 +22,11 @@ export type AppContext = {
   db: Db;
   /** Every mail: written in the transaction that causes it, delivered once committed, with retries (lib/mail-outbox.ts). */
   outbox: MailOutbox;
-  /** Images (avatars, quotes' pictures) in DATA_DIR/files/<bucket>. */
+  /** Where every file lives: the disk under DATA_DIR/files, or a bucket (FILES_URL; lib/file-storage.ts). */
+  fileStorage: FileStorage;
+  /** Images (avatars, quotes' pictures) in `<bucket>/` of the file storage. */
   files: FileStore;
-  /** The files behind applications' documents, in DATA_DIR/files/documents. */
+  /** The files behind applications' documents, and their thumbnails, in the file storage. */
   documentFiles: DocumentStore;
   /** Removals of stored files, put off while a backup copies them (db/durable-storage.ts). */
   fileRemovals: RemovalHold;

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirError } from './db/start-failure.ts';
+import { FileStoreUnavailable } from './lib/s3-storage.ts';
 
 async function main() {
   const config = loadConfig();
@@ -21,6 +22,8 @@ async function main() {
   const [{ buildApp }, { runMigrations }, { runSeeders }, { seeders }] = await loading;
   await runMigrations(database);
   const app = await buildApp({ config, database });
+  // A bucket that cannot be reached stops the start, saying why, before anyone is answered.
+  await app.fileStorage.check();
   await runSeeders(seeders, database.db, config, app.log);
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -36,6 +39,7 @@ async function main() {
       url: config.publicUrl,
       database: database.kind,
       dataDir: config.dataDir,
+      files: app.fileStorage.where,
       mail: config.smtpUrl ? 'smtp' : 'outbox directory',
     },
     'scholarship portal ready',
@@ -47,7 +51,7 @@ main().catch((error: unknown) => {
     console.error(error.message);
     process.exit(2);
   }
-  if (error instanceof DataDirError) {
+  if (error instanceof DataDirError || error instanceof FileStoreUnavailable) {
     console.error(error.message);
     process.exit(1);
   }

@@ -6,13 +6,31 @@ import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
+import { startMotoServer } from './moto-server.ts';
 
 /**
  * TEST_DB=pglite (default): migrate one PGlite once and hand every test file a copy of its data directory.
  * TEST_DB=postgres: use TEST_DATABASE_URL, or start a throwaway PostgreSQL cluster; each file gets its own database
  * created from a migrated template.
+ * TEST_FILES=s3: the files go to a bucket of a moto_server started here (each test app makes its own bucket);
+ * otherwise to the disk under each test app's DATA_DIR.
  */
 export default async function setup(project: TestProject) {
+  const files = process.env.TEST_FILES === 's3' ? 's3' : 'disk';
+  project.provide('testFiles', files);
+  if (files === 's3') {
+    const moto = await startMotoServer();
+    project.provide('s3Endpoint', moto.endpoint);
+    const stopDatabase = await setupDatabase(project);
+    return () => {
+      stopDatabase();
+      moto.stop();
+    };
+  }
+  return setupDatabase(project);
+}
+
+async function setupDatabase(project: TestProject): Promise<() => void> {
   const kind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
   const work = mkdtempSync(join(tmpdir(), 'portal-test-'));
   project.provide('testDb', kind);
@@ -90,6 +108,8 @@ export function startThrowawayCluster(work: string, options: { durable?: boolean
 declare module 'vitest' {
   export interface ProvidedContext {
     testDb: 'pglite' | 'postgres';
+    testFiles: 'disk' | 's3';
+    s3Endpoint: string;
     pgliteTemplate: string;
     postgresUrl: string;
   }

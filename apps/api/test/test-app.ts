@@ -20,6 +20,7 @@ import type { MailRetry } from '../src/lib/mail-outbox.ts';
 import type { Mail, Mailer } from '../src/lib/mailer.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import type { StorageFs } from '../src/lib/storage.ts';
+import { createBucket } from './moto-server.ts';
 
 /**
  * A fresh, migrated database for one test file, on the kind chosen by TEST_DB. With `queryLogger`, every statement
@@ -64,6 +65,21 @@ async function loggedPostgres(url: string, logger: Logger, durability: Durabilit
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzlePostgres(pool, { schema, logger }) as unknown as Database['db'];
   return { db, kind: 'postgres', durability: createDurability(durability), close: () => pool.end() };
+}
+
+/**
+ * With TEST_FILES=s3, the variables that put a test app's files in a new, empty bucket of the run's moto_server;
+ * none otherwise (the files go under DATA_DIR).
+ */
+export async function testFilesEnv(): Promise<Record<string, string>> {
+  if (inject('testFiles') !== 's3') return {};
+  const endpoint = inject('s3Endpoint');
+  const bucket = await createBucket(endpoint, `test-${randomBytes(8).toString('hex')}`);
+  return {
+    FILES_URL: `s3://${bucket}?endpoint=${encodeURIComponent(endpoint)}&region=us-east-1&forcePathStyle=true`,
+    AWS_ACCESS_KEY_ID: 'test-key',
+    AWS_SECRET_ACCESS_KEY: 'test-secret',
+  };
 }
 
 export type TestUser = { id: number; username: string; email: string; password: string; role: UserRole; token: string };
@@ -116,6 +132,7 @@ export async function createTestApp(
     LOG_LEVEL: options.captureLog ? 'info' : 'silent',
     WEB_DIST: join(dataDir, 'no-web'),
     DURABILITY: 'relaxed',
+    ...(await testFilesEnv()),
     ...options.env,
   });
   const database =

@@ -14,18 +14,48 @@ export type RemovalHold = {
 };
 
 /**
+ * Removals by `removeNow`, put off while a backup holds them; `remove` is what the store calls instead. A removal
+ * done after a hold ends that fails is let go: the sweep of orphans finds what is left.
+ */
+export function holdRemovals(removeNow: (target: string) => Promise<void>): RemovalHold & {
+  remove(target: string): Promise<void>;
+} {
+  let holds = 0;
+  let waiting: string[] = [];
+  return {
+    async remove(target) {
+      if (holds > 0) waiting.push(target);
+      else await removeNow(target);
+    },
+    hold() {
+      holds += 1;
+      let released = false;
+      return async () => {
+        if (released) return;
+        released = true;
+        holds -= 1;
+        if (holds > 0) return;
+        const due = waiting;
+        waiting = [];
+        await Promise.all(due.map((target) => removeNow(target).catch(() => undefined)));
+      };
+    },
+    get waiting() {
+      return waiting.length;
+    },
+  };
+}
+
+/**
  * The file system the file stores write to, as seen by `durability` and by backups: a file written, renamed or
  * removed is flushed (with its directory) before the next answer, as the database's changes are; removals wait
  * while a backup holds them. The stores' own explicit flushes (documents) stay as they are.
  */
 export function durableStorage(fs: StorageFs, durability: Durability): { fs: StorageFs; removals: RemovalHold } {
-  let holds = 0;
-  let waiting: string[] = [];
-
-  const unlinkNow = async (path: string) => {
+  const removals = holdRemovals(async (path) => {
     await fs.unlink(path);
     durability.removed(path);
-  };
+  });
 
   const wrapped: StorageFs = {
     ...fs,
@@ -45,34 +75,8 @@ export function durableStorage(fs: StorageFs, durability: Durability): { fs: Sto
       await fs.rename(from, to);
       durability.moved(String(from), String(to));
     },
-    unlink: async (path) => {
-      if (holds > 0) {
-        waiting.push(String(path));
-        return;
-      }
-      await unlinkNow(String(path));
-    },
+    unlink: (path) => removals.remove(String(path)),
   };
 
-  return {
-    fs: wrapped,
-    removals: {
-      hold() {
-        holds += 1;
-        let released = false;
-        return async () => {
-          if (released) return;
-          released = true;
-          holds -= 1;
-          if (holds > 0) return;
-          const due = waiting;
-          waiting = [];
-          await Promise.all(due.map((path) => unlinkNow(path).catch(() => undefined)));
-        };
-      },
-      get waiting() {
-        return waiting.length;
-      },
-    },
-  };
+  return { fs: wrapped, removals };
 }

@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import type { FileStorage } from '../lib/file-storage.ts';
 
 /**
  * Small but valid files for demonstration documents, written where uploaded documents live
- * (`DATA_DIR/files/documents/<random>.pdf|jpg`), so the documents screens open them like real uploads.
+ * (`DATA_DIR/files/documents/<random>.pdf|jpg`, or `documents/` of the bucket), so the documents screens open them
+ * like real uploads.
  */
 
 export const DOCUMENTS_BUCKET = 'documents';
@@ -43,10 +45,20 @@ export const smallJpeg = () =>
 
 export type DemoFile = { filename: string; contentType: string; size: number };
 
-/** Writes one document file under DATA_DIR and says how its row names it. */
-export async function writeDemoDocument(dataDir: string, kind: 'pdf' | 'jpg', line: string): Promise<DemoFile> {
+/** Writes one document file under DATA_DIR (or into the bucket of `files`) and says how its row names it. */
+export async function writeDemoDocument(
+  dataDir: string,
+  kind: 'pdf' | 'jpg',
+  line: string,
+  files?: FileStorage,
+): Promise<DemoFile> {
   const bytes = kind === 'pdf' ? smallPdf(line) : await smallJpeg();
   const filename = `${randomUUID()}.${kind}`;
+  const described = { filename, contentType: kind === 'pdf' ? 'application/pdf' : 'image/jpeg', size: bytes.length };
+  if (files?.kind === 's3') {
+    await files.put(`${DOCUMENTS_BUCKET}/${filename}`, bytes);
+    return described;
+  }
   const folder = join(dataDir, 'files', DOCUMENTS_BUCKET);
   // The folder is made when it is missing, not before every file: a large demonstration writes hundreds of thousands.
   await writeFile(join(folder, filename), bytes).catch(async (error: NodeJS.ErrnoException) => {
@@ -54,5 +66,5 @@ export async function writeDemoDocument(dataDir: string, kind: 'pdf' | 'jpg', li
     await mkdir(folder, { recursive: true });
     await writeFile(join(folder, filename), bytes);
   });
-  return { filename, contentType: kind === 'pdf' ? 'application/pdf' : 'image/jpeg', size: bytes.length };
+  return described;
 }

@@ -20,6 +20,7 @@ import {
   studentProfiles,
   users,
 } from '../db/schema/index.ts';
+import type { FileStorage } from '../lib/file-storage.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { demoFamily } from './demo-family.ts';
 import { writeDemoDocument } from './demo-files.ts';
@@ -51,7 +52,7 @@ async function referenceIds(tx: Tx) {
 
 export async function seedDemo(
   db: Db,
-  options: { applications: number; dataDir: string; seed?: number },
+  options: { applications: number; dataDir: string; seed?: number; files?: FileStorage },
 ): Promise<DemoSummary> {
   const random = people.createRandom(options.seed ?? Date.now());
   const run = randomBytes(3).toString('hex');
@@ -92,6 +93,7 @@ export async function seedDemo(
         sessionStart: session!.startDate,
         passwordHash,
         dataDir: options.dataDir,
+        files: options.files,
         numbers: Array.from({ length: size }, (_, i) => `${run}${start + i}`),
       });
       summary.applications += size;
@@ -129,6 +131,8 @@ type ChunkContext = {
   sessionStart: Date;
   passwordHash: string;
   dataDir: string;
+  /** The bucket, when FILES_URL names one; otherwise the files go under dataDir. */
+  files?: FileStorage;
   numbers: string[];
 };
 
@@ -313,6 +317,7 @@ async function demoDocuments(
           c.dataDir,
           type.name.en.toLowerCase().includes('photo') ? 'jpg' : 'pdf',
           `${type.name.en} - ${a.firstName} ${a.lastName}`,
+          c.files,
         ),
       ),
     );

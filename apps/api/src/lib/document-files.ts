@@ -1,9 +1,8 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { join } from 'node:path';
 import type { DocumentContentType } from '@portal/shared/documents';
 import sharp from 'sharp';
 import { AppError } from './app-error.ts';
-import { nodeStorageFs, type StorageFs } from './storage.ts';
+import type { FileStorage } from './file-storage.ts';
 import type { StoredFile, UploadedFile } from './uploads.ts';
 
 /** A file whose bytes were judged: what it really is, and the bytes to keep. */
@@ -57,106 +56,81 @@ const contentTypes: Record<string, DocumentContentType> = {
 
 const notFoundFile = () => new AppError('NOT_FOUND', { params: { resource: 'file' } });
 
+/** The kinds of file (the folders of DATA_DIR/files, the prefixes of a bucket) the documents keep. */
+export const DOCUMENTS_KIND = 'documents';
+export const THUMBNAILS_KIND = 'document-thumbnails';
+
 /**
- * Documents on disk, in DATA_DIR/files/documents under random names, readable by the server's user only, and their
- * thumbnails under the same names in DATA_DIR/files/document-thumbnails. A file is written to a temporary name,
- * flushed to disk, then renamed (and the rename flushed): a crash leaves either no file or a whole one. The row that
- * names it is written afterwards; a file or thumbnail no row names is removed by `sweep` at start.
+ * Documents under random names in `documents/` of the file storage (the disk's DATA_DIR/files, readable by the
+ * server's user only, or a bucket), and their thumbnails under the same names in `document-thumbnails/`. A file is
+ * stored whole before the row that names it is written; a file or thumbnail no row names is removed by `sweep`.
  */
-export function createDocumentStore(dataDir: string, fs: StorageFs = nodeStorageFs) {
-  const dir = join(dataDir, 'files', 'documents');
-  const thumbnailDir = join(dataDir, 'files', 'document-thumbnails');
+export function createDocumentStore(storage: FileStorage) {
   const checkedName = (filename: string) => {
     if (!STORED_NAME.test(filename)) throw notFoundFile();
     return filename;
   };
-  const pathOf = (filename: string) => join(dir, checkedName(filename));
-  const thumbnailPathOf = (filename: string) => join(thumbnailDir, checkedName(filename));
-  async function syncDirectory(folder: string): Promise<void> {
-    const handle = await fs.open(folder, 'r');
-    try {
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
+  const fileKey = (filename: string) => `${DOCUMENTS_KIND}/${checkedName(filename)}`;
+  const thumbnailKey = (filename: string) => `${THUMBNAILS_KIND}/${checkedName(filename)}`;
+
+  async function findAs(key: string, contentType: string): Promise<StoredFile> {
+    const found = await storage.find(key);
+    if (!found) throw notFoundFile();
+    return { ...found, contentType };
   }
 
-  /** Writes bytes under their final name; if any step fails (a full or read-only disk), no part of them remains. */
-  async function writeDurably(folder: string, filename: string, buffer: Buffer): Promise<void> {
-    await fs.mkdir(folder, { recursive: true, mode: 0o700 });
-    // Two thumbnails of one document made at once (two first views) each write their own temporary file.
-    const temporary = join(folder, `${filename}.${randomUUID()}.part`);
-    try {
-      const handle = await fs.open(temporary, 'wx', 0o600);
-      try {
-        await handle.writeFile(buffer);
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      await fs.rename(temporary, join(folder, filename));
-    } catch (error) {
-      await fs.unlink(temporary).catch(() => undefined);
-      throw error;
+  /** Removes the files of `kind` no row names, once older than an upload under way can be; answers their names. */
+  async function sweepKind(kind: string, isNamed: (filenames: string[]) => Promise<Set<string>>, now: number) {
+    const names: string[] = [];
+    for await (const object of storage.list(`${kind}/`))
+      if (now - object.modified.getTime() >= storage.orphanGraceMs) names.push(object.key.slice(kind.length + 1));
+    const orphans: string[] = [];
+    // A thousand names a query: a bucket of any size is swept in bounded steps.
+    for (let start = 0; start < names.length; start += 1000) {
+      const some = names.slice(start, start + 1000);
+      const named = await isNamed(some.filter((name) => STORED_NAME.test(name)));
+      orphans.push(...some.filter((name) => !named.has(name)));
     }
-    try {
-      await syncDirectory(folder);
-    } catch (error) {
-      await fs.unlink(join(folder, filename)).catch(() => undefined);
-      throw error;
-    }
-  }
-
-  async function findIn(path: string, contentType: string): Promise<StoredFile> {
-    const info = await fs.stat(path).catch(() => undefined);
-    if (!info?.isFile()) throw notFoundFile();
-    return { path, size: info.size, contentType };
-  }
-
-  async function sweepFolder(folder: string, isNamed: (filenames: string[]) => Promise<Set<string>>) {
-    const entries = await fs.readdir(folder).catch(() => [] as string[]);
-    const named = await isNamed(entries.filter((name) => STORED_NAME.test(name)));
-    const orphans = entries.filter((name) => !named.has(name));
-    await Promise.all(orphans.map((name) => fs.unlink(join(folder, name)).catch(() => undefined)));
+    await Promise.all(orphans.map((name) => storage.remove(`${kind}/${name}`).catch(() => undefined)));
     return orphans;
   }
 
   return {
-    dir,
-    thumbnailDir,
+    storage,
 
     /** Writes a file under a new random name and answers it; a failed write leaves nothing. */
     async write(file: CheckedFile): Promise<string> {
       const filename = `${randomUUID()}.${file.extension}`;
-      await writeDurably(dir, filename, file.buffer);
+      await storage.put(fileKey(filename), file.buffer);
       return filename;
     },
 
     /** Writes the thumbnail (a JPEG) of a stored file, under the file's name, as durably as the file itself. */
     async writeThumbnail(filename: string, thumbnail: Buffer): Promise<void> {
-      await writeDurably(thumbnailDir, checkedName(filename), thumbnail);
+      await storage.put(thumbnailKey(filename), thumbnail);
     },
 
     /** Removes a file and its thumbnail. */
     async remove(filename: string): Promise<void> {
-      await fs.unlink(pathOf(filename)).catch(() => undefined);
-      await fs.unlink(thumbnailPathOf(filename)).catch(() => undefined);
+      await storage.remove(fileKey(filename)).catch(() => undefined);
+      await storage.remove(thumbnailKey(filename)).catch(() => undefined);
     },
 
     find: (filename: string): Promise<StoredFile> =>
-      findIn(pathOf(filename), contentTypes[filename.split('.').pop()!]!),
+      findAs(fileKey(filename), contentTypes[filename.split('.').pop()!]!),
 
     /** The thumbnail of a stored file (always a JPEG); not found when it has none yet. */
-    findThumbnail: (filename: string): Promise<StoredFile> => findIn(thumbnailPathOf(filename), 'image/jpeg'),
+    findThumbnail: (filename: string): Promise<StoredFile> => findAs(thumbnailKey(filename), 'image/jpeg'),
 
     /**
-     * Removes every file and thumbnail no row names, temporary ones included; answers the names removed (a
-     * thumbnail's with its folder in front).
+     * Removes every file and thumbnail no row names, temporary ones included, except those younger than the
+     * storage's grace (an upload under way on another server); answers the names removed (a thumbnail's with its
+     * folder in front).
      */
-    async sweep(isNamed: (filenames: string[]) => Promise<Set<string>>): Promise<string[]> {
-      const files = await sweepFolder(dir, isNamed);
-      const thumbnails = await sweepFolder(thumbnailDir, isNamed);
-      return [...files, ...thumbnails.map((name) => `document-thumbnails/${name}`)];
+    async sweep(isNamed: (filenames: string[]) => Promise<Set<string>>, now = Date.now()): Promise<string[]> {
+      const files = await sweepKind(DOCUMENTS_KIND, isNamed, now);
+      const thumbnails = await sweepKind(THUMBNAILS_KIND, isNamed, now);
+      return [...files, ...thumbnails.map((name) => `${THUMBNAILS_KIND}/${name}`)];
     },
   };
 }

@@ -7,8 +7,11 @@ import * as nodeFs from 'node:fs/promises';
 export type StorageFs = Pick<typeof nodeFs, 'mkdir' | 'open' | 'readdir' | 'rename' | 'stat' | 'unlink' | 'writeFile'>;
 export const nodeStorageFs: StorageFs = nodeFs;
 
-/** A write refused because the disk is full, the user's quota is used up, or the disk is mounted read-only. */
-const NO_ROOM_CODES = new Set(['ENOSPC', 'EDQUOT', 'EROFS']);
+/**
+ * A write refused because the disk is full, the user's quota is used up, or the disk is mounted read-only; or the
+ * bucket of FILES_URL did not store a file (lib/s3-storage.ts).
+ */
+const NO_ROOM_CODES = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EFILESTORE_WRITE']);
 /** PostgreSQL's `disk_full`. */
 const PG_DISK_FULL = '53100';
 /**

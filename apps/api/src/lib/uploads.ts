@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { AppError, invalidField } from './app-error.ts';
-import { nodeStorageFs, type StorageFs } from './storage.ts';
+import type { FileStorage, StoredObject } from './file-storage.ts';
 
 export type UploadedFile = { field: string; filename: string; mimetype: string; buffer: Buffer };
 export type MultipartBody = { fields: Record<string, string>; files: UploadedFile[] };
@@ -184,8 +182,8 @@ export async function readMultipart(
 
 const SAFE_NAME = /^[a-zA-Z0-9-]+\.(webp|jpg|jpeg|png|pdf)$/;
 
-/** A file found in the store: where it is, its size and the type it is served as. */
-export type StoredFile = { path: string; size: number; contentType: string };
+/** A file found in the store: its size, its bytes and the type it is served as. */
+export type StoredFile = StoredObject & { contentType: string };
 
 /**
  * Streams a stored file. `publicCache`: anyone may keep it a day (quote images); `privateMaxAgeSeconds`: only the
@@ -208,15 +206,14 @@ export function sendFile(
     .header('content-length', file.size)
     .header('cache-control', cacheControl)
     .header('x-content-type-options', 'nosniff')
-    .send(createReadStream(file.path));
+    .send(file.open());
 }
 
-/** Where files of one kind live: DATA_DIR/files/<bucket>. */
-export function createFileStore(dataDir: string, fs: StorageFs = nodeStorageFs) {
-  const root = join(dataDir, 'files');
-  const pathOf = (bucket: string, filename: string) => {
+/** Images (avatars, quotes' pictures): `<bucket>/<name>` of the file storage (DATA_DIR/files/<bucket>, or a bucket). */
+export function createFileStore(storage: FileStorage) {
+  const keyOf = (bucket: string, filename: string) => {
     if (!SAFE_NAME.test(filename)) throw new AppError('NOT_FOUND', { params: { resource: 'file' } });
-    return join(root, bucket, filename);
+    return `${bucket}/${filename}`;
   };
 
   return {
@@ -241,33 +238,22 @@ export function createFileStore(dataDir: string, fs: StorageFs = nodeStorageFs) 
         });
       }
       const filename = `${randomUUID()}.webp`;
-      const target = pathOf(bucket, filename);
-      await fs.mkdir(join(root, bucket), { recursive: true });
-      // Write then rename, so a crash never leaves a half-written file under its final name; a write that fails
-      // (a full disk) leaves no part of it either.
-      const temporary = `${target}.part`;
-      try {
-        await fs.writeFile(temporary, output);
-        await fs.rename(temporary, target);
-      } catch (error) {
-        await fs.unlink(temporary).catch(() => undefined);
-        throw error;
-      }
+      // Stored whole or not at all (a crash, a full disk, a refusing bucket leave no part of it).
+      await storage.put(keyOf(bucket, filename), output);
       return filename;
     },
 
     async remove(bucket: string, filename: string | null | undefined): Promise<void> {
       if (!filename) return;
-      await fs.unlink(pathOf(bucket, filename)).catch(() => undefined);
+      await storage.remove(keyOf(bucket, filename)).catch(() => undefined);
     },
 
     /** A stored file, ready for `sendFile`; 404 when there is none by that name. */
     async find(bucket: string, filename: string): Promise<StoredFile> {
-      const path = pathOf(bucket, filename);
-      const info = await fs.stat(path).catch(() => undefined);
-      if (!info?.isFile()) throw new AppError('NOT_FOUND', { params: { resource: 'file' } });
+      const found = await storage.find(keyOf(bucket, filename));
+      if (!found) throw new AppError('NOT_FOUND', { params: { resource: 'file' } });
       const type = filename.endsWith('.pdf') ? 'application/pdf' : `image/${filename.split('.').pop()}`;
-      return { path, size: info.size, contentType: type === 'image/jpg' ? 'image/jpeg' : type };
+      return { ...found, contentType: type === 'image/jpg' ? 'image/jpeg' : type };
     },
   };
 }

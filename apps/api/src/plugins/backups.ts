@@ -32,6 +32,7 @@ export default fp(async function backupsPlugin(app: FastifyInstance) {
   const source = {
     database: app.database,
     dataDir: config.dataDir,
+    files: app.fileStorage,
     removals: app.fileRemovals,
     key: config.backups.key,
   };

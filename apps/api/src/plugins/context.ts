@@ -15,6 +15,9 @@ declare module 'fastify' {
 export default fp(async function contextPlugin(app: FastifyInstance, options: ContextOptions) {
   const { context, services } = compose(options, app.log);
   for (const [name, value] of Object.entries(context)) app.decorate(name as keyof AppContext, value as never);
-  app.addHook('onClose', async () => context.outbox.close());
+  app.addHook('onClose', async () => {
+    await context.outbox.close();
+    context.fileStorage.close();
+  });
   app.decorate('services', services);
 });

@@ -1,9 +1,8 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { eq, ne, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handicaps, users } from '../../src/db/schema/index.ts';
+import { storedNames } from '../stored-files.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test-app.ts';
 
 let t: TestApp;
@@ -168,12 +167,12 @@ describe('own profile', () => {
       url: '/api/users/avatar',
       ...multipart('avatar', 'me2.png', await png(), 'image/png'),
     });
-    const path = (u: string) => join(t.config.dataDir, 'files', 'avatars', u.split('/').pop()!);
-    expect(existsSync(path(url))).toBe(false);
+    const stored = async (u: string) => (await storedNames(t, 'avatars')).includes(u.split('/').pop()!);
+    expect(await stored(url)).toBe(false);
     const secondUrl = second.json().data.avatar as string;
-    expect(existsSync(path(secondUrl))).toBe(true);
+    expect(await stored(secondUrl)).toBe(true);
     await t.injectAs(owner, { method: 'DELETE', url: '/api/auth', payload: { password: owner.password } });
-    expect(existsSync(path(secondUrl))).toBe(false);
+    expect(await stored(secondUrl)).toBe(false);
   });
 });
 

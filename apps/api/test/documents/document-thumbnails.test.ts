@@ -1,12 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { FILE_LINK_WINDOW_SECONDS } from '../../src/lib/document-files.ts';
 import { thumbnailBudget } from '../../src/lib/document-thumbnails.ts';
 import { sweepDocumentFiles } from '../../src/modules/documents/sweep-document-files.ts';
+import { removeStored, storedNames } from '../stored-files.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test-app.ts';
 import { documentsFixtures, expectCreated, storedFiles, upload } from './helpers.ts';
 import { phonePhoto, photoPdf, textPdf } from './real-files.ts';
@@ -34,13 +35,9 @@ async function send(content: Buffer, filename: string, type: string, user?: Test
 
 const get = (url: string, user: { token: string } | null = null) => t.injectAs(user, { method: 'GET', url });
 const nameOf = (url: string) => new URL(url, 'http://portal.test').pathname.split('/')[4]!;
-const storedThumbnails = () => {
-  try {
-    return readdirSync(join(t.config.dataDir, 'files', 'document-thumbnails'));
-  } catch {
-    return [];
-  }
-};
+const storedThumbnails = () => storedNames(t, 'document-thumbnails');
+/** The files are in a bucket of moto_server (TEST_FILES=s3), not on the disk. */
+const inBucket = inject('testFiles') === 's3';
 
 async function fetchedThumbnail(url: string) {
   const response = await get(url);
@@ -184,31 +181,31 @@ describe('thumbnails', () => {
   });
 });
 
-describe('thumbnails on the disk', () => {
+describe('thumbnails in the file storage', () => {
   it('are written with the file, and go with the document', async () => {
     const { user, document } = await send(photo, 'birth.jpg', 'image/jpeg');
     const name = nameOf(document.url);
-    expect(storedThumbnails()).toContain(name);
-    expect(storedFiles(t)).toContain(name);
+    expect(await storedThumbnails()).toContain(name);
+    expect(await storedFiles(t)).toContain(name);
     const deleted = await t.injectAs(user, { method: 'DELETE', url: `/api/documents/${document.id}` });
     expect(deleted.statusCode, deleted.body).toBe(200);
-    expect(storedThumbnails()).not.toContain(name);
-    expect(storedFiles(t)).not.toContain(name);
+    expect(await storedThumbnails()).not.toContain(name);
+    expect(await storedFiles(t)).not.toContain(name);
   });
 
   it('are made once, the first time they are asked for, for a document sent before thumbnails existed', async () => {
     const { document } = await send(photo, 'birth.jpg', 'image/jpeg');
     const name = nameOf(document.url);
-    rmSync(join(t.config.dataDir, 'files', 'document-thumbnails', name));
+    await removeStored(t, 'document-thumbnails', name);
     const first = await fetchedThumbnail(document.thumbnailUrl);
     expect(first.bytes).toBeLessThanOrEqual(thumbnailBudget.bytes);
-    expect(storedThumbnails()).toContain(name);
-    expect(storedThumbnails().filter((entry) => entry.endsWith('.part'))).toEqual([]);
+    expect(await storedThumbnails()).toContain(name);
+    expect((await storedThumbnails()).filter((entry) => entry.endsWith('.part'))).toEqual([]);
     const again = await get(document.thumbnailUrl);
     expect(again.rawPayload.equals(first.response.rawPayload)).toBe(true);
   });
 
-  it('that no row names are swept at start, with the files', async () => {
+  it.skipIf(inBucket)('that no row names are swept at start, with the files', async () => {
     const { document } = await send(photo, 'birth.jpg', 'image/jpeg');
     const folder = join(t.config.dataDir, 'files', 'document-thumbnails');
     const orphan = `${crypto.randomUUID()}.jpg`;
@@ -217,8 +214,8 @@ describe('thumbnails on the disk', () => {
     const removed = await sweepDocumentFiles(t.app);
     expect(removed).toContain(`document-thumbnails/${orphan}`);
     expect(removed.filter((entry) => entry.startsWith('document-thumbnails/'))).toHaveLength(2);
-    expect(storedThumbnails()).toContain(nameOf(document.url));
-    expect(storedThumbnails()).not.toContain(orphan);
+    expect(await storedThumbnails()).toContain(nameOf(document.url));
+    expect(await storedThumbnails()).not.toContain(orphan);
   });
 
   it('leave nothing when the row of their upload cannot be written', async () => {
@@ -230,12 +227,12 @@ describe('thumbnails on the disk', () => {
       'create trigger refuse_thumbnailed before insert on documents for each row execute function refuse_thumbnailed()',
     );
     try {
-      const before = { files: storedFiles(t), thumbnails: storedThumbnails() };
+      const before = { files: await storedFiles(t), thumbnails: await storedThumbnails() };
       const response = await upload(t, user, { typeId: f.types.optional.id }, [
         { content: photo, filename: 'birth.jpg', type: 'image/jpeg' },
       ]);
       expect(response.statusCode).toBe(500);
-      expect({ files: storedFiles(t), thumbnails: storedThumbnails() }).toEqual(before);
+      expect({ files: await storedFiles(t), thumbnails: await storedThumbnails() }).toEqual(before);
     } finally {
       await db.execute('drop trigger refuse_thumbnailed on documents');
       await db.execute('drop function refuse_thumbnailed()');

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedBytes as storedFile } from '../stored-files.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test-app.ts';
 import {
   documentRows,
@@ -25,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const storedBytes = (url: string) => readFileSync(join(t.config.dataDir, 'files', 'documents', fileOf(url)));
+const storedBytes = (url: string) => storedFile(t, 'documents', fileOf(url));
 const fileOf = (url: string) => new URL(url, 'http://x').pathname.split('/').pop()!;
 
 describe('sending a document', () => {
@@ -49,7 +48,7 @@ describe('sending a document', () => {
     ] as const) {
       const document = response.json().data;
       expect(document).toMatchObject({ typeId: f.types.transcripts.id, contentType: `image/${format}` });
-      const stored = storedBytes(document.url);
+      const stored = await storedBytes(document.url);
       expect(stored.length).toBe(document.size);
       const meta = await sharp(stored).metadata();
       expect(meta.format).toBe(format);
@@ -72,19 +71,19 @@ describe('sending a document', () => {
       originalName: 'acte.pdf',
     });
     expect(new Date(document.uploaded).getTime()).toBeGreaterThan(Date.now() - 60_000);
-    expect(storedBytes(document.url).equals(bytes)).toBe(true);
+    expect((await storedBytes(document.url)).equals(bytes)).toBe(true);
     expect(fileOf(document.url)).toMatch(/^[0-9a-f-]{36}\.pdf$/);
   });
 
   it('refuses an HTML page renamed .pdf (415), keeping nothing', async () => {
     const { user } = await f.applicant();
-    const [files, rows] = [storedFiles(t).length, (await documentRows(t)).length];
+    const [files, rows] = [(await storedFiles(t)).length, (await documentRows(t)).length];
     const html = Buffer.from('<!DOCTYPE html><html><script>alert(1)</script></html>');
     const response = await upload(t, user, { typeId: f.types.birth.id }, [{ content: html, filename: 'acte.pdf' }]);
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', fieldErrors: [{ field: 'file' }] });
     expect(response.json().message).toBe('Only PDF, JPEG and PNG files are accepted');
-    expect(storedFiles(t).length).toBe(files);
+    expect((await storedFiles(t)).length).toBe(files);
     expect((await documentRows(t)).length).toBe(rows);
   });
 
@@ -100,12 +99,12 @@ describe('sending a document', () => {
 
   it('refuses a file over the limit while it streams (413), leaving no file and no row', async () => {
     const { user } = await f.applicant();
-    const [files, rows] = [storedFiles(t).length, (await documentRows(t)).length];
+    const [files, rows] = [(await storedFiles(t)).length, (await documentRows(t)).length];
     const big = Buffer.concat([pdf(), Buffer.alloc(t.config.maxUploadBytes, 0x20)]);
     const response = await upload(t, user, { typeId: f.types.birth.id }, [{ content: big }]);
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
-    expect(storedFiles(t).length).toBe(files);
+    expect((await storedFiles(t)).length).toBe(files);
     expect((await documentRows(t)).length).toBe(rows);
   });
 
@@ -162,14 +161,14 @@ describe('sending a document', () => {
       'application/pdf',
       'image/jpeg',
     ]);
-    const before = storedFiles(t).length;
+    const before = (await storedFiles(t)).length;
     const mixed = [
       { name: 'files', content: pdf('two') },
       { name: 'files', content: Buffer.from('<html></html>') },
     ];
     const refused = await upload(t, user, { typeId: f.types.transcripts.id }, mixed, '/api/documents/multiple');
     expect(refused.statusCode).toBe(415);
-    expect(storedFiles(t).length).toBe(before);
+    expect((await storedFiles(t)).length).toBe(before);
     const mine = await t.injectAs(user, { method: 'GET', url: '/api/documents' });
     expect(mine.json().data).toHaveLength(2);
   });
@@ -242,10 +241,10 @@ describe('whose documents', () => {
   it('lets the owner delete a document, and its file goes with it', async () => {
     const { user } = await f.applicant();
     const sent = (await upload(t, user, { typeId: f.types.birth.id }, [{ content: pdf() }])).json().data;
-    expect(storedFiles(t)).toContain(fileOf(sent.url));
+    expect(await storedFiles(t)).toContain(fileOf(sent.url));
     const removed = await t.injectAs(user, { method: 'DELETE', url: `/api/documents/${sent.id}` });
     expect(removed.statusCode).toBe(200);
-    expect(storedFiles(t)).not.toContain(fileOf(sent.url));
+    expect(await storedFiles(t)).not.toContain(fileOf(sent.url));
     expect((await t.injectAs(user, { method: 'DELETE', url: `/api/documents/${sent.id}` })).statusCode).toBe(404);
     expectCreated(await upload(t, user, { typeId: f.types.birth.id }, [{ content: pdf() }]));
   });
@@ -259,7 +258,7 @@ describe('whose documents', () => {
     expect(more.json().code).toBe('APPLICATION_LOCKED');
     const removed = await t.injectAs(user, { method: 'DELETE', url: `/api/documents/${sent.id}` });
     expect(removed.json().code).toBe('APPLICATION_LOCKED');
-    expect(storedFiles(t)).toContain(fileOf(sent.url));
+    expect(await storedFiles(t)).toContain(fileOf(sent.url));
   });
 });
 

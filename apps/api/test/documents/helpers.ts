@@ -1,9 +1,8 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { documents, documentTypes } from '../../src/db/schema/index.ts';
 import { applyingFixtures } from '../applications/fixtures.ts';
+import { storedNames } from '../stored-files.ts';
 import type { TestApp, TestUser } from '../test-app.ts';
 
 export type Part = { name: string; value: string } | { name: string; filename: string; type: string; content: Buffer };
@@ -111,14 +110,8 @@ export function upload(
   return t.injectAs(user, { method: 'POST', url, ...body });
 }
 
-/** What lies in the documents folder, temporary files included. */
-export const storedFiles = (t: TestApp) => {
-  try {
-    return readdirSync(join(t.config.dataDir, 'files', 'documents'));
-  } catch {
-    return [];
-  }
-};
+/** What lies among the stored documents (the folder or the bucket), temporary files included. */
+export const storedFiles = (t: TestApp) => storedNames(t, 'documents');
 
 export async function documentRows(t: TestApp) {
   return t.database.db.select().from(documents);

@@ -58,7 +58,7 @@ describe('files one person may send in an hour', () => {
     expect(retryAfter).toBeGreaterThan(3500);
     expect(retryAfter).toBeLessThanOrEqual(3600);
     expect(await documentRows(t)).toHaveLength(4);
-    expect(storedFiles(t)).toHaveLength(4);
+    expect(await storedFiles(t)).toHaveLength(4);
 
     // The same allowance whatever the upload: an avatar too.
     const avatar = await t.injectAs(user, {
@@ -101,7 +101,7 @@ describe('files one person may send in an hour', () => {
     expect(early.status).toBe(429);
     expect(early.body.message).toBe('Hai inviato moltissimi file nell’ultima ora; potrai inviarne altri tra 60 min');
     expect(await documentRows(t)).toHaveLength(before.length + 3);
-    expect(storedFiles(t)).toHaveLength(before.length + 3);
+    expect(await storedFiles(t)).toHaveLength(before.length + 3);
   });
 });
 
@@ -148,7 +148,7 @@ describe('the documents of one application together', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toMatch(/at most 0.1 MB together/);
     expect(await documentRows(t)).toHaveLength(2);
-    expect(storedFiles(t)).toHaveLength(2);
+    expect(await storedFiles(t)).toHaveLength(2);
   });
 
   it('still take a file that fits, and another application keeps its own total', async () => {

@@ -5,14 +5,15 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createDocumentStore } from '../../src/lib/document-files.ts';
+import { createDiskStorage } from '../../src/lib/file-storage.ts';
 
 const dataDir = process.argv[2]!;
-const store = createDocumentStore(dataDir);
+const store = createDocumentStore(createDiskStorage(join(dataDir, 'files')));
 const filename = await store.write({
   buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
   contentType: 'application/pdf',
   extension: 'pdf',
 });
-writeFileSync(join(store.dir, `${crypto.randomUUID()}.pdf.part`), 'half a file');
+writeFileSync(join(dataDir, 'files', 'documents', `${crypto.randomUUID()}.pdf.part`), 'half a file');
 process.stdout.write(filename);
 process.exit(0);

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, rmSync } from 'node:fs';
 import { emptySteps } from '@portal/shared/application-rules';
 import { eq, getTableColumns, is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
@@ -16,6 +15,7 @@ import {
   users,
 } from '../../src/db/schema/index.ts';
 import { exportedTables, tablesNotExported } from '../../src/modules/personal-data/personal-data.repository.ts';
+import { removeStored, storedBytes as storedFile } from '../stored-files.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test-app.ts';
 import { jsonOf, readZip, type ZipEntry } from '../zip-reader.ts';
 import { type Applicant, applicantWithEverything, commonGround, type Ground } from './fixtures.ts';
@@ -175,7 +175,7 @@ async function expectExactlyTheRowsOf(entries: ZipEntry[], person: number) {
 }
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-const storedBytes = async (filename: string) => readFileSync((await t.app.documentFiles.find(filename)).path);
+const storedBytes = (filename: string) => storedFile(t, 'documents', filename);
 
 describe('the tables a person’s archive covers', () => {
   it('covers every table that holds rows about a person, or says why not', () => {
@@ -238,8 +238,8 @@ describe('GET /users/me/export', () => {
     expect(entry(`files/documents/${docs[0]!.id}-acte_A.pdf`).sha256).toBe(sha256(await storedBytes(a.files.scan)));
     expect(entry(`files/documents/${docs[1]!.id}-document.jpg`).sha256).toBe(sha256(await storedBytes(a.files.shot)));
     const [account] = jsonOf(entries, 'account.json') as Row[];
-    const avatar = await t.app.files.find('avatars', account!.avatar as string);
-    expect(entry('files/avatar.webp').sha256).toBe(sha256(readFileSync(avatar.path)));
+    const avatar = await storedFile(t, 'avatars', account!.avatar as string);
+    expect(entry('files/avatar.webp').sha256).toBe(sha256(avatar));
     const othersFiles = [sha256(await storedBytes(b.files.scan)), sha256(await storedBytes(b.files.shot))];
     expect(entries.filter((candidate) => othersFiles.includes(candidate.sha256))).toEqual([]);
 
@@ -454,7 +454,7 @@ describe('a file gone from the disk', () => {
     const fresh = await t.createUser();
     const { entries: before } = await download(ground.staff, `/api/users/${a.person.id}/export`);
     const docs = jsonOf(before, 'documents.json') as Row[];
-    rmSync((await t.app.documentFiles.find(a.files.shot)).path);
+    await removeStored(t, 'documents', a.files.shot);
     const { entries } = await download(ground.staff, `/api/users/${a.person.id}/export`);
     const gone = `files/documents/${docs[1]!.id}-document.jpg`;
     expect(entries.map((entry) => entry.name)).not.toContain(gone);

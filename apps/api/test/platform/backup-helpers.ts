@@ -5,9 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, inject } from 'vitest';
+import { type FilesLocation, loadConfig } from '../../src/config.ts';
 import { readArchive } from '../../src/db/backup/archive.ts';
 import { archiveKeys } from '../../src/db/backup/encryption.ts';
 import { openDatabase } from '../../src/db/client.ts';
+import type { FileStorage } from '../../src/lib/file-storage.ts';
+import { openFileStorage } from '../../src/lib/open-file-storage.ts';
+import { testFilesEnv } from '../test-app.ts';
 
 /** The key tests write archives with (BACKUP_KEY), and another one. */
 export const BACKUP_KEY = 'a test backup key of more than thirty-two characters';
@@ -22,10 +26,19 @@ export function backupWorkspace() {
     rmSync(work, { recursive: true, force: true });
   });
 
-  /** An empty place to restore into, on the kind of database the tests run on: a new DATA_DIR, and a new database. */
-  async function freshPlace(name: string): Promise<{ dataDir: string; databaseUrl?: string }> {
+  /**
+   * An empty place to restore into, on the kind of database and of file storage the tests run on (or the disk, with
+   * `onDisk`): a new DATA_DIR, a new database, and a new bucket.
+   */
+  async function freshPlace(name: string, { onDisk = false } = {}): Promise<Place> {
     const dataDir = join(work, name);
-    if (inject('testDb') !== 'postgres') return { dataDir };
+    const filesEnv = onDisk ? {} : await testFilesEnv();
+    // The files' location as the server reads it from the environment, without creating DATA_DIR.
+    const { files: location } = loadConfig({ DATA_DIR: work, JWT_SECRET: 'x'.repeat(32), ...filesEnv });
+    const files = openFileStorage(location, dataDir);
+    cleanups.push(async () => files.close());
+    const place = { dataDir, files, filesEnv, config: { dataDir, files: location } };
+    if (inject('testDb') !== 'postgres') return place;
     const base = inject('postgresUrl');
     const database = `r_${randomBytes(6).toString('hex')}`;
     const admin = await openDatabase({ databaseUrl: base, durability: 'relaxed' });
@@ -36,15 +49,26 @@ export function backupWorkspace() {
       await cleanup.db.execute(`drop database if exists ${database} with (force)`);
       await cleanup.close();
     });
-    return { dataDir, databaseUrl: base.replace(/\/[^/]*$/, `/${database}`) };
+    return { ...place, databaseUrl: base.replace(/\/[^/]*$/, `/${database}`) };
   }
 
   return { work, cleanups, freshPlace };
 }
 
-export type Place = { dataDir: string; databaseUrl?: string };
+/**
+ * A place to restore into: DATA_DIR, the database, where the files go (`files`, its environment `filesEnv`), and
+ * `config` as the helpers of test/stored-files.ts read it.
+ */
+export type Place = {
+  dataDir: string;
+  databaseUrl?: string;
+  files: FileStorage;
+  filesEnv: Record<string, string>;
+  config: { dataDir: string; files: FilesLocation };
+};
 
-export const openRestored = (place: Place) => openDatabase({ ...place, durability: 'relaxed' });
+export const openRestored = (place: Pick<Place, 'dataDir' | 'databaseUrl'>) =>
+  openDatabase({ dataDir: place.dataDir, databaseUrl: place.databaseUrl, durability: 'relaxed' });
 
 /** The environment of a command run on `place`: its DATA_DIR and DATABASE_URL, and BACKUP_KEY unless told. */
 export const placeEnv = (place: Place, env: Record<string, string> = {}) => ({
@@ -52,13 +76,14 @@ export const placeEnv = (place: Place, env: Record<string, string> = {}) => ({
   DATABASE_URL: place.databaseUrl ?? '',
   DURABILITY: 'relaxed',
   BACKUP_KEY,
+  ...place.filesEnv,
   ...env,
 });
 
 export const filesIn = (dir: string) => (existsSync(dir) ? readdirSync(dir).sort() : []);
 
 /** Whether the place's database holds anything: a database in DATA_DIR, or tables in DATABASE_URL's. */
-export async function holdsTables(place: Place): Promise<boolean> {
+export async function holdsTables(place: Pick<Place, 'dataDir' | 'databaseUrl'>): Promise<boolean> {
   if (!place.databaseUrl) return existsSync(join(place.dataDir, 'pglite'));
   const database = await openRestored(place);
   try {

@@ -1,6 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, truncateSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  truncateSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -16,6 +24,7 @@ import { runMigrations } from '../../src/db/migrate.ts';
 import { applications, documents, quotes, users } from '../../src/db/schema/index.ts';
 import { documentsFixtures, multipart, pdf, pngWithExif, upload } from '../documents/helpers.ts';
 import { readWithPython } from '../python-reader.ts';
+import { allStored, storedBytes, storedNames } from '../stored-files.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import {
   BACKUP_KEY,
@@ -23,6 +32,7 @@ import {
   entryNames,
   filesIn,
   openRestored,
+  type Place,
   placeEnv,
   runScript,
 } from './backup-helpers.ts';
@@ -117,8 +127,8 @@ describe('a backup taken while people write', () => {
           }),
         );
         // Their files wait for the backup: a row of the snapshot must find its file.
-        for (const victim of deletedMeanwhile)
-          expect(filesIn(join(t.config.dataDir, 'files', 'documents'))).toContain(victim.file);
+        const stored = await storedNames(t, 'documents');
+        for (const victim of deletedMeanwhile) expect(stored).toContain(victim.file);
       },
     });
     // Writing goes on a little after the backup, then stops.
@@ -131,23 +141,23 @@ describe('a backup taken while people write', () => {
     expect(summary.encrypted).toBe(true);
     expect(deletedMeanwhile).toHaveLength(6);
     // Once the backup is written, the deleted documents' files go.
-    for (const victim of deletedMeanwhile)
-      expect(filesIn(join(t.config.dataDir, 'files', 'documents'))).not.toContain(victim.file);
+    const left = await storedNames(t, 'documents');
+    for (const victim of deletedMeanwhile) expect(left).not.toContain(victim.file);
 
     const place = await freshPlace('restored-during-writes');
     const restored = await restoreBackup({ archive, ...place, key: BACKUP_KEY });
     expect(restored.missing).toEqual([]);
     const database = await openRestored(place);
     try {
-      await expectRestoredWrites(database, place.dataDir, {
+      await expectRestoredWrites(database, place, {
         saves: saves.filter((save) => save.at < began),
         uploads: uploads.filter((sent) => sent.at < began),
         deletedMeanwhile,
       });
       const [owner] = await database.db.select().from(users).where(isNotNull(users.avatar));
-      expect(filesIn(join(place.dataDir, 'files', 'avatars'))).toEqual([owner!.avatar]);
+      expect(await storedNames(place, 'avatars')).toEqual([owner!.avatar]);
       const [restoredQuote] = await database.db.select().from(quotes);
-      expect(filesIn(join(place.dataDir, 'files', 'quote-avatars'))).toEqual([restoredQuote!.image]);
+      expect(await storedNames(place, 'quote-avatars')).toEqual([restoredQuote!.image]);
     } finally {
       await database.close();
     }
@@ -156,7 +166,7 @@ describe('a backup taken while people write', () => {
 
 async function expectRestoredWrites(
   database: Database,
-  dataDir: string,
+  place: Place,
   acknowledged: {
     saves: { applicationId: number; n: number }[];
     uploads: { id: number; file: string; bytes: Buffer }[];
@@ -173,11 +183,11 @@ async function expectRestoredWrites(
     );
   }
   const rows = await database.db.select().from(documents);
-  const stored = filesIn(join(dataDir, 'files', 'documents'));
+  const stored = await storedNames(place, 'documents');
   for (const sent of acknowledged.uploads) {
     const row = rows.find((document) => document.id === sent.id);
     expect(row, `document ${sent.id}`).toBeDefined();
-    expect(readFileSync(join(dataDir, 'files', 'documents', row!.filename)).equals(sent.bytes)).toBe(true);
+    expect((await storedBytes(place, 'documents', row!.filename)).equals(sent.bytes)).toBe(true);
   }
   for (const victim of acknowledged.deletedMeanwhile) expect(rows.map((row) => row.filename)).toContain(victim.file);
   // Every row has its file, and no file lies there without its row.
@@ -223,8 +233,8 @@ describe('npm run backup and npm run restore', () => {
     const database = await openRestored(place);
     const [document] = await database.db.select().from(documents);
     await database.close();
-    expect(filesIn(join(place.dataDir, 'files', 'documents'))).toEqual([document!.filename]);
-    expect(filesIn(join(place.dataDir, 'files', 'document-thumbnails'))).toEqual([document!.filename]);
+    expect(await storedNames(place, 'documents')).toEqual([document!.filename]);
+    expect(await storedNames(place, 'document-thumbnails')).toEqual([document!.filename]);
 
     const again = await runScript('restore', [archive], env);
     expect(again.status).toBe(2);
@@ -256,6 +266,7 @@ describe('npm run backup and npm run restore', () => {
       expect(run.status).toBe(2);
       expect(run.stderr).toMatch(reason);
       expect(filesIn(place.dataDir)).toEqual([]);
+      expect(await allStored(place)).toEqual([]);
     }
   }, 60_000);
 
@@ -376,8 +387,8 @@ describe("the archive's tar", () => {
     const at = new Date('2026-01-02T03:04:05Z');
     await writer.add(long, Buffer.from('long'), at);
     await writer.add(longer, Buffer.from('longer'), at);
-    await writer.addFile('files/documents/empty.pdf', empty, 0, at);
-    await writer.addFile('files/documents/large.pdf', large, 3 * 1024 * 1024 + 5, at);
+    await writer.addFile('files/documents/empty.pdf', () => createReadStream(empty), 0, at);
+    await writer.addFile('files/documents/large.pdf', () => createReadStream(large), 3 * 1024 * 1024 + 5, at);
     await writer.finish();
     const ours = await ourEntries(archive);
     expect(ours.map((entry) => [entry.name, entry.size])).toEqual([
@@ -407,8 +418,8 @@ describe("the archive's tar", () => {
 
     // A file that is shorter than said when copied stops the archive.
     const short = createArchiveWriter(join(work, 'short.tar.gz'), undefined);
-    await expect(short.addFile('files/documents/short.pdf', empty, 10, at)).rejects.toThrow(
-      `${empty} changed while it was copied`,
+    await expect(short.addFile('files/documents/short.pdf', () => createReadStream(empty), 10, at)).rejects.toThrow(
+      'files/documents/short.pdf changed while it was copied',
     );
     await short.abort();
   }, 60_000);
@@ -434,8 +445,10 @@ describe("the archive's tar", () => {
         `files/documents/${document!.filename}`,
         `files/document-thumbnails/${document!.filename}`,
         `files/avatars/${owner!.avatar}`,
-      ])
-        expect(readFileSync(join(place.dataDir, name)).equals(inArchive.get(name)!), name).toBe(true);
+      ]) {
+        const [, kind, file] = name.split('/') as [string, string, string];
+        expect((await storedBytes(place, kind, file)).equals(inArchive.get(name)!), name).toBe(true);
+      }
     } finally {
       await database.close();
     }
@@ -455,24 +468,27 @@ describe('moving between the embedded database and PostgreSQL', () => {
       expect(sent.statusCode).toBe(201);
       const fromPostgres = join(work, 'from-postgres.backup');
       await t.app.backups.write(fromPostgres);
-      const embedded = { dataDir: join(work, 'into-pglite') };
+      const embedded = { ...(await freshPlace('into-pglite')), databaseUrl: undefined };
       await restoreBackup({ archive: fromPostgres, ...embedded, durability: 'relaxed', key: BACKUP_KEY });
       const restored = await openRestored(embedded);
       const [document] = await restored.db.select().from(documents);
       const [person] = await restored.db.select().from(users).where(eq(users.id, user.id));
       expect(person?.email).toBe(user.email);
-      expect(filesIn(join(embedded.dataDir, 'files', 'documents'))).toEqual([document!.filename]);
+      expect(await storedNames(embedded, 'documents')).toEqual([document!.filename]);
       // And back, from the embedded database to PostgreSQL.
       const fromPglite = join(work, 'from-pglite.backup');
-      await writeBackup({ database: restored, dataDir: embedded.dataDir, key: BACKUP_KEY }, fromPglite);
+      await writeBackup(
+        { database: restored, dataDir: embedded.dataDir, files: embedded.files, key: BACKUP_KEY },
+        fromPglite,
+      );
       await restored.close();
       const place = await freshPlace('back-to-postgres');
       await restoreBackup({ archive: fromPglite, ...place, key: BACKUP_KEY });
       const back = await openRestored(place);
       try {
         expect((await back.db.select().from(documents)).map((row) => row.filename)).toEqual([document!.filename]);
-        expect(filesIn(join(place.dataDir, 'files', 'documents'))).toEqual([document!.filename]);
-        expect(filesIn(join(place.dataDir, 'files', 'document-thumbnails'))).toEqual([document!.filename]);
+        expect(await storedNames(place, 'documents')).toEqual([document!.filename]);
+        expect(await storedNames(place, 'document-thumbnails')).toEqual([document!.filename]);
         // Sequences came along: a new row gets a fresh id.
         const [added] = await back.db
           .insert(users)
@@ -482,6 +498,56 @@ describe('moving between the embedded database and PostgreSQL', () => {
       } finally {
         await back.close();
       }
+    },
+    120_000,
+  );
+});
+
+describe('files in a bucket (FILES_URL)', () => {
+  it.runIf(inject('testFiles') === 's3')(
+    'are in the backup, restore onto the disk and back into an empty bucket, and never into one that holds files',
+    async () => {
+      const t = await createTestApp(withKey);
+      cleanups.push(() => t.close());
+      const f = await documentsFixtures(t);
+      const { user } = await f.applicant();
+      const bytes = pdf('kept in a bucket');
+      expect((await upload(t, user, { typeId: f.types.birth.id }, [{ content: bytes }])).statusCode).toBe(201);
+      const fromBucket = join(work, 'from-bucket.backup');
+      const summary = await t.app.backups.write(fromBucket);
+      expect(summary.files).toBe(2);
+      const [document] = await t.database.db.select().from(documents);
+
+      // Into a bucket that holds files: refused, nothing written.
+      const busy = { ...(await freshPlace('into-busy-bucket')), files: t.app.fileStorage };
+      await expect(restoreBackup({ archive: fromBucket, ...busy, key: BACKUP_KEY })).rejects.toThrow(
+        /^the bucket test-[0-9a-f]+ is not empty: restore into an empty bucket \(FILES_URL\)\.$/,
+      );
+      expect(filesIn(busy.dataDir)).toEqual([]);
+
+      // Onto the disk.
+      const disk = await freshPlace('bucket-to-disk', { onDisk: true });
+      expect(await restoreBackup({ archive: fromBucket, ...disk, key: BACKUP_KEY })).toMatchObject({
+        files: 2,
+        missing: [],
+      });
+      expect(await storedNames(disk, 'documents')).toEqual([document!.filename]);
+      expect(filesIn(join(disk.dataDir, 'files', 'documents'))).toEqual([document!.filename]);
+      expect((await storedBytes(disk, 'documents', document!.filename)).equals(bytes)).toBe(true);
+
+      // And from the disk into a new bucket.
+      const restored = await openRestored(disk);
+      const fromDisk = join(work, 'from-disk.backup');
+      await writeBackup({ database: restored, dataDir: disk.dataDir, files: disk.files, key: BACKUP_KEY }, fromDisk);
+      await restored.close();
+      const bucket = await freshPlace('disk-to-bucket');
+      await restoreBackup({ archive: fromDisk, ...bucket, key: BACKUP_KEY });
+      expect(await allStored(bucket)).toEqual([
+        `document-thumbnails/${document!.filename}`,
+        `documents/${document!.filename}`,
+      ]);
+      expect((await storedBytes(bucket, 'documents', document!.filename)).equals(bytes)).toBe(true);
+      expect(filesIn(join(bucket.dataDir, 'files'))).toEqual([]);
     },
     120_000,
   );

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSeeders } from '../../src/db/seeder.ts';
@@ -14,8 +13,8 @@ import {
   plainSession,
   sampleOf,
 } from '../route-fuzz.ts';
+import { allStored } from '../stored-files.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test-app.ts';
-import { filesUnder } from '../upload-wire.ts';
 
 /**
  * Walks the server's route table and sends every route the values that answered 500 before (NUL bytes, ids beyond
@@ -189,7 +188,7 @@ describe('bad input on every route', () => {
     );
     expect(failures).toEqual([]);
     expect(wrong).toEqual([]);
-    expect(filesUnder(join(t.config.dataDir, 'files'))).toEqual([]);
+    expect(await allStored(t)).toEqual([]);
   });
 
   it('refuses a token whose user id is out of range, or without an expiry', async () => {

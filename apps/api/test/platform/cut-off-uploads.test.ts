@@ -1,9 +1,9 @@
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quotes } from '../../src/db/schema/index.ts';
 import { documentRows, documentsFixtures, multipart, pdf, pngWithExif } from '../documents/helpers.ts';
+import { allStored } from '../stored-files.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test-app.ts';
-import { dropMidway, filesUnder } from '../upload-wire.ts';
+import { dropMidway } from '../upload-wire.ts';
 
 /**
  * A body cut off mid-way (a line that drops, a client that stops) on every upload route: a 400 in the reader's
@@ -38,7 +38,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const storedFiles = () => filesUnder(join(t.config.dataDir, 'files'));
+const storedFiles = () => allStored(t);
 
 /** Each upload route with a whole, valid body for it and who may send it. */
 async function uploads() {
@@ -101,7 +101,7 @@ describe('an upload cut off mid-way', () => {
         );
       }
     }
-    expect(storedFiles()).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
     expect(await documentRows(t)).toEqual([]);
     expect((await t.database.db.select().from(quotes)).map((row) => [row.id, row.content, row.image])).toEqual([
       [quoteId, 'The scholarship paid my studies.', null],
@@ -120,7 +120,7 @@ describe('an upload cut off mid-way', () => {
         length: body.payload.length,
       });
     }
-    expect(storedFiles()).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
     expect(await documentRows(t)).toEqual([]);
     const failures = t.log.map((line) => JSON.parse(line)).filter((line) => line.level >= 50);
     expect(failures).toEqual([]);
@@ -132,6 +132,6 @@ describe('an upload cut off mid-way', () => {
       expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
     }
     // Three documents and their thumbnails, an avatar, the new quote's image and the replaced quote's image.
-    expect(storedFiles()).toHaveLength(9);
+    expect(await storedFiles()).toHaveLength(9);
   });
 });

@@ -1,9 +1,8 @@
-import { readdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedNames } from '../stored-files.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test-app.ts';
 
 let t: TestApp;
@@ -29,7 +28,7 @@ const png = (shade: number) =>
   sharp({ create: { width: 64, height: 64, channels: 3, background: { r: shade, g: 80, b: 80 } } })
     .png()
     .toBuffer();
-const avatarFiles = () => readdirSync(join(t.config.dataDir, 'files', 'avatars')).filter((f) => f.endsWith('.webp'));
+const avatarFiles = async () => (await storedNames(t, 'avatars')).filter((f) => f.endsWith('.webp'));
 
 describe('uploads', () => {
   it('refuses a body announced larger than the route takes, naming the limit, before reading it', async () => {
@@ -122,6 +121,6 @@ describe('uploads', () => {
     const results = await Promise.all([upload(10), upload(20), upload(30)]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     const stored = (await t.injectAs(student, { method: 'GET', url: '/api/users/me' })).json().data.avatar as string;
-    expect(avatarFiles()).toEqual([stored.split('/').pop()]);
+    expect(await avatarFiles()).toEqual([stored.split('/').pop()]);
   });
 });

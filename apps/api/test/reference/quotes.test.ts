@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedNames } from '../stored-files.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test-app.ts';
 
 let t: TestApp;
@@ -50,7 +49,7 @@ const fields = {
   company: 'Hôpital de district',
   content: 'The scholarship let me study.',
 };
-const avatarPath = (filename: string) => join(t.config.dataDir, 'files', 'quote-avatars', filename);
+const stored = async (filename: string) => (await storedNames(t, 'quote-avatars')).includes(filename);
 
 describe('quotes', () => {
   let id: number;
@@ -152,8 +151,8 @@ describe('quotes', () => {
     expect(response.statusCode).toBe(200);
     const next = response.json().data.image;
     expect(next).not.toBe(image);
-    expect(existsSync(avatarPath(image))).toBe(false);
-    expect(existsSync(avatarPath(next))).toBe(true);
+    expect(await stored(image)).toBe(false);
+    expect(await stored(next)).toBe(true);
     image = next;
     expect(
       (await t.injectAs(admin, { method: 'PUT', url: '/api/quotes/99999', ...multipart(fields) })).statusCode,
@@ -162,7 +161,7 @@ describe('quotes', () => {
 
   it('deletes a quote with its file', async () => {
     expect((await t.injectAs(admin, { method: 'DELETE', url: `/api/quotes/${id}` })).statusCode).toBe(200);
-    expect(existsSync(avatarPath(image))).toBe(false);
+    expect(await stored(image)).toBe(false);
     expect((await t.injectAs(admin, { method: 'GET', url: `/api/quotes/${id}` })).statusCode).toBe(404);
     expect((await t.injectAs(null, { method: 'GET', url: `/api/files/quote-avatars/${image}` })).statusCode).toBe(404);
     expect(

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -27,6 +25,7 @@ import { withoutWrittenWords } from '../../src/modules/retention/retention.repos
 import { readyToSubmit } from '../applications/complete-application.ts';
 import { applyingFixtures } from '../applications/fixtures.ts';
 import { rowsOf } from '../empty-database.ts';
+import { storedNames } from '../stored-files.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test-app.ts';
 
 /**
@@ -176,7 +175,11 @@ const filesOf = async (applicationIds: number[]) =>
   (await db().select().from(documents).where(inArray(documents.applicationId, applicationIds))).map(
     (row) => row.filename,
   );
-const onDisk = (filename: string) => existsSync(join(t.app.documentFiles.dir, filename));
+/** Which of `names` are stored among the files of `kind` (on the disk or in the bucket). */
+const storedOf = async (names: string[], kind = 'documents') => {
+  const stored = await storedNames(t, kind);
+  return names.filter((name) => stored.includes(name));
+};
 const application = async (key: string) =>
   (await db().select().from(applications).where(eq(applications.id, made[key]!.application)))[0]!;
 const userExists = async (user: TestUser) =>
@@ -257,7 +260,7 @@ describe('retention', () => {
     expect(report.accountsWithoutApplication).toBe(1);
     expect(report.totals).toMatchObject({ dryRun: true, sessions: 2, applications: 5, beneficiaries: 1, accounts: 2 });
     expect(await everyRow()).toEqual(rows);
-    expect(files.every(onDisk)).toBe(true);
+    expect(await storedOf(files)).toEqual(files);
     const [line] = await db().select().from(auditEvents).where(eq(auditEvents.action, 'RETENTION'));
     expect(line).toMatchObject({ actorId: null, actorName: 'command', details: report.totals });
   });
@@ -307,8 +310,8 @@ describe('retention', () => {
     expect(unsuccessful.anonymisedAt).toBeInstanceOf(Date);
     const id = unsuccessful.id;
     expect(await filesOf([id])).toEqual([]);
-    expect(goneFiles.filter(onDisk)).toEqual([]);
-    expect(goneFiles.filter((name) => existsSync(join(t.app.documentFiles.thumbnailDir, name)))).toEqual([]);
+    expect(await storedOf(goneFiles)).toEqual([]);
+    expect(await storedOf(goneFiles, 'document-thumbnails')).toEqual([]);
     const [family] = await db().select().from(families).where(eq(families.applicationId, id));
     expect(family!.neighborhood).toBeNull();
     expect(family!.goats).toBe(4);

@@ -62,19 +62,29 @@ export function createArchiveWriter(path: string, keys: ArchiveKeys | undefined)
     async add(name: string, data: Buffer, mtime = new Date()): Promise<void> {
       await entry(name, data.length, mtime, data).written;
     },
-    /** An entry copied from a file of `size` bytes, which must not change meanwhile (stored files never do). */
-    async addFile(name: string, source: string, size: number, mtime: Date): Promise<void> {
+    /**
+     * An entry copied from a stored file of `size` bytes, read from `open()`, which must not change meanwhile
+     * (stored files never do).
+     */
+    async addFile(name: string, open: () => Readable, size: number, mtime: Date): Promise<void> {
       const { sink, written } = entry(name, size, mtime);
       let copied = 0;
-      if (size > 0)
-        for await (const chunk of createReadStream(source, { end: size - 1 })) {
-          const part = chunk as Buffer;
-          copied += part.length;
-          if (!sink.write(part)) await Promise.race([drained(sink), written]);
+      if (size > 0) {
+        const source = open();
+        try {
+          for await (const chunk of source) {
+            const part = chunk as Buffer;
+            copied += part.length;
+            if (copied > size) break;
+            if (!sink.write(part)) await Promise.race([drained(sink), written]);
+          }
+        } finally {
+          source.destroy();
         }
+      }
       if (copied !== size) {
         sink.destroy();
-        throw new Error(`${source} changed while it was copied`);
+        throw new Error(`${name} changed while it was copied`);
       }
       sink.end(null);
       await written;

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { open, readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
+import { open, readFile, rename, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
+import { type FileStorage, isTemporary } from '../../lib/file-storage.ts';
 import type { Database } from '../client.ts';
 import type { RemovalHold } from '../durable-storage.ts';
 import { createArchiveWriter } from './archive.ts';
@@ -14,7 +15,8 @@ import { BackupFailure } from './failure.ts';
  * - `backup.json`: what made it and when, and the database's kind;
  * - `database/plan.json`: the schema version, the tables in the order they load, the sequences;
  * - `database/<table>/<n>.jsonl`: the rows, as JSON lines, in chunks;
- * - `files/<kind>/<name>`: the stored files (documents, avatars, quotes' pictures);
+ * - `files/<kind>/<name>`: the stored files (documents, their thumbnails, avatars, quotes' pictures), from the disk
+ *   or the bucket (FILES_URL);
  * - `jwt-secret`: the generated signing secret, when DATA_DIR holds one;
  * - `end.json`: the rows and files it holds (an archive without it was cut short).
  * With BACKUP_KEY the whole `.tar.gz` is encrypted and authenticated (encryption.ts, decision 544).
@@ -39,7 +41,10 @@ export class BackupRefused extends BackupFailure {}
 
 export type BackupSource = {
   database: Database;
+  /** Holds the signing secret (`jwt-secret`), and the files when they are on the disk. */
   dataDir: string;
+  /** Where the files are: DATA_DIR/files, or a bucket. */
+  files: FileStorage;
   /** Removals of stored files wait while the files are copied (the server's; absent when nothing else runs). */
   removals?: RemovalHold;
   /** BACKUP_KEY: the archive is encrypted with it. */
@@ -62,24 +67,6 @@ const noKey =
 const taken = (path: string) => `${path} already exists: give another name, or --force to replace it`;
 
 const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
-
-/** The stored files to copy: every finished file under DATA_DIR/files (a `.part` is a write under way). */
-async function storedFiles(dataDir: string) {
-  const root = join(dataDir, 'files');
-  const kinds = await readdir(root, { withFileTypes: true }).catch(() => []);
-  const found: { name: string; path: string; size: number; mtime: Date }[] = [];
-  for (const kind of kinds) {
-    if (!kind.isDirectory()) continue;
-    for (const entry of await readdir(join(root, kind.name), { withFileTypes: true })) {
-      if (!entry.isFile() || entry.name.endsWith('.part')) continue;
-      const path = join(root, kind.name, entry.name);
-      const info = await stat(path).catch(() => undefined);
-      if (info?.isFile())
-        found.push({ name: `files/${kind.name}/${entry.name}`, path, size: info.size, mtime: info.mtime });
-    }
-  }
-  return found;
-}
 
 async function flushFile(path: string, directory = false) {
   const handle = await open(path, 'r');
@@ -129,9 +116,10 @@ export async function writeBackup(
     counts.tables = Object.keys(rows).length;
     counts.rows = Object.values(rows).reduce((sum, n) => sum + n, 0);
     await options.afterDatabase?.();
-    const files = await storedFiles(source.dataDir);
-    for (const file of files) {
-      await archive.addFile(file.name, file.path, file.size, file.mtime);
+    // Every finished file (a `.part` is a write under way), copied as the listing reaches it.
+    for await (const file of source.files.list('')) {
+      if (isTemporary(file.key) || !file.key.includes('/')) continue;
+      await archive.addFile(`files/${file.key}`, file.open, file.size, file.modified);
       counts.files += 1;
       counts.fileBytes += file.size;
     }

@@ -4,6 +4,7 @@
  * chunk of applicants, with their phone numbers and birth dates), and so can JSON's errors (a piece of the text):
  * those are told by their code and the names of the schema, never their words.
  */
+import { FileStoreUnavailable } from '../../lib/s3-storage.ts';
 
 /** A failure this program describes itself, in words that hold no data of the archive. */
 export class BackupFailure extends Error {}
@@ -54,7 +55,9 @@ const isZlibError = (value: unknown): value is NodeJS.ErrnoException =>
 /** One line for any failure; unknown errors are told by their kind only. */
 export function describeFailure(error: unknown): string {
   for (let cause: unknown = error, depth = 0; cause && depth < 5; depth += 1) {
-    if (cause instanceof BackupFailure || isSystemError(cause)) return cause.message;
+    // A bucket's failure names the bucket and the store's error code, never the address or a file's bytes.
+    if (cause instanceof BackupFailure || cause instanceof FileStoreUnavailable || isSystemError(cause))
+      return cause.message;
     if (isZlibError(cause)) return `its compressed data is damaged (${cause.message})`;
     if (isDatabaseError(cause)) return describeDatabaseError(cause);
     cause = (cause as { cause?: unknown }).cause;

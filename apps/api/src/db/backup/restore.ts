@@ -2,6 +2,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import type { FileStorage } from '../../lib/file-storage.ts';
 import { type Database, openDatabase } from '../client.ts';
 import { type DurabilityMode, flushTree } from '../durability.ts';
 import { knowsMigration, runMigrations, runMigrationsUpTo } from '../migrate.ts';
@@ -152,12 +153,21 @@ async function checkArchive(archive: string, keys: ArchiveKeys | undefined): Pro
 }
 
 /** Refuses a place that already holds something: a restore never mixes with or overwrites data. */
-async function assertEmpty(dataDir: string, databaseUrl: string | undefined) {
+async function assertEmpty(dataDir: string, databaseUrl: string | undefined, files: FileStorage) {
   if (existsSync(dataDir) && readdirSync(dataDir).length > 0)
     throw new RestoreRefused(
       `DATA_DIR ${dataDir} is not empty: restore into an empty or new directory (move this one aside first).`,
     );
-  if (!databaseUrl) return;
+  if (databaseUrl) await assertEmptyDatabase(databaseUrl);
+  if (files.kind !== 's3') return;
+  await files.check().catch((error: unknown) => {
+    throw new RestoreRefused(describeFailure(error));
+  });
+  for await (const _file of files.list(''))
+    throw new RestoreRefused(`${files.where} is not empty: restore into an empty bucket (FILES_URL).`);
+}
+
+async function assertEmptyDatabase(databaseUrl: string) {
   const database = await openDatabase({ databaseUrl, durability: 'relaxed' });
   try {
     const result = await database.db.execute(
@@ -197,8 +207,11 @@ async function loadDatabase(database: Database, archive: string, checked: Checke
   await database.db.delete(systemMeta).where(eq(systemMeta.key, RETENTION_RUN_MARK));
 }
 
-/** Writes the files restored rows name (and every file of a folder no row describes), and the signing secret. */
-async function writeFiles(archive: string, dataDir: string, checked: Checked) {
+/**
+ * Writes the files restored rows name (and every file of a folder no row describes) into the file storage, noting
+ * each in `written` (a bucket is emptied of them again if the restore fails), and the signing secret into DATA_DIR.
+ */
+async function writeFiles(archive: string, dataDir: string, checked: Checked, storage: FileStorage, written: string[]) {
   let files = 0;
   let leftOut = 0;
   const write = async (path: string, entry: ArchiveEntry) => {
@@ -214,7 +227,8 @@ async function writeFiles(archive: string, dataDir: string, checked: Checked) {
         leftOut += 1;
         continue;
       }
-      await write(join(dataDir, 'files', kind, name), entry);
+      written.push(`${kind}/${name}`);
+      await storage.put(`${kind}/${name}`, entry.data);
       files += 1;
     } else if (entry.name === 'jwt-secret') await write(join(dataDir, 'jwt-secret'), entry);
   }
@@ -223,7 +237,8 @@ async function writeFiles(archive: string, dataDir: string, checked: Checked) {
 
 /**
  * Restores an archive into an empty DATA_DIR (with the embedded database) or, with `databaseUrl`, an empty
- * PostgreSQL database and an empty DATA_DIR for the files. An encrypted archive opens only with `key`, the
+ * PostgreSQL database and an empty DATA_DIR; its files go to `files`, DATA_DIR/files or an empty bucket (whichever
+ * kept them when the backup was written). An encrypted archive opens only with `key`, the
  * BACKUP_KEY it was written with; a plain one only with `unencrypted`. The archive is read whole first: a damaged,
  * changed, cut-short or foreign one changes nothing (`RestoreRefused`). If the restore fails midway, what it wrote
  * into DATA_DIR is removed (`RestoreFailed`). Neither message holds any of the archive's rows.
@@ -235,22 +250,25 @@ export async function restoreBackup(options: {
   durability?: DurabilityMode;
   key: string | undefined;
   unencrypted?: boolean;
+  /** Where the files go: DATA_DIR/files, or a bucket (FILES_URL). */
+  files: FileStorage;
 }): Promise<RestoreSummary> {
-  const { archive, dataDir, databaseUrl } = options;
+  const { archive, dataDir, databaseUrl, files: storage } = options;
   const durability = options.durability ?? 'durable';
   if (!existsSync(archive)) throw new RestoreRefused(`Cannot restore ${archive}: no such file`);
-  await assertEmpty(dataDir, databaseUrl);
+  await assertEmpty(dataDir, databaseUrl, storage);
   const keys = await unlock(archive, options.key, options.unencrypted ?? false);
   const checked = await checkArchive(archive, keys);
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
   let database: Database | undefined;
   const stage: Stage = { now: 'opening the database' };
+  const written: string[] = [];
   try {
     // Nothing is acknowledged before the end: the load runs relaxed, and everything is flushed once it is whole.
     database = await openDatabase({ databaseUrl, dataDir, durability: 'relaxed' });
     await loadDatabase(database, archive, checked, stage);
     stage.now = 'writing the files';
-    const { files, leftOut } = await writeFiles(archive, dataDir, checked);
+    const { files, leftOut } = await writeFiles(archive, dataDir, checked, storage, written);
     await database.close();
     database = undefined;
     stage.now = 'flushing to disk';
@@ -269,9 +287,11 @@ export async function restoreBackup(options: {
   } catch (error) {
     await database?.close().catch(() => undefined);
     for (const entry of readdirSync(dataDir)) rmSync(join(dataDir, entry), { recursive: true, force: true });
+    if (storage.kind === 's3') await Promise.all(written.map((key) => storage.remove(key).catch(() => undefined)));
+    const emptied = storage.kind === 's3' ? `DATA_DIR and ${storage.where} are empty again` : 'DATA_DIR is empty again';
     const left = databaseUrl
-      ? `DATA_DIR is empty again; the database of DATABASE_URL may hold part of the restore: drop it and create it empty before trying again`
-      : 'DATA_DIR is empty again';
+      ? `${emptied}; the database of DATABASE_URL may hold part of the restore: drop it and create it empty before trying again`
+      : emptied;
     throw new RestoreFailed(`Restoring ${archive} failed while ${stage.now}: ${describeFailure(error)}. ${left}.`, {
       cause: error,
     });

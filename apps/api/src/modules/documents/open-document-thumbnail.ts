@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import type { DocumentContentType } from '@portal/shared/documents';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { makeThumbnail } from '../../lib/document-thumbnails.ts';
+import { readStored } from '../../lib/file-storage.ts';
 import type { StoredFile } from '../../lib/uploads.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { type DocumentThumbnail, fileLinks, MIN_THUMBNAIL_CACHE_SECONDS, requireValidLink } from './documents.files.ts';
@@ -17,7 +17,7 @@ async function thumbnailOf(store: AppContext['documentFiles'], filename: string)
   if (found) return found;
   const file = await store.find(filename);
   const contentType = file.contentType as DocumentContentType;
-  await store.writeThumbnail(filename, await makeThumbnail({ buffer: await readFile(file.path), contentType }));
+  await store.writeThumbnail(filename, await makeThumbnail({ buffer: await readStored(file), contentType }));
   return store.findThumbnail(filename);
 }
 

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import type { UserRole } from '@portal/shared/enums';
 import type { DataExport } from '@portal/shared/personal-data';
@@ -34,7 +33,7 @@ type DocumentRow = typeof documents.$inferSelect;
 const fileEntry = (name: string, file: StoredFile): ArchiveEntry => ({
   name,
   size: file.size,
-  open: () => createReadStream(file.path),
+  open: () => file.open(),
 });
 
 /** A file's name as the person gave it, kept to letters, digits, dots and dashes, without its extension. */
