@@ -9,6 +9,18 @@ const hasPostgres =
   existsSync('/usr/lib/postgresql') &&
   readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
 const ran = [];
+const filesInBucketTests = [
+  'test/documents',
+  'test/platform/file-storage.test.ts',
+  'test/platform/uploads.test.ts',
+  'test/platform/cut-off-uploads.test.ts',
+  'test/platform/backups.test.ts',
+  'test/personal-data/export.test.ts',
+  'test/retention/retention.test.ts',
+  'test/acceptance/beneficiaries.test.ts',
+  'test/accounts/users.test.ts',
+  'test/reference/quotes.test.ts',
+];
 
 function step(name, command, args, options = {}) {
   console.log(`\n=== ${name} ===`);
@@ -39,6 +51,12 @@ step('Unit tests: web', 'npx', ['vitest', 'run'], { cwd: `${root}apps/web` });
 step('API tests on PGlite (embedded)', 'npx', ['vitest', 'run'], {
   cwd: `${root}apps/api`,
   env: { TEST_DB: 'pglite' },
+});
+// The tests of files (documents, thumbnails, transcripts, avatars, quotes' pictures, the personal-data export,
+// retention, backups, cut-off uploads) again with the files in a bucket of moto_server, a real S3 protocol server.
+step('API tests of files in an S3 bucket (moto_server)', 'npx', ['vitest', 'run', ...filesInBucketTests], {
+  cwd: `${root}apps/api`,
+  env: { TEST_DB: 'pglite', TEST_FILES: 's3' },
 });
 if (hasPostgres || process.env.TEST_DATABASE_URL) {
   step('API tests on PostgreSQL', 'npx', ['vitest', 'run'], { cwd: `${root}apps/api`, env: { TEST_DB: 'postgres' } });
