@@ -69,7 +69,7 @@ export function createS3Storage(
   let connected: Promise<{ sdk: typeof import('@aws-sdk/client-s3'); s3: S3Client }> | undefined;
   // The SDK warns on standard error, once, that its releases after January 2027 need Node 22: the lock file pins one
   // that runs on Node 20, and a warning there would read as a failure (decision 580).
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ||= 'true';
   const connect = () =>
     (connected ??= import('@aws-sdk/client-s3').then((sdk) => ({
       sdk,

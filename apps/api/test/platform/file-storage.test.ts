@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,6 +8,7 @@ import { ConfigError, loadConfig, type S3FilesLocation } from '../../src/config.
 import { createS3Storage, FileStoreUnavailable } from '../../src/lib/s3-storage.ts';
 import { multipart, pngWithExif } from '../documents/helpers.ts';
 import { createTestApp } from '../test-app.ts';
+import { serverScript } from './server-process.ts';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'portal-files-'));
 const keys = { AWS_ACCESS_KEY_ID: 'an-access-key-id', AWS_SECRET_ACCESS_KEY: 'a-secret-access-key' };
@@ -98,6 +100,38 @@ describe('a bucket that cannot be reached', () => {
       storage.close();
     }
   });
+});
+
+describe('the server started on a bucket it cannot use', () => {
+  it('stops with one line naming FILES_URL: exit 2 for a malformed one, 1 for a bucket it cannot reach', async () => {
+    const port = await closedPort();
+    const start = (FILES_URL: string) =>
+      spawnSync(process.execPath, ['--import', 'tsx', serverScript], {
+        env: {
+          ...process.env,
+          ...keys,
+          DATA_DIR: dataDir(),
+          FILES_URL,
+          JWT_SECRET: 'file-storage-secret-long-enough-for-hs256',
+          PORT: '0',
+          LOG_LEVEL: 'warn',
+          AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: '',
+        },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+    const malformed = start(`s3://portal-files?endpoint=127.0.0.1:${port}`);
+    expect(malformed.status).toBe(2);
+    expect(malformed.stderr).toBe(
+      'Invalid configuration:\n  FILES_URL: endpoint must be the address of the store, http(s)://HOST[:PORT], without a path or credentials\n',
+    );
+    const unreachable = start(`s3://portal-files?endpoint=http://127.0.0.1:${port}&forcePathStyle=true`);
+    expect(unreachable.status).toBe(1);
+    expect(unreachable.stderr).toBe(
+      'FILES_URL: the bucket portal-files cannot be reached (ECONNREFUSED): is the store running, and its endpoint right?\n',
+    );
+    expect(unreachable.stdout).not.toContain(String(port));
+  }, 90_000);
 });
 
 describe.runIf(inject('testFiles') === 's3')('a bucket of moto_server', () => {
