@@ -45,13 +45,15 @@ const database = await openDatabase({
   durability: config.durability,
 });
 const started = performance.now();
+// The demonstration's documents go where the server keeps files: DATA_DIR/files, or the bucket of FILES_URL.
+const files = openFileStorage(config.files, config.dataDir);
 try {
   await runMigrations(database);
   await runSeeders(seeders, database.db, config, pino({ level: 'warn' }));
   const summary = await seedDemo(database.db, {
     applications: count,
     dataDir: config.dataDir,
-    files: openFileStorage(config.files, config.dataDir),
+    files,
     seed: values.seed === undefined ? undefined : Number(values.seed),
   });
   let outcome = 'its submission period over, nothing decided';
@@ -80,4 +82,5 @@ try {
   );
 } finally {
   await database.close();
+  files.close();
 }
