@@ -5,8 +5,9 @@ import { createAccessTokens } from './lib/access-token.ts';
 import { createDocumentStore } from './lib/document-files.ts';
 import { createMailOutbox } from './lib/mail-outbox.ts';
 import { createMailer } from './lib/mailer.ts';
-import { createPageChanges } from './lib/page-changes.ts';
 import { openFileStorage } from './lib/open-file-storage.ts';
+import { createPageChanges } from './lib/page-changes.ts';
+import { createRateCounters } from './lib/rate-counters.ts';
 import { nodeStorageFs } from './lib/storage.ts';
 import { createUploadAllowance } from './lib/upload-allowance.ts';
 import { createFileStore } from './lib/uploads.ts';
@@ -79,6 +80,7 @@ function createAppContext(options: ContextOptions, log: FastifyBaseLogger): AppC
   const mailer =
     options.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log, fs: storage.fs });
+  const rateCounters = createRateCounters(database.db);
   return {
     config,
     database,
@@ -88,7 +90,11 @@ function createAppContext(options: ContextOptions, log: FastifyBaseLogger): AppC
     files: createFileStore(fileStorage),
     documentFiles: createDocumentStore(fileStorage),
     fileRemovals: fileStorage.removals ?? storage.removals,
-    uploadAllowance: createUploadAllowance({ files: config.uploadsPerHour, bytes: config.uploadBytesPerHour }),
+    rateCounters,
+    uploadAllowance: createUploadAllowance(rateCounters, {
+      files: config.uploadsPerHour,
+      bytes: config.uploadBytesPerHour,
+    }),
     accessTokens: createAccessTokens(config.jwtSecret, config.jwtTtlHours, database.db),
     access: createPolicyAccess(database.db, seatsRepository),
     pageChanges: createPageChanges(),

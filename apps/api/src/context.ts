@@ -7,6 +7,7 @@ import type { FileStorage } from './lib/file-storage.ts';
 import type { MailOutbox, MailRetry } from './lib/mail-outbox.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { PageChanges } from './lib/page-changes.ts';
+import type { RateCounters } from './lib/rate-counters.ts';
 import type { StorageFs } from './lib/storage.ts';
 import type { UploadAllowance } from './lib/upload-allowance.ts';
 import type { FileStore } from './lib/uploads.ts';
@@ -30,6 +31,8 @@ export type AppContext = {
   documentFiles: DocumentStore;
   /** Removals of stored files, put off while a backup copies them (db/durable-storage.ts). */
   fileRemovals: RemovalHold;
+  /** Counts every server shares: rate limits, upload allowances, the periodic jobs' claims (lib/rate-counters.ts). */
+  rateCounters: RateCounters;
   /** Files and bytes each person may send in an hour (read by `readMultipart`). */
   uploadAllowance: UploadAllowance;
   accessTokens: AccessTokens;

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirError } from './db/start-failure.ts';
+import { oneStartAtATime } from './db/start-lock.ts';
 import { FileStoreUnavailable } from './lib/s3-storage.ts';
 
 async function main() {
@@ -20,11 +21,12 @@ async function main() {
     durability: config.durability,
   });
   const [{ buildApp }, { runMigrations }, { runSeeders }, { seeders }] = await loading;
-  await runMigrations(database);
+  // Servers started together on one PostgreSQL migrate, then seed, one at a time.
+  await oneStartAtATime(database, () => runMigrations(database));
   const app = await buildApp({ config, database });
   // A bucket that cannot be reached stops the start, saying why, before anyone is answered.
   await app.fileStorage.check();
-  await runSeeders(seeders, database.db, config, app.log);
+  await oneStartAtATime(database, () => runSeeders(seeders, database.db, config, app.log));
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

@@ -1,10 +1,8 @@
 import { AppError } from './app-error.ts';
+import type { RateCounters } from './rate-counters.ts';
 
-const HOUR = 60 * 60_000;
-/** Past this many people, those with nothing left in the window are forgotten before one is added. */
-const SWEEP_ABOVE = 10_000;
-
-type Sent = { at: number; bytes: number };
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 export function uploadsRateLimited(retryAfterMs: number): AppError {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
@@ -18,56 +16,42 @@ export function uploadsRateLimited(retryAfterMs: number): AppError {
 /**
  * How many files, and how many bytes, one person may send in a sliding hour, whatever the route (documents, avatar,
  * quote images): every file the server began to read counts, kept or refused, since reading and judging it is the
- * cost. In memory, for one server process, like the other limits.
+ * cost. Counted in the database (lib/rate-counters.ts) by the minute, so every server sees the same allowance: what
+ * was sent in a minute leaves the hour an hour after that minute began.
  */
-export function createUploadAllowance(options: { files: number; bytes: number; now?: () => number }) {
-  const now = options.now ?? Date.now;
-  const sentBy = new Map<number, Sent[]>();
-
-  /** What the person sent in the last hour, oldest first; older entries are dropped. */
-  function recent(person: number): Sent[] {
-    const since = now() - HOUR;
-    const sent = sentBy.get(person) ?? [];
-    const first = sent.findIndex((entry) => entry.at > since);
-    if (first === 0) return sent;
-    const kept = first < 0 ? [] : sent.slice(first);
-    if (kept.length) sentBy.set(person, kept);
-    else sentBy.delete(person);
-    return kept;
-  }
-
-  function sweep(): void {
-    for (const person of [...sentBy.keys()]) recent(person);
-  }
+export function createUploadAllowance(
+  counters: RateCounters,
+  options: { files: number; bytes: number; now?: () => Date },
+) {
+  const now = options.now ?? (() => new Date());
+  const key = (person: number) => `uploads:${person}`;
 
   return {
     /**
      * 429 with Retry-After when one more file of at least `bytes` would pass the hour's allowance; Retry-After is
      * when enough of the hour's files have aged out for it to pass.
      */
-    assertRoom(person: number, bytes = 0): void {
-      const sent = recent(person);
-      let files = sent.length;
-      let used = sent.reduce((sum, entry) => sum + entry.bytes, 0);
+    async assertRoom(person: number, bytes = 0): Promise<void> {
+      const at = now();
+      const sent = await counters.open([key(person)], at);
+      let files = sent.reduce((sum, minute) => sum + minute.hits, 0);
+      let used = sent.reduce((sum, minute) => sum + minute.bytes, 0);
       if (files < options.files && used + bytes <= options.bytes) return;
       let index = 0;
       while (index < sent.length && (files >= options.files || used + bytes > options.bytes)) {
-        files -= 1;
+        files -= sent[index]!.hits;
         used -= sent[index]!.bytes;
         index += 1;
       }
-      const freedAt = (sent[index - 1]?.at ?? now()) + HOUR;
-      throw uploadsRateLimited(freedAt - now());
+      const freedAt = sent[index - 1]?.resetsAt.getTime() ?? at.getTime() + HOUR;
+      throw uploadsRateLimited(freedAt - at.getTime());
     },
 
     /** Counts one file the person sent (or began to send), with the bytes the server read of it. */
-    record(person: number, bytes: number): void {
-      const sent = recent(person);
-      if (!sentBy.has(person)) {
-        if (sentBy.size >= SWEEP_ABOVE) sweep();
-        sentBy.set(person, sent);
-      }
-      sent.push({ at: now(), bytes });
+    async record(person: number, bytes: number): Promise<void> {
+      const at = now();
+      const bucket = Math.floor(at.getTime() / MINUTE);
+      await counters.add(key(person), { now: at, bucket, bytes, resetsAt: new Date(bucket * MINUTE + HOUR) });
     },
   };
 }

@@ -32,7 +32,7 @@ const tooManyParts = (limits: MultipartLimits) =>
 async function readFile(
   file: NodeJS.ReadableStream & { destroy: () => void },
   maxBytes: number,
-  counted: (bytes: number) => void,
+  counted: (bytes: number) => Promise<void>,
 ): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
@@ -46,7 +46,7 @@ async function readFile(
       chunks.push(chunk as Buffer);
     }
   } finally {
-    if (size > 0) counted(size);
+    if (size > 0) await counted(size);
   }
   return Buffer.concat(chunks, size);
 }
@@ -151,15 +151,15 @@ export async function readMultipart(
       if (part.type === 'file') {
         if (filesBegun === 0) {
           const fileBytes = announcedFileBytes(announced, limits, fieldsRead);
-          if (person !== undefined) allowance.assertRoom(person, fileBytes ?? 0);
+          if (person !== undefined) await allowance.assertRoom(person, fileBytes ?? 0);
           await options.beforeFirstFile?.(body.fields, { fileBytes }).catch((error: unknown) => {
             routeRefusal = error;
             throw error;
           });
-        } else if (person !== undefined) allowance.assertRoom(person);
+        } else if (person !== undefined) await allowance.assertRoom(person);
         filesBegun += 1;
-        const buffer = await readFile(part.file, limits.maxFileBytes, (bytes) => {
-          if (person !== undefined) allowance.record(person, bytes);
+        const buffer = await readFile(part.file, limits.maxFileBytes, async (bytes) => {
+          if (person !== undefined) await allowance.record(person, bytes);
         });
         if (buffer.length > 0)
           body.files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, buffer });

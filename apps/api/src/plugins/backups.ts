@@ -54,7 +54,10 @@ export default fp(async function backupsPlugin(app: FastifyInstance) {
     const newest = names.at(-1);
     const age = newest ? Date.now() - (await stat(join(dir, newest))).mtimeMs : Number.POSITIVE_INFINITY;
     if (age < everyHours * 3_600_000) return;
-    const summary = await write(join(dir, scheduledName(new Date())));
+    // Of several servers on one database, one writes the period's backup (each into its own BACKUP_DIR).
+    const now = new Date();
+    if (!(await app.rateCounters.claim('job:backup', now, new Date(now.getTime() + everyHours * 3_600_000)))) return;
+    const summary = await write(join(dir, scheduledName(now)));
     app.log.info({ backup: summary }, 'backup written');
     const all = (await readdir(dir)).filter((name) => SCHEDULED.test(name)).sort();
     for (const old of all.slice(0, Math.max(0, all.length - keep))) await unlink(join(dir, old));

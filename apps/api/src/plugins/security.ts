@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
+import { sharedRateLimitStore } from '../lib/rate-limit-store.ts';
 import { helmetHeaders } from '../lib/security-headers.ts';
 
 /** The policy the built app runs under: no inline script, nothing loaded from elsewhere. */
@@ -68,9 +69,11 @@ export default fp(async function securityPlugin(app: FastifyInstance) {
     reply.headers(isJsonAnswer(request.url) ? jsonHeaders : securityHeaders);
     done();
   });
-  // No CORS: the app and the API share one origin. Routes opt in to limits with `config: { rateLimit: {...} }`.
+  // No CORS: the app and the API share one origin. Routes opt in to limits with `config: { rateLimit: {...} }`,
+  // counted in the database so that every server counts the same requests.
   await app.register(rateLimit, {
     global: false,
+    store: sharedRateLimitStore(app.rateCounters),
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', { params: { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) } }),
   });

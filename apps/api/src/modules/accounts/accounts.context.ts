@@ -4,8 +4,8 @@ import { createAccountLimits, createSecondFactorLimits } from './accounts.rate-l
 import type { PersonEraser } from './person-erasers.ts';
 
 /**
- * What the accounts' use cases use beyond the app context, built once at start (decision 575): the failure counters
- * (kept for the app's life), and what other modules forget of a person whose account goes (lent by the registry,
+ * What the accounts' use cases use beyond the app context, built once at start (decision 575): the failure limits
+ * (counted in the database), and what other modules forget of a person whose account goes (lent by the registry,
  * since those modules build on this one).
  */
 export type AccountsContext = AppContext & {
@@ -21,8 +21,8 @@ export type AccountsContext = AppContext & {
 export function createAccountsContext(context: AppContext, { erasers }: { erasers: PersonEraser[] }): AccountsContext {
   return {
     ...context,
-    limits: createAccountLimits(),
-    codeLimits: createSecondFactorLimits(),
+    limits: createAccountLimits(context.rateCounters),
+    codeLimits: createSecondFactorLimits(context.rateCounters),
     dummyHash: hashPassword('no-such-account-placeholder'),
     erasers,
   };

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { createFailureLimit, rateLimited } from '../../lib/failure-limit.ts';
+import type { RateCounters } from '../../lib/rate-counters.ts';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 const HOUR = 60 * 60_000;
@@ -51,15 +52,18 @@ export const requestLimits = {
   HOUR,
 };
 
-/** Limits on failures, counted by the accounts service itself: the right password is never slowed down. */
-export function createAccountLimits() {
+/**
+ * Limits on failures, counted by the accounts' use cases themselves (in the database, shared by every server): the
+ * right password is never slowed down.
+ */
+export function createAccountLimits(counters: RateCounters) {
   return {
     /** 10 failed sign-ins per 15 minutes for one account from one address. */
-    signIn: createFailureLimit({ max: 10, windowMs: FIFTEEN_MINUTES }),
+    signIn: createFailureLimit(counters, { name: 'sign-in', max: 10, windowMs: FIFTEEN_MINUTES }),
     /** 30 failed sign-ins per 15 minutes for one account from anywhere. */
-    signInAccount: createFailureLimit({ max: 30, windowMs: FIFTEEN_MINUTES }),
+    signInAccount: createFailureLimit(counters, { name: 'sign-in-account', max: 30, windowMs: FIFTEEN_MINUTES }),
     /** 5 wrong current passwords per 15 minutes per person: password change, e-mail change, account deletion. */
-    currentPassword: createFailureLimit({ max: 5, windowMs: FIFTEEN_MINUTES }),
+    currentPassword: createFailureLimit(counters, { name: 'current-password', max: 5, windowMs: FIFTEEN_MINUTES }),
   };
 }
 
@@ -67,15 +71,15 @@ export function createAccountLimits() {
  * Limits on wrong codes of a second factor (decision 565), counted apart from the password's, so that a right
  * password never gives a guesser of codes a fresh start. Only someone who knew the password reaches them.
  */
-export function createSecondFactorLimits() {
+export function createSecondFactorLimits(counters: RateCounters) {
   return {
     /** 10 wrong codes per 15 minutes for one account from one address, as for passwords. */
-    code: createFailureLimit({ max: 10, windowMs: FIFTEEN_MINUTES }),
+    code: createFailureLimit(counters, { name: 'code', max: 10, windowMs: FIFTEEN_MINUTES }),
     /**
      * 20 wrong codes an hour for one account from anywhere: with three codes good at any moment (a step either
      * side), a guesser holding the password has about one chance in 700 a day of finding one.
      */
-    codeAccount: createFailureLimit({ max: 20, windowMs: HOUR }),
+    codeAccount: createFailureLimit(counters, { name: 'code-account', max: 20, windowMs: HOUR }),
   };
 }
 

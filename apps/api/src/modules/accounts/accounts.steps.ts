@@ -103,8 +103,8 @@ export async function checkCurrentPassword(
   field: string,
 ): Promise<void> {
   const key = `user:${user.id}`;
-  limits.currentPassword.assertAllowed(key);
+  await limits.currentPassword.assertAllowed(key);
   if (await verifyPassword(user.passwordHash, password)) return;
-  limits.currentPassword.record(key);
+  await limits.currentPassword.record(key);
   throw invalidField(field, 'accounts.wrongPassword');
 }

@@ -21,17 +21,17 @@ export async function signIn(
   const user = await users.byLogin(db, login);
   const account = user ? `user:${user.id}` : `login:${login.trim().toLowerCase()}`;
   const here = `${address}|${account}`;
-  limits.signIn.assertAllowed(here);
-  limits.signInAccount.assertAllowed(account);
+  await limits.signIn.assertAllowed(here);
+  await limits.signInAccount.assertAllowed(account);
   const valid = user
     ? await verifyPassword(user.passwordHash, password)
     : await verifyPassword(await context.dummyHash, password).then(() => false);
   if (!user || !valid) {
-    limits.signIn.record(here);
-    limits.signInAccount.record(account);
+    await limits.signIn.record(here);
+    await limits.signInAccount.record(account);
     throw new AppError('INVALID_CREDENTIALS');
   }
-  limits.signIn.reset(here);
+  await limits.signIn.reset(here);
   if (!user.active) throw new AppError('ACCOUNT_DISABLED');
   if (!user.accountVerified) throw new AppError('ACCOUNT_NOT_VERIFIED', { key: 'accounts.notVerified' });
   const step = secondFactorStep(user, config.staffTwoFactor);

@@ -64,15 +64,15 @@ export async function guarded<T>(
 ): Promise<T> {
   const account = `user:${user.id}`;
   const here = `${address}|${account}`;
-  limits.code.assertAllowed(here);
-  limits.codeAccount.assertAllowed(account);
+  await limits.code.assertAllowed(here);
+  await limits.codeAccount.assertAllowed(account);
   const accepted = await check();
   if (accepted === undefined) {
-    limits.code.record(here);
-    limits.codeAccount.record(account);
+    await limits.code.record(here);
+    await limits.codeAccount.record(account);
     throw wrongCode();
   }
-  limits.code.reset(here);
+  await limits.code.reset(here);
   return accepted;
 }
 
