@@ -3,7 +3,7 @@
 # PostgreSQL server binaries for the API tests on real PostgreSQL, the real readers of the files the product
 # writes: openpyxl (Debian's Python) opens the candidates export, qpdf and poppler's pdftoppm check and render the
 # PDF the browser joins from photos; and strace, with which the API tests watch the server flush its database files
-# before answering. Needs root (or sudo) for apt-get; does nothing when all are there.
+# before answering; HAProxy in front of two servers. Needs root (or sudo) for apt-get; does nothing when all are there.
 set -euo pipefail
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
@@ -13,6 +13,8 @@ ls -d /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
 [ -x /usr/bin/qpdf ] || need+=(qpdf)
 [ -x /usr/bin/pdftoppm ] || need+=(poppler-utils)
 command -v strace >/dev/null 2>&1 || need+=(strace)
+# HAProxy balances two servers on one database in the several-servers test.
+[ -x /usr/sbin/haproxy ] || need+=(haproxy)
 # Caddy (HTTPS in front of the server) and restic (backups sent to another machine), as the deploy guide installs.
 command -v caddy >/dev/null 2>&1 || need+=(caddy)
 command -v restic >/dev/null 2>&1 || need+=(restic)
