@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm run bench`: every benchmark, one after the other, and their figures in bench/results.md: the signed-in reads,
 // sign-in and a step save on both databases with their ratios to the bare route and the server's memory
-// (bench:api), the server's readiness, the cost of durable writes (bench:durability), the public pages
-// (bench:pages), the review runs at 5,000 and 50,000 candidates on both databases with their curve (bench:review),
-// the first-load bytes (size) and Lighthouse's scores.
+// (bench:api), two servers against one behind HAProxy (bench:servers), the server's readiness, the cost of durable
+// writes (bench:durability), the public pages (bench:pages), the review runs at 5,000 and 50,000 candidates on both
+// databases with their curve (bench:review), the first-load bytes (size) and Lighthouse's scores.
 // Builds what is stale first. The machine's load average is written beside each section: on a shared machine the
 // rates move with it, the CPU time per request much less.
 import { spawn } from 'node:child_process';
@@ -47,8 +47,8 @@ const clean = (output) =>
     .join('\n')
     .trim();
 
-// `npm run bench -- api pages …` runs only those sections (api, durability, pages, review, size, first-visit, lighthouse) and
-// replaces them in the existing results, keeping the others as they were.
+// `npm run bench -- api pages …` runs only those sections (api, servers, durability, pages, review, size, first-visit,
+// lighthouse) and replaces them in the existing results, keeping the others as they were.
 const chosen = process.argv.slice(2);
 const wanted = (key) => chosen.length === 0 || chosen.includes(key);
 const sections = [];
@@ -117,6 +117,16 @@ await section(
     'from starting the compiled server on the existing data to its first answer (goal: 3 s).',
   process.execPath,
   ['--import', 'tsx', 'scripts/bench-api.mjs'],
+);
+await section(
+  'servers',
+  'Two servers against one',
+  'The compiled server, durable, on one durable PostgreSQL, behind HAProxy on loopback: the same proxy sends every ' +
+    'request to one server, or balances them between two; 50 connections, the two setups in turns (median of the ' +
+    "runs). CPU µs/req is the servers' (both, for two). Then each server's resident memory. On a machine of two cores " +
+    'the servers, PostgreSQL, HAProxy and the load generator share the processor.',
+  process.execPath,
+  ['--import', 'tsx', 'scripts/bench-servers.mjs'],
 );
 await section(
   'durability',

@@ -1,0 +1,250 @@
+#!/usr/bin/env node
+// `npm run bench:servers`: one server against two on one PostgreSQL database, each behind HAProxy from Debian on
+// loopback (the same proxy in both cases, so that only the second server differs): requests per second, latency and
+// the servers' CPU time per answer for a bare JSON 404, signed-in reads, a step save, and a sign-in; then each
+// server's resident memory. The compiled server as `npm start` runs it, durable, on a throwaway durable PostgreSQL
+// cluster with the data of the API bench (bench:api's `prepare`). The two setups are loaded in turns, the median of
+// the rounds kept. Runs with `node --import tsx`. Reports; asserts nothing but the answers' statuses.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { startThrowawayCluster } from '../apps/api/test/global-setup.ts';
+import { freePort, startServer } from '../apps/api/test/platform/server-process.ts';
+import { buildApiIfStale } from './api-build.mjs';
+import { BARE, benchSecret, prepare, residentMiB } from './bench-api.mjs';
+import { combineRuns, cpuMicroseconds, formatTable } from './bench-load.mjs';
+
+const PASSWORD = 'bench-password-2026';
+
+const json = (token, method = 'GET', body) => ({
+  method,
+  headers: {
+    'accept-language': 'fr',
+    'accept-encoding': 'gzip, deflate, br',
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+    ...(body ? { 'content-type': 'application/json' } : {}),
+  },
+  ...(body ? { body: JSON.stringify(body) } : {}),
+});
+
+const cpuOf = (pids) => {
+  const times = pids.map(cpuMicroseconds);
+  return times.some((time) => time === undefined) ? undefined : times.reduce((sum, time) => sum + time, 0);
+};
+
+/** One autocannon run against `base`; every connection keeps one person; CPU per answer summed over `pids`. */
+async function load(base, pids, { connections, seconds, request, expectStatus = 200 }) {
+  let next = 0;
+  const cpuBefore = cpuOf(pids);
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (request_, context) => {
+          context.index ??= next++;
+          return { ...request_, ...request(context.index) };
+        },
+      },
+    ],
+  });
+  const cpuAfter = cpuOf(pids);
+  const wrong = Object.entries(result.statusCodeStats ?? {})
+    .filter(([status]) => Number(status) !== expectStatus)
+    .reduce((sum, [, stats]) => sum + stats.count, 0);
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpuPerRequest:
+      cpuBefore === undefined || cpuAfter === undefined || !result.requests.total
+        ? undefined
+        : (cpuAfter - cpuBefore) / result.requests.total,
+    unexpected: wrong + result.errors + result.timeouts,
+  };
+}
+
+/** HAProxy with one frontend per setup: `one` sends everything to the first server, `two` balances between both. */
+async function startBalancer(work, servers) {
+  const ports = { one: await freePort(), two: await freePort() };
+  const [a, b] = servers.map((server) => server.base.replace('http://', ''));
+  const config = join(work, 'haproxy.cfg');
+  writeFileSync(
+    config,
+    [
+      'global',
+      '  maxconn 2000',
+      'defaults',
+      '  mode http',
+      '  timeout connect 5s',
+      '  timeout client 60s',
+      '  timeout server 60s',
+      '  option forwardfor',
+      '  option http-keep-alive',
+      'frontend one',
+      `  bind 127.0.0.1:${ports.one}`,
+      '  default_backend one',
+      'frontend two',
+      `  bind 127.0.0.1:${ports.two}`,
+      '  default_backend two',
+      'backend one',
+      `  server a ${a}`,
+      'backend two',
+      '  balance roundrobin',
+      `  server a ${a}`,
+      `  server b ${b}`,
+      '',
+    ].join('\n'),
+  );
+  const child = spawn('haproxy', ['-db', '-f', config], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  for (const stream of [child.stdout, child.stderr])
+    stream.on('data', (chunk) => {
+      output += chunk;
+    });
+  const one = `http://127.0.0.1:${ports.one}`;
+  for (let attempt = 0; attempt < 80; attempt += 1) {
+    if (child.exitCode !== null) break;
+    const ok = await fetch(`${one}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return { child, one, two: `http://127.0.0.1:${ports.two}` };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill();
+  throw new Error(`HAProxy did not start (apt-get install haproxy):\n${output}`);
+}
+
+export async function benchServers({ connections = 50, seconds = 3, rounds = 3 } = {}) {
+  buildApiIfStale();
+  const work = mkdtempSync(join(tmpdir(), 'portal-bench-servers-'));
+  const cluster = mkdtempSync(join(tmpdir(), 'portal-bench-servers-pg-'));
+  const postgres = startThrowawayCluster(cluster, { durable: true });
+  const servers = [];
+  let balancer;
+  try {
+    const env = (name) => ({
+      DATABASE_URL: postgres.url,
+      DATA_DIR: join(work, `data-${name}`),
+      JWT_SECRET: benchSecret,
+      WEB_DIST: join(work, 'no-web'),
+      DURABILITY: 'durable',
+      TRUST_PROXY: '1',
+    });
+    const fixture = await prepare(env('a'), connections);
+    for (const name of ['a', 'b'])
+      servers.push(await startServer({ ...env(name), LOG_LEVEL: 'info', NODE_ENV: 'production' }, { compiled: true }));
+    const restMiB = servers.map((server) => residentMiB(server.child.pid));
+    balancer = await startBalancer(work, servers);
+    const people = [];
+    for (const student of fixture.students) {
+      const response = await fetch(`${servers[0].base}/api/applications`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${student.token}` },
+        body: JSON.stringify({ sessionId: fixture.sessionId }),
+      });
+      if (response.status !== 201) throw new Error(`applying: ${response.status} ${await response.text()}`);
+      people.push({ ...student, applicationId: (await response.json()).data.id });
+    }
+    const person = (i) => people[i % people.length];
+    const targets = [
+      { name: BARE, expectStatus: 404, request: () => ({ path: '/api/no-such-route', ...json() }) },
+      { name: 'own account', request: (i) => ({ path: '/api/users/me', ...json(person(i).token) }) },
+      {
+        name: 'current application',
+        request: (i) => ({ path: '/api/applications/user/current', ...json(person(i).token) }),
+      },
+      {
+        name: 'candidates list',
+        request: () => ({
+          path: `/api/applications?filter=session.id:eq:${fixture.demoSessionId}&page=0&size=25&sort=lastName,asc`,
+          ...json(fixture.adminToken),
+        }),
+      },
+      {
+        name: 'step save',
+        request: (i) => ({
+          path: `/api/applications/${person(i).applicationId}/motivation`,
+          ...json(person(i).token, 'PATCH', { motivation: `Saved at ${Date.now()}: ${'words '.repeat(80)}` }),
+        }),
+      },
+      {
+        name: 'sign-in',
+        // argon2id bounds it to tens a second: a longer run counts enough of them.
+        minimumSeconds: 10,
+        request: (i) => ({
+          path: '/api/auth/sign-in',
+          ...json(undefined, 'POST', { login: person(i).login, password: PASSWORD }),
+        }),
+      },
+    ];
+    const setups = [
+      { name: 'one server', base: balancer.one, pids: [servers[0].child.pid] },
+      { name: 'two servers', base: balancer.two, pids: servers.map((server) => server.child.pid) },
+    ];
+    for (const setup of setups)
+      for (const target of targets) {
+        const check = await load(setup.base, setup.pids, { ...target, connections: 1, seconds: 0.3 });
+        if (check.unexpected > 0 || check.requestsPerSecond === 0)
+          throw new Error(`${setup.name}: ${target.name} did not answer ${target.expectStatus ?? 200}`);
+      }
+    const runs = new Map();
+    for (let round = 0; round < rounds; round += 1)
+      for (const setup of setups)
+        for (const target of targets) {
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+          const run = await load(setup.base, setup.pids, {
+            ...target,
+            connections,
+            seconds: Math.max(seconds, target.minimumSeconds ?? 0),
+          });
+          const key = `${setup.name}|${target.name}`;
+          runs.set(key, [...(runs.get(key) ?? []), run]);
+          for (const server of servers)
+            if (server.child.exitCode !== null)
+              throw new Error(`a server stopped during ${target.name}:\n${server.output().slice(-3000)}`);
+        }
+    const afterMiB = servers.map((server) => residentMiB(server.child.pid));
+    return {
+      tables: setups.map((setup) => ({
+        name: setup.name,
+        rows: targets.map((target) => combineRuns(target.name, runs.get(`${setup.name}|${target.name}`))),
+      })),
+      restMiB,
+      afterMiB,
+    };
+  } finally {
+    if (balancer && balancer.child.exitCode === null) balancer.child.kill('SIGTERM');
+    for (const server of servers) await server.stop();
+    postgres.stop();
+    rmSync(cluster, { recursive: true, force: true });
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: { seconds: { type: 'string', default: '3' }, rounds: { type: 'string', default: '3' } },
+  });
+  const options = { connections: 50, seconds: Number(values.seconds), rounds: Number(values.rounds) };
+  const result = await benchServers(options);
+  for (const table of result.tables) {
+    console.log(`\n${table.name} behind HAProxy, ${options.connections} connections, median of ${options.rounds} runs`);
+    console.log(formatTable(table.rows, BARE));
+  }
+  console.log('\ntwo servers ÷ one server (requests per second):');
+  const [one, two] = result.tables;
+  for (const row of two.rows) {
+    const single = one.rows.find((other) => other.name === row.name);
+    console.log(`  ${row.name}: ${(row.requestsPerSecond / single.requestsPerSecond).toFixed(2)}×`);
+  }
+  const mib = (values) => values.map((value) => `${value.toFixed(0)} MiB`).join(' and ');
+  console.log(`resident memory of servers A and B: ${mib(result.restMiB)} at rest, ${mib(result.afterMiB)} after`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();
