@@ -37,7 +37,14 @@ const yesNo = (points: YesNoPoints, value: boolean | null | undefined) =>
 const pick = <T extends string>(table: Record<T, number>, value: T | null | undefined) =>
   value == null ? null : table[value];
 /** Hundredths, half up, after dropping binary noise (50 × 13.37 / 20 is 33.425, not 33.424999…). */
-const hundredths = (value: number) => Math.round(Number((value * 100).toPrecision(12)));
+function hundredths(value: number): number {
+  const scaled = value * 100;
+  // Below 100,000 the noise is under a millionth: it can carry a value across a half only from that close to one.
+  // Elsewhere the plain rounding is the same, without the text form (most points are whole).
+  if (Math.abs(scaled) < 1e5 && Math.abs(Math.abs(scaled % 1) - 0.5) > 1e-6)
+    return scaled === 0 ? 0 : Math.round(scaled);
+  return Math.round(Number(scaled.toPrecision(12)));
+}
 
 /** Points of every part, null where the data is missing. */
 function partsOf(input: ScoringInput, rubric: Rubric): Record<ScorePart, number | null> {
@@ -67,14 +74,19 @@ export function scoreApplication(input: ScoringInput, rubric: Rubric): ScoreOutc
   const problems = bonusProblems(input, rubric);
   if (problems.length > 0) return { ok: false, problems };
   const parts = partsOf(input, rubric);
-  const missing = scoreParts.filter((part) => parts[part] == null);
-  // A rubric table may never give more than its part's maximum, whatever a session's copy says.
-  const points = Object.fromEntries(
-    scoreParts.map((part) => [part, hundredths(Math.min(parts[part] ?? 0, rubric.maxima[part])) / 100]),
-  ) as Record<ScorePart, number>;
-  const bonus = input.bonus ?? 0;
+  const missing: ScorePart[] = [];
+  const points = {} as Record<ScorePart, number>;
   // Summed in hundredths: whole numbers add up exactly.
-  const total = (scoreParts.reduce((sum, part) => sum + hundredths(points[part]), 0) + hundredths(bonus)) / 100;
+  let sum = 0;
+  for (const part of scoreParts) {
+    const value = parts[part];
+    if (value == null) missing.push(part);
+    // A rubric table may never give more than its part's maximum, whatever a session's copy says.
+    points[part] = hundredths(Math.min(value ?? 0, rubric.maxima[part])) / 100;
+    sum += hundredths(points[part]);
+  }
+  const bonus = input.bonus ?? 0;
+  const total = (sum + hundredths(bonus)) / 100;
   const bonusReason = input.bonus == null ? null : (input.bonusReason?.trim() ?? null);
   return { ok: true, score: { ...points, bonus, bonusReason, total, missing } };
 }

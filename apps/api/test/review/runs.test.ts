@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationAudit, schoolResults, sessions } from '../../src/db/schema/index.ts';
 import { saveTotalScores } from '../../src/modules/review/save-total-scores.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test-app.ts';
+import { reviewFixtures } from './fixtures.ts';
 import { runsFixtures } from './runs-fixtures.ts';
 
 let t: TestApp;
@@ -130,7 +131,7 @@ describe('scores and ranks', () => {
 
   it('keeps a session’s first rubric when the programme’s changes', async () => {
     const nothing: Rubric = { ...defaultRubric, maxima: Object.fromEntries(scoreParts.map((p) => [p, 0])) as never };
-    const changed = { db: t.database.db, programmeRubric: () => nothing };
+    const changed = { db: t.database.db, programmeRubric: () => nothing, upkeep: t.app.services.review.upkeep };
     const user = { id: admin.id, role: 'ADMIN' } as never;
 
     const scored = await fixtures.session();
@@ -146,6 +147,40 @@ describe('scores and ranks', () => {
     const other = await fixtures.applicant(fresh.id, { average: 15 });
     await saveTotalScores(changed, { user, sessionId: fresh.id });
     expect((await fixtures.row(other.id)).totalScore).toBe(0);
+  });
+});
+
+describe('after a run', () => {
+  const vacuums = async () => {
+    const result = await t.database.db.execute(
+      sql`select vacuum_count::int as count from pg_stat_user_tables where relname = 'applications'`,
+    );
+    return (result as unknown as { rows: { count: number }[] }).rows[0]!.count;
+  };
+
+  it('vacuums the applications once it has answered, when it rewrote many of them', async () => {
+    const session = await fixtures.session();
+    // Eighty applications with no profile: each turns from unchecked to not eligible, past 50 and a fifth of 80.
+    await reviewFixtures(t).many(session.id, 80, 'Vacuumed');
+    const before = await vacuums();
+
+    expect((await post(admin, `/applications/eligibility-check/${session.id}`)).statusCode).toBe(200);
+    // The vacuum starts once the answer has gone: waited for here, up to five seconds.
+    for (let tries = 0; tries < 50 && (await vacuums()) === before; tries++)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    await t.app.services.review.upkeep.settled();
+    expect(await vacuums()).toBe(before + 1);
+
+    // Nothing changed the second time: nothing is marked, so nothing runs (`run` starts what is marked).
+    expect((await post(admin, `/applications/eligibility-check/${session.id}`)).statusCode).toBe(200);
+    await t.app.services.review.upkeep.run();
+    expect(await vacuums()).toBe(before + 1);
+
+    // A few changed of many: below the threshold, left to autovacuum.
+    await fixtures.applicant(session.id);
+    expect((await post(admin, `/applications/eligibility-check/${session.id}`)).statusCode).toBe(200);
+    await t.app.services.review.upkeep.run();
+    expect(await vacuums()).toBe(before + 1);
   });
 });
 

@@ -48,10 +48,12 @@ export type ReviewInput = {
   eligibility: EligibilityInput;
   scoring: ScoringInput;
 };
+/** What the eligibility rule alone reads: the application, the profile and the school's results. */
+export type EligibilityReviewInput = Omit<ReviewInput, 'scoring'>;
 
 /**
- * Applications read at a time by a run: the work of one batch is done before the next is read, so the server's
- * memory stays the same at 5,000 or 50,000 applications.
+ * Applications read at a time by a run: a batch is worked on while the next is read, and no third is asked for before,
+ * so the inputs the server holds are the same at 5,000 or 50,000 applications.
  */
 export const INPUT_BATCH = 1000;
 
@@ -88,7 +90,12 @@ const parts = {
   },
   family: { present: families.id, columns: familyColumns },
 };
-const partValues = Object.values(parts).flatMap(({ present, columns }) => [present, ...Object.values(columns)]);
+type PartName = keyof typeof parts;
+/** The household (the family and its three lists) is the scoring's alone: the eligibility check reads the rest. */
+const scoringParts = Object.keys(parts) as PartName[];
+const eligibilityParts = scoringParts.filter((name) => name !== 'family');
+const valuesOf = (names: PartName[]) =>
+  names.flatMap((name) => [parts[name].present, ...Object.values(parts[name].columns)]);
 
 /** What the database answers for one application: its parts' values in order, then its three lists. */
 type InputArray = unknown[];
@@ -105,17 +112,24 @@ function partAt(row: InputArray, at: number, columns: Record<string, unknown>): 
 
 /**
  * The applications selected by `where`, in order of id, each as one JSON array built by the database: the values of
- * its parts in a known order, then its family members, financings and activities aggregated (once for the whole
- * selection, by a hash of each list, rather than a look-up per application). Positions rather than keys: a third of
- * the bytes, and no mapping of columns on this side.
+ * its parts in a known order, then, with the household, its family members, financings and activities aggregated
+ * (once for the whole selection, by a hash of each list, rather than a look-up per application). Positions rather
+ * than keys: a third of the bytes, and no mapping of columns on this side.
  */
-function inputsQuery(where: SQL) {
-  const selected = sql`select ${applications.id} from ${applications} where ${where}`;
-  return sql`
-    select json_build_array(${sql.join(partValues, sql`, `)}, m.list, fi.list, e.list) as input from ${applications}
+function inputsQuery(where: SQL, { household }: { household: boolean }) {
+  const values = valuesOf(household ? scoringParts : eligibilityParts);
+  const common = sql`
     left join ${studentProfiles} on ${studentProfiles.userId} = ${applications.userId}
     left join ${schoolResults} on ${schoolResults.applicationId} = ${applications.id}
-    left join ${highSchoolResumes} on ${highSchoolResumes.applicationId} = ${applications.id}
+    left join ${highSchoolResumes} on ${highSchoolResumes.applicationId} = ${applications.id}`;
+  if (!household)
+    return sql`
+    select json_build_array(${sql.join(values, sql`, `)}) as input from ${applications} ${common}
+    where ${where} order by ${applications.id}`;
+  const selected = sql`select ${applications.id} from ${applications} where ${where}`;
+  return sql`
+    select json_build_array(${sql.join(values, sql`, `)}, m.list, fi.list, e.list) as input from ${applications}
+    ${common}
     left join ${families} on ${families.applicationId} = ${applications.id}
     left join (
       select f.application_id, json_agg(json_build_array(m.annual_salary, m.other_income, m.has_handicap)) as list
@@ -133,24 +147,36 @@ function inputsQuery(where: SQL) {
     where ${where} order by ${applications.id}`;
 }
 
-function toInput({ input: row }: { input: InputArray }): ReviewInput {
-  const values: Record<string, Record<string, unknown> | null> = {};
+/** The parts of an application's array by name, read in `names`' order, and where their values end. */
+function partsIn(row: InputArray, names: PartName[]) {
+  const values: Partial<Record<PartName, Record<string, unknown> | null>> = {};
   let at = 0;
-  for (const [name, { columns }] of Object.entries(parts)) {
+  for (const name of names) {
+    const { columns } = parts[name];
     values[name] = partAt(row, at, columns);
     at += 1 + Object.keys(columns).length;
   }
-  const [members, money, activities] = row.slice(at) as [
-    Member[] | null,
-    (number | null)[] | null,
-    (number | null)[] | null,
-  ];
   const stored = values.application as Omit<RunApplication, 'submittedAt'> & { submittedAt: string | null };
   const application = { ...stored, submittedAt: stored.submittedAt === null ? null : new Date(stored.submittedAt) };
   const profile = values.profile as (EligibilityInput['profile'] & { hasDisability: boolean | null }) | null;
   const schoolResult = values.schoolResult as ScoringInput['schoolResult'];
   const highSchoolResume = values.highSchoolResume as ScoringInput['highSchoolResume'] &
     EligibilityInput['highSchoolResume'];
+  return { values, at, application, profile, schoolResult, highSchoolResume };
+}
+
+function toEligibilityInput({ input: row }: { input: InputArray }): EligibilityReviewInput {
+  const { application, profile, schoolResult, highSchoolResume } = partsIn(row, eligibilityParts);
+  return { application, eligibility: { application, profile, schoolResult, highSchoolResume } };
+}
+
+function toInput({ input: row }: { input: InputArray }): ReviewInput {
+  const { values, at, application, profile, schoolResult, highSchoolResume } = partsIn(row, scoringParts);
+  const [members, money, activities] = row.slice(at) as [
+    Member[] | null,
+    (number | null)[] | null,
+    (number | null)[] | null,
+  ];
   return {
     application,
     eligibility: { application, profile, schoolResult, highSchoolResume },
@@ -174,6 +200,38 @@ function toInput({ input: row }: { input: InputArray }): ReviewInput {
 }
 
 const rowsOf = (result: unknown) => (result as { rows: { input: InputArray }[] }).rows;
+
+/**
+ * The rows of `query`, in its order, a batch at a time, through a cursor of the run's transaction, each mapped by
+ * `map`. The next batch is asked for as soon as one arrives: PostgreSQL builds it while the rules work on this one
+ * (two processes, two cores), and no more than two batches are held at once.
+ */
+async function* cursorBatches<T>(
+  tx: Tx,
+  query: SQL,
+  map: (row: { input: InputArray }) => T,
+  batch: number,
+): AsyncGenerator<T[]> {
+  await tx.execute(sql`declare review_inputs no scroll cursor for ${query}`);
+  const fetchBatch = (): Promise<{ input: InputArray }[]> => {
+    const rows = tx.execute(sql.raw(`fetch ${batch} from review_inputs`)).then(rowsOf);
+    // Awaited below; a failure while the caller works on the previous batch is not left unhandled meanwhile.
+    rows.catch(() => undefined);
+    return rows;
+  };
+  let next: Promise<{ input: InputArray }[]> | undefined = fetchBatch();
+  try {
+    while (next) {
+      const rows: { input: InputArray }[] = await next;
+      next = rows.length < batch ? undefined : fetchBatch();
+      if (rows.length > 0) yield rows.map(map);
+    }
+  } finally {
+    // A caller that stopped early (or failed) leaves the transaction only once the read asked for has ended.
+    await next?.catch(() => undefined);
+  }
+  await tx.execute(sql`close review_inputs`);
+}
 
 /** The rows as one JSON parameter a statement reads with `jsonb_array_elements`: one round trip for many rows. */
 const asJson = (rows: unknown[][]) => sql`${JSON.stringify(rows)}::jsonb`;
@@ -199,15 +257,14 @@ const actorName = (actorId: number) =>
  * Writes each row's new values where they differ from the stored ones (compared by the database: jsonb by value,
  * whatever its key order) and adds a line of the trail per changed application where `audited` holds, with the
  * values before and after, in one statement per batch of rows. `values` names each value's column and SQL type; a
- * row's first value is the application's id.
+ * row's first value is the application's id. Answers how many applications changed.
  */
 async function writeChanges(
   conn: Conn,
   rows: unknown[][],
   values: [column: string, type: string][],
   trail: { actorId: number; action: AuditAction; audited: string; before: string; after: string },
-): Promise<void> {
-  if (rows.length === 0) return;
+): Promise<number> {
   const columns = values.map(([column]) => column);
   const sets = values.map(([column, type], index) => `${column} = ${field(index + 1, type)}`).join(', ');
   const differs = values
@@ -215,19 +272,24 @@ async function writeChanges(
     .join(' or ');
   const olds = columns.map((column) => `old.${column} as old_${column}`).join(', ');
   const news = columns.map((column) => `a.${column}`).join(', ');
-  await inBatches(rows, (batch) =>
-    conn.execute(sql`
+  let changed = 0;
+  await inBatches(rows, async (batch) => {
+    const result = await conn.execute(sql`
     with changed as (
       update ${applications} as a set ${sql.raw(sets)}
       from jsonb_array_elements(${asJson(batch)}) as v(row), ${applications} as old
       where a.id = (v.row->>0)::int and old.id = a.id and (${sql.raw(differs)})
       returning a.id, ${sql.raw(olds)}, ${sql.raw(news)}
+    ), trail as (
+      insert into ${applicationAudit} (application_id, actor_id, actor_name, action, before, after)
+      select id, ${trail.actorId}::int, ${actorName(trail.actorId)}, ${trail.action}::audit_action,
+        ${sql.raw(trail.before)}, ${sql.raw(trail.after)}
+      from changed where ${sql.raw(trail.audited)}
     )
-    insert into ${applicationAudit} (application_id, actor_id, actor_name, action, before, after)
-    select id, ${trail.actorId}::int, ${actorName(trail.actorId)}, ${trail.action}::audit_action,
-      ${sql.raw(trail.before)}, ${sql.raw(trail.after)}
-    from changed where ${sql.raw(trail.audited)}`),
-  );
+    select count(*)::int as changed from changed`);
+    changed += (result as unknown as { rows: { changed: number }[] }).rows[0]!.changed;
+  });
+  return changed;
 }
 
 /**
@@ -263,23 +325,25 @@ export type ScoreRow = {
 };
 
 export const reviewRunsRepository = {
-  /**
-   * A session's applications in order of id, a batch at a time, through a cursor of the run's transaction: the next
-   * batch is read once the previous one is done with.
-   */
-  async *sessionInputs(tx: Tx, sessionId: number, batch = INPUT_BATCH): AsyncGenerator<ReviewInput[]> {
-    await tx.execute(
-      sql`declare review_inputs no scroll cursor for ${inputsQuery(eq(applications.sessionId, sessionId))}`,
-    );
-    for (;;) {
-      const rows = rowsOf(await tx.execute(sql.raw(`fetch ${batch} from review_inputs`)));
-      if (rows.length > 0) yield rows.map(toInput);
-      if (rows.length < batch) break;
-    }
-    await tx.execute(sql`close review_inputs`);
-  },
+  /** A session's applications as the scoring reads them, a batch at a time (see `cursorBatches`). */
+  sessionInputs: (tx: Tx, sessionId: number, batch = INPUT_BATCH): AsyncGenerator<ReviewInput[]> =>
+    cursorBatches(tx, inputsQuery(eq(applications.sessionId, sessionId), { household: true }), toInput, batch),
+
+  /** A session's applications as the eligibility check reads them (without the household), a batch at a time. */
+  sessionEligibilityInputs: (
+    tx: Tx,
+    sessionId: number,
+    batch = INPUT_BATCH,
+  ): AsyncGenerator<EligibilityReviewInput[]> =>
+    cursorBatches(
+      tx,
+      inputsQuery(eq(applications.sessionId, sessionId), { household: false }),
+      toEligibilityInput,
+      batch,
+    ),
+
   applicationInput: async (conn: Conn, id: number) =>
-    rowsOf(await conn.execute(inputsQuery(eq(applications.id, id)))).map(toInput)[0],
+    rowsOf(await conn.execute(inputsQuery(eq(applications.id, id), { household: true }))).map(toInput)[0],
 
   /** The eligibility of each application where it changed, with an ELIGIBILITY_CHECK line of the trail for each. */
   saveEligibility(conn: Conn, actorId: number, rows: EligibilityResultRow[]) {

@@ -7,6 +7,7 @@ import {
   scoreRunSchema,
   sessionIdParamsSchema,
 } from '@portal/shared/review-runs';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, route } from '../../lib/route-options.ts';
@@ -24,13 +25,26 @@ const readAudit = { action: 'application.audit.read' } as const;
 /** The committee's runs over a session, one application's score, the bonus and the trail (decision 303). */
 export const reviewRunsRoutes: FastifyPluginAsyncZod = async (app) => {
   const review = app.services.review;
+  // A run that rewrote many applications has them vacuumed once it has answered (db/table-upkeep.ts); the server
+  // closes the database only after that vacuum.
+  const upkeep = {
+    onResponse: async (request: FastifyRequest) => {
+      await review.upkeep
+        .run()
+        .catch((error: unknown) => request.log.warn({ err: error }, 'vacuum after a run failed'));
+    },
+  };
+  app.addHook('onClose', () => review.upkeep.settled());
 
   app.post(
     '/applications/eligibility-check/:sessionId',
-    route('admin', 'Check the eligibility of every application of the session and keep the reasons', {
-      params: sessionIdParamsSchema,
-      response: ok(eligibilityRunSchema),
-    }),
+    {
+      ...route('admin', 'Check the eligibility of every application of the session and keep the reasons', {
+        params: sessionIdParamsSchema,
+        response: ok(eligibilityRunSchema),
+      }),
+      ...upkeep,
+    },
     async (request) => ({
       data: await checkSessionEligibility(review, { user: userOf(request), sessionId: request.params.sessionId }),
     }),
@@ -38,10 +52,13 @@ export const reviewRunsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/applications/save-total-scores/:sessionId',
-    route('admin', 'Score and rank every application of the session (the session keeps its first rubric)', {
-      params: sessionIdParamsSchema,
-      response: ok(scoreRunSchema),
-    }),
+    {
+      ...route('admin', 'Score and rank every application of the session (the session keeps its first rubric)', {
+        params: sessionIdParamsSchema,
+        response: ok(scoreRunSchema),
+      }),
+      ...upkeep,
+    },
     async (request) => ({
       data: await saveTotalScores(review, { user: userOf(request), sessionId: request.params.sessionId }),
     }),

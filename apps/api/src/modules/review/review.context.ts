@@ -1,6 +1,7 @@
 import { defaultRubric, type Rubric } from '@portal/shared/scoring-rubric';
 import type { AppContext } from '../../context.ts';
 import type { Conn } from '../../db/client.ts';
+import { createTableUpkeep, type TableUpkeep } from '../../db/table-upkeep.ts';
 
 /**
  * The selection's figures of a session's applications (panel, corrected panel, spread, final score, final rank, by
@@ -15,13 +16,18 @@ export type SelectionFigures = (
 
 /**
  * What the review's use cases use beyond the app context (decision 575): the rubric a session gets a copy of when its
- * scores are first saved (the programme's default), and the selection's figures the scoring writes with its scores.
+ * scores are first saved (the programme's default), the selection's figures the scoring writes with its scores, and
+ * the vacuum of the applications once a run has rewritten many of them.
  */
-export type ReviewContext = AppContext & { programmeRubric: () => Rubric; selectionFigures?: SelectionFigures };
+export type ReviewContext = AppContext & {
+  programmeRubric: () => Rubric;
+  selectionFigures?: SelectionFigures;
+  upkeep: TableUpkeep;
+};
 
 export function createReviewContext(
   context: AppContext,
   { selectionFigures }: { selectionFigures: SelectionFigures },
 ): ReviewContext {
-  return { ...context, programmeRubric: () => defaultRubric, selectionFigures };
+  return { ...context, programmeRubric: () => defaultRubric, selectionFigures, upkeep: createTableUpkeep(context.db) };
 }

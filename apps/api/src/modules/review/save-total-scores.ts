@@ -13,13 +13,19 @@ import { reviewRunsRepository as runs, type ScoreRow } from './review-runs.repos
  * a batch at a time and scored with the session's rubric (a copy of the programme's at its first scoring); only
  * eligible, submitted applications compete, the others keep their points and have no rank. The selection's final
  * scores and ranks are computed from these; one statement per batch writes what changed of both, with a line of the
- * trail where a total moved.
+ * trail where a total moved. Once committed, the applications are marked for a vacuum if many changed
+ * (db/table-upkeep.ts).
  */
 export async function saveTotalScores(
-  { db, programmeRubric, selectionFigures }: Pick<ReviewContext, 'db' | 'programmeRubric' | 'selectionFigures'>,
+  {
+    db,
+    programmeRubric,
+    selectionFigures,
+    upkeep,
+  }: Pick<ReviewContext, 'db' | 'programmeRubric' | 'selectionFigures' | 'upkeep'>,
   { user, sessionId }: { user: CurrentUser; sessionId: number },
 ): Promise<ScoreRun> {
-  return db.transaction(async (tx) => {
+  const { scored, changed } = await db.transaction(async (tx) => {
     const session = await lockedSession(tx, sessionId);
     let rubric = session.rubric as Rubric | null;
     if (!rubric) {
@@ -34,7 +40,8 @@ export async function saveTotalScores(
       for (const input of inputs) {
         const { application } = input;
         const score = scoreOf(input, rubric);
-        const parts = Object.fromEntries(scoreParts.map((part) => [part, score[part]])) as Record<ScorePart, number>;
+        const parts = {} as Record<ScorePart, number>;
+        for (const part of scoreParts) parts[part] = score[part];
         rows.push({ id: application.id, parts, total: score.total, rank: null, rankingMark: null });
         if (application.eligible === true && application.submitted)
           competing.push({
@@ -58,7 +65,9 @@ export async function saveTotalScores(
     }
     // The final scores and ranks rest on these totals and ranks: computed from them now, written with them.
     const saved = new Map(rows.map((row) => [row.id, { totalScore: row.total, rank: row.rank }]));
-    await runs.saveScores(tx, user.id, rows, await selectionFigures?.(tx, sessionId, saved));
-    return { scored: rows.length };
+    const changed = await runs.saveScores(tx, user.id, rows, await selectionFigures?.(tx, sessionId, saved));
+    return { scored: rows.length, changed };
   });
+  upkeep.rewrote('applications', changed, scored);
+  return { scored };
 }
