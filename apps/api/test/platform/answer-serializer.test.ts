@@ -28,7 +28,14 @@ function answers(): Answer[] {
   return t.app.routeTable.flatMap((route: RouteOptions) =>
     Object.entries((route.schema?.response ?? {}) as Record<string, unknown>)
       .filter((entry): entry is [string, z.ZodType] => entry[1] instanceof z.ZodType)
-      .map(([status, schema]) => ({ route: `${[route.method].flat().join(',')} ${route.url}`, status, schema })),
+      // A list with two views declares their union; each view is written by its own schema (pagedViews).
+      .flatMap(([status, schema]) =>
+        (schema instanceof z.ZodUnion ? (schema.options as z.ZodType[]) : [schema]).map((shape, index, shapes) => ({
+          route: `${[route.method].flat().join(',')} ${route.url}${shapes.length > 1 ? ` (view ${index + 1})` : ''}`,
+          status,
+          schema: shape,
+        })),
+      ),
   );
 }
 
