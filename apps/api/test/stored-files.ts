@@ -101,3 +101,11 @@ export async function removeStored(place: Place, kind: string, name: string): Pr
   if (!bucket) return rmSync(join(place.config.dataDir, 'files', kind, name));
   await bucket.s3.send(new DeleteObjectCommand({ Bucket: bucket.bucket, Key: `${kind}/${name}` }));
 }
+
+/**
+ * The same signed link with another signature of the same length: its first character changed to one it is not,
+ * so the forgery never happens to equal the real signature.
+ */
+export function withOtherSignature(url: string): string {
+  return url.replace(/signature=(.)/, (_, first: string) => `signature=${first === 'A' ? 'B' : 'A'}`);
+}
