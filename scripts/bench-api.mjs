@@ -10,11 +10,10 @@
 // `npm start` does, durable, logging at the default level into a file. Runs with `node --import tsx` (it prepares
 // the databases with the API's code). Reports; asserts nothing but the answers' statuses.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { buildApp } from '../apps/api/src/app.ts';
@@ -31,7 +30,7 @@ import { seeders } from '../apps/api/src/modules/index.ts';
 import { startThrowawayCluster } from '../apps/api/test/global-setup.ts';
 import { compiledServer, freePort, startServer } from '../apps/api/test/platform/server-process.ts';
 import { buildApiIfStale } from './api-build.mjs';
-import { combineRuns, cpuMicroseconds, formatTable } from './bench-load.mjs';
+import { combineRuns, cpuMicroseconds, formatTable, loadRequests, residentMiB } from './bench-load.mjs';
 
 export const BARE = 'bare (JSON 404)';
 /** The targets the goal is judged on: reads by a signed-in person (a student, or the administrator's lists). */
@@ -48,14 +47,6 @@ export const benchSecret = 'bench-api-secret-that-is-long-enough-for-hs256';
 const PASSWORD = 'bench-password-2026';
 const quiet = pino({ level: 'warn' });
 const text = (word) => ({ en: word, fr: word, it: word });
-
-/** The server's resident memory (VmRSS), or its peak since it started (VmHWM), in MiB, from Linux's /proc. */
-export function residentMiB(pid, field = 'VmRSS') {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith(`${field}:`));
-  return Number(line.split(/\s+/)[1]) / 1024;
-}
 
 /**
  * The committee's year on the demonstration session, through the API as its people do it: decided by the final
@@ -241,37 +232,7 @@ async function settled(server) {
 }
 
 /** One autocannon run; every connection keeps one person (`people[i]`) for its requests. */
-async function load(server, { connections, seconds, request, expectStatus = 200 }) {
-  let next = 0;
-  const cpuBefore = cpuMicroseconds(server.child.pid);
-  const result = await autocannon({
-    url: server.base,
-    connections,
-    duration: seconds,
-    requests: [
-      {
-        setupRequest: (base, context) => {
-          context.index ??= next++;
-          return { ...base, ...request(context.index) };
-        },
-      },
-    ],
-  });
-  const cpuAfter = cpuMicroseconds(server.child.pid);
-  const wrong = Object.entries(result.statusCodeStats ?? {})
-    .filter(([status]) => Number(status) !== expectStatus)
-    .reduce((sum, [, stats]) => sum + stats.count, 0);
-  return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    cpuPerRequest:
-      cpuBefore === undefined || cpuAfter === undefined || !result.requests.total
-        ? undefined
-        : (cpuAfter - cpuBefore) / result.requests.total,
-    unexpected: wrong + result.errors + result.timeouts,
-  };
-}
+const load = (server, options) => loadRequests({ url: server.base, pids: [server.child.pid], ...options });
 
 const json = (token, method = 'GET', body) => ({
   method,
@@ -284,23 +245,26 @@ const json = (token, method = 'GET', body) => ({
   ...(body ? { body: JSON.stringify(body) } : {}),
 });
 
-/** Starts one database's server and answers its targets, each a function of (connections, seconds). */
-async function setUp({ name, env, connections, profileDir }) {
-  const fixture = await prepare(env, connections);
-  const server = await startServer(
-    { ...env, LOG_LEVEL: 'info', NODE_ENV: 'production' },
-    { compiled: true, nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] },
-  );
+/** Every student `prepare` made applies to this year's session through the server at `base`; answers them. */
+export async function applicants(base, fixture) {
   const people = [];
   for (const student of fixture.students) {
-    const response = await fetch(`${server.base}/api/applications`, {
+    const response = await fetch(`${base}/api/applications`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${student.token}` },
       body: JSON.stringify({ sessionId: fixture.sessionId }),
     });
-    if (response.status !== 201) throw new Error(`${name}: applying: ${response.status} ${await response.text()}`);
+    if (response.status !== 201) throw new Error(`applying: ${response.status} ${await response.text()}`);
     people.push({ ...student, applicationId: (await response.json()).data.id });
   }
+  return people;
+}
+
+/**
+ * What the bench loads, each target its request as a function of its connection's index (a connection keeps one of
+ * `people`, the applicants) and the status it expects.
+ */
+export function apiTargets(fixture, people) {
   const person = (i) => people[i % people.length];
   const ofDemo = `/api/applications?filter=session.id:eq:${fixture.demoSessionId}&page=0&size=25`;
   const candidates = `${ofDemo}&sort=lastName,asc`;
@@ -309,7 +273,7 @@ async function setUp({ name, env, connections, profileDir }) {
   // The screens ask each row's summary (apps/web get-candidates.ts, get-users.ts); scripts outside read whole rows
   // by default, measured beside them.
   const summary = '&view=summary';
-  const targets = [
+  return [
     { name: BARE, expectStatus: 404, request: () => ({ path: '/api/no-such-route', ...json() }) },
     {
       name: 'current application',
@@ -345,6 +309,16 @@ async function setUp({ name, env, connections, profileDir }) {
       }),
     },
   ];
+}
+
+/** Starts one database's server and answers its targets, each a function of (connections, seconds). */
+async function setUp({ name, env, connections, profileDir }) {
+  const fixture = await prepare(env, connections);
+  const server = await startServer(
+    { ...env, LOG_LEVEL: 'info', NODE_ENV: 'production' },
+    { compiled: true, nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] },
+  );
+  const targets = apiTargets(fixture, await applicants(server.base, fixture));
   for (const target of targets) {
     const check = await load(server, { connections: 1, seconds: 0.3, ...target });
     if (check.unexpected > 0 || check.requestsPerSecond === 0)

@@ -8,7 +8,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import pino from 'pino';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
@@ -19,7 +18,8 @@ import { createAccessTokens } from '../apps/api/src/lib/access-token.ts';
 import { seeders } from '../apps/api/src/modules/index.ts';
 import { startThrowawayCluster } from '../apps/api/test/global-setup.ts';
 import { startServer } from '../apps/api/test/platform/server-process.ts';
-import { combineRuns, cpuMicroseconds, formatTable } from './bench-load.mjs';
+import { applicants } from './bench-api.mjs';
+import { combineRuns, formatTable, loadRequests } from './bench-load.mjs';
 
 const { values } = parseArgs({
   options: { seconds: { type: 'string', default: '5' }, rounds: { type: 'string', default: '3' } },
@@ -32,7 +32,7 @@ const work = mkdtempSync(join(tmpdir(), 'portal-bench-durability-'));
 const quiet = pino({ level: 'warn' });
 const text = (word) => ({ en: word, fr: word, it: word });
 
-/** A migrated, seeded database with an open session and PEOPLE students; answers their tokens. */
+/** A migrated, seeded database with an open session and PEOPLE students, each with their token. */
 async function prepare(env) {
   const config = loadConfig({ ...env, LOG_LEVEL: 'warn' });
   const database = await openDatabase({
@@ -73,8 +73,10 @@ async function prepare(env) {
     const tokens = createAccessTokens(secret, 2, database.db);
     return {
       sessionId: session.id,
-      tokens: await Promise.all(
-        people.map((person) => tokens.sign({ userId: person.id, role: 'STUDENT', version: person.tokenVersion })),
+      students: await Promise.all(
+        people.map(async (person) => ({
+          token: await tokens.sign({ userId: person.id, role: 'STUDENT', version: person.tokenVersion }),
+        })),
       ),
     };
   } finally {
@@ -82,45 +84,26 @@ async function prepare(env) {
   }
 }
 
-/** Step saves for `duration` seconds on `connections` connections, each connection one person's application. */
-async function stepSaves(server, people, connections, duration) {
-  let next = 0;
-  const cpuBefore = cpuMicroseconds(server.child.pid);
-  const result = await autocannon({
+/**
+ * Step saves for `duration` seconds on `connections` connections, each connection one person's application; with the
+ * server's CPU time per save: what durability costs the processor, whatever else the machine is doing.
+ */
+function stepSaves(server, people, connections, duration) {
+  return loadRequests({
     url: server.base,
+    pids: [server.child.pid],
     connections,
-    duration,
-    requests: [
-      {
+    seconds: duration,
+    request: (index) => {
+      const person = people[index % people.length];
+      return {
         method: 'PATCH',
-        setupRequest: (request, context) => {
-          context.person ??= people[next++ % people.length];
-          return {
-            ...request,
-            path: `/api/applications/${context.person.applicationId}/motivation`,
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${context.person.token}` },
-            body: JSON.stringify({ motivation: `Saved at ${Date.now()}: ${'words '.repeat(80)}` }),
-          };
-        },
-      },
-    ],
+        path: `/api/applications/${person.applicationId}/motivation`,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${person.token}` },
+        body: JSON.stringify({ motivation: `Saved at ${Date.now()}: ${'words '.repeat(80)}` }),
+      };
+    },
   });
-  const cpuAfter = cpuMicroseconds(server.child.pid);
-  const statuses = result.statusCodeStats ?? {};
-  const wrong = Object.entries(statuses)
-    .filter(([status]) => status !== '200')
-    .reduce((sum, [, stats]) => sum + stats.count, 0);
-  return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    // The server's CPU time per save: what durability costs the processor, whatever else the machine is doing.
-    cpuPerRequest:
-      cpuBefore === undefined || cpuAfter === undefined || !result.requests.total
-        ? undefined
-        : (cpuAfter - cpuBefore) / result.requests.total,
-    unexpected: wrong + result.errors + result.timeouts,
-  };
 }
 
 const targets = [
@@ -152,19 +135,10 @@ try {
       JWT_SECRET: secret,
       WEB_DIST: join(work, 'no-web'),
     };
-    const { sessionId, tokens } = await prepare(env);
+    const fixture = await prepare(env);
     const server = await startServer(env);
     servers.push(server);
-    const people = [];
-    for (const token of tokens) {
-      const response = await fetch(`${server.base}/api/applications`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ sessionId }),
-      });
-      if (response.status !== 201) throw new Error(`applying: ${response.status} ${await response.text()}`);
-      people.push({ token, applicationId: (await response.json()).data.id });
-    }
+    const people = await applicants(server.base, fixture);
     target.run = (connections, duration) => stepSaves(server, people, connections, duration);
     await target.run(20, 1);
   }

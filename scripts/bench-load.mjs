@@ -1,4 +1,5 @@
-// Load one URL with autocannon and write the results as a table; shared by the benchmark scripts.
+// Load a server with autocannon, read its figures (and its process's from /proc), and write them as a table; shared
+// by the benchmark scripts.
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
@@ -18,6 +19,65 @@ export function cpuMicroseconds(pid) {
   } catch {
     return undefined;
   }
+}
+
+/** A process's resident memory (VmRSS), or its peak since it started (VmHWM), in MiB, from Linux's /proc. */
+export function residentMiB(pid, field = 'VmRSS') {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith(`${field}:`));
+  return Number(line.split(/\s+/)[1]) / 1024;
+}
+
+/** CPU time (µs) several processes have used together so far; undefined where one's is unknown. */
+function cpuMicrosecondsOf(pids) {
+  const times = pids.map(cpuMicroseconds);
+  return times.some((time) => time === undefined) ? undefined : times.reduce((sum, time) => sum + time, 0);
+}
+
+/**
+ * The figures of one autocannon run: requests/s, latencies, the CPU time spent between `cpuBefore` and `cpuAfter`
+ * per answer, and `unexpected`: answers with another status than `expectStatus`, errors and timeouts.
+ */
+function runFigures(result, { cpuBefore, cpuAfter, expectStatus }) {
+  const wrongStatus = Object.entries(result.statusCodeStats ?? {})
+    .filter(([status]) => Number(status) !== expectStatus)
+    .reduce((sum, [, stats]) => sum + stats.count, 0);
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpuPerRequest:
+      cpuBefore === undefined || cpuAfter === undefined || result.requests.total === 0
+        ? undefined
+        : (cpuAfter - cpuBefore) / result.requests.total,
+    unexpected: wrongStatus + result.errors + result.timeouts,
+  };
+}
+
+/**
+ * One autocannon run against `url` in which every connection keeps one index (0, 1, 2… as the connections start)
+ * for all its requests: `request(index)` gives a request's path, method, headers and body, so that a connection can
+ * be one person. The CPU time per answer is that of the processes `pids` together (one server, or several behind a
+ * balancer).
+ */
+export async function loadRequests({ url, pids, connections, seconds, request, expectStatus = 200 }) {
+  let next = 0;
+  const cpuBefore = cpuMicrosecondsOf(pids);
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (base, context) => {
+          context.index ??= next++;
+          return { ...base, ...request(context.index) };
+        },
+      },
+    ],
+  });
+  return runFigures(result, { cpuBefore, cpuAfter: cpuMicrosecondsOf(pids), expectStatus });
 }
 
 /**
@@ -44,21 +104,10 @@ export async function loadTarget({
   const result = await autocannon({ url, headers, connections, duration: seconds });
   const load = process.cpuUsage(loadBefore);
   const cpuAfter = cpuMicroseconds(serverPid);
-  const statuses = result.statusCodeStats ?? {};
-  const wrongStatus = Object.entries(statuses)
-    .filter(([status]) => Number(status) !== expectStatus)
-    .reduce((sum, [, stats]) => sum + stats.count, 0);
   return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    cpuPerRequest:
-      cpuBefore === undefined || cpuAfter === undefined || result.requests.total === 0
-        ? undefined
-        : (cpuAfter - cpuBefore) / result.requests.total,
+    ...runFigures(result, { cpuBefore, cpuAfter, expectStatus }),
     loadCpuPerRequest: result.requests.total === 0 ? undefined : (load.user + load.system) / result.requests.total,
     bytesPerRequest: result.requests.total === 0 ? undefined : result.throughput.total / result.requests.total,
-    unexpected: wrongStatus + result.errors + result.timeouts,
   };
 }
 

@@ -10,63 +10,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { startThrowawayCluster } from '../apps/api/test/global-setup.ts';
 import { freePort, startServer } from '../apps/api/test/platform/server-process.ts';
 import { buildApiIfStale } from './api-build.mjs';
-import { BARE, benchSecret, prepare, residentMiB } from './bench-api.mjs';
-import { combineRuns, cpuMicroseconds, formatTable } from './bench-load.mjs';
-
-const PASSWORD = 'bench-password-2026';
-
-const json = (token, method = 'GET', body) => ({
-  method,
-  headers: {
-    'accept-language': 'fr',
-    'accept-encoding': 'gzip, deflate, br',
-    ...(token ? { authorization: `Bearer ${token}` } : {}),
-    ...(body ? { 'content-type': 'application/json' } : {}),
-  },
-  ...(body ? { body: JSON.stringify(body) } : {}),
-});
-
-const cpuOf = (pids) => {
-  const times = pids.map(cpuMicroseconds);
-  return times.some((time) => time === undefined) ? undefined : times.reduce((sum, time) => sum + time, 0);
-};
+import { apiTargets, applicants, BARE, benchSecret, prepare } from './bench-api.mjs';
+import { combineRuns, formatTable, loadRequests, residentMiB } from './bench-load.mjs';
 
 /** One autocannon run against `base`; every connection keeps one person; CPU per answer summed over `pids`. */
-async function load(base, pids, { connections, seconds, request, expectStatus = 200 }) {
-  let next = 0;
-  const cpuBefore = cpuOf(pids);
-  const result = await autocannon({
-    url: base,
-    connections,
-    duration: seconds,
-    requests: [
-      {
-        setupRequest: (request_, context) => {
-          context.index ??= next++;
-          return { ...request_, ...request(context.index) };
-        },
-      },
-    ],
-  });
-  const cpuAfter = cpuOf(pids);
-  const wrong = Object.entries(result.statusCodeStats ?? {})
-    .filter(([status]) => Number(status) !== expectStatus)
-    .reduce((sum, [, stats]) => sum + stats.count, 0);
-  return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    cpuPerRequest:
-      cpuBefore === undefined || cpuAfter === undefined || !result.requests.total
-        ? undefined
-        : (cpuAfter - cpuBefore) / result.requests.total,
-    unexpected: wrong + result.errors + result.timeouts,
-  };
-}
+const load = (base, pids, options) => loadRequests({ url: base, pids, ...options });
 
 /** HAProxy with one frontend per setup: `one` sends everything to the first server, `two` balances between both. */
 async function startBalancer(work, servers) {
@@ -141,47 +92,15 @@ export async function benchServers({ connections = 50, seconds = 3, rounds = 3 }
       servers.push(await startServer({ ...env(name), LOG_LEVEL: 'info', NODE_ENV: 'production' }, { compiled: true }));
     const restMiB = servers.map((server) => residentMiB(server.child.pid));
     balancer = await startBalancer(work, servers);
-    const people = [];
-    for (const student of fixture.students) {
-      const response = await fetch(`${servers[0].base}/api/applications`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${student.token}` },
-        body: JSON.stringify({ sessionId: fixture.sessionId }),
-      });
-      if (response.status !== 201) throw new Error(`applying: ${response.status} ${await response.text()}`);
-      people.push({ ...student, applicationId: (await response.json()).data.id });
-    }
-    const person = (i) => people[i % people.length];
+    // Some of the API bench's targets; the candidates list as its whole rows, under the name of these tables.
+    const apiBench = new Map(apiTargets(fixture, await applicants(servers[0].base, fixture)).map((t) => [t.name, t]));
     const targets = [
-      { name: BARE, expectStatus: 404, request: () => ({ path: '/api/no-such-route', ...json() }) },
-      { name: 'own account', request: (i) => ({ path: '/api/users/me', ...json(person(i).token) }) },
-      {
-        name: 'current application',
-        request: (i) => ({ path: '/api/applications/user/current', ...json(person(i).token) }),
-      },
-      {
-        name: 'candidates list',
-        request: () => ({
-          path: `/api/applications?filter=session.id:eq:${fixture.demoSessionId}&page=0&size=25&sort=lastName,asc`,
-          ...json(fixture.adminToken),
-        }),
-      },
-      {
-        name: 'step save',
-        request: (i) => ({
-          path: `/api/applications/${person(i).applicationId}/motivation`,
-          ...json(person(i).token, 'PATCH', { motivation: `Saved at ${Date.now()}: ${'words '.repeat(80)}` }),
-        }),
-      },
-      {
-        name: 'sign-in',
-        // argon2id bounds it to tens a second: a longer run counts enough of them.
-        minimumSeconds: 10,
-        request: (i) => ({
-          path: '/api/auth/sign-in',
-          ...json(undefined, 'POST', { login: person(i).login, password: PASSWORD }),
-        }),
-      },
+      apiBench.get(BARE),
+      apiBench.get('own account'),
+      apiBench.get('current application'),
+      { ...apiBench.get('candidates list, whole rows'), name: 'candidates list' },
+      apiBench.get('step save'),
+      apiBench.get('sign-in'),
     ];
     const setups = [
       { name: 'one server', base: balancer.one, pids: [servers[0].child.pid] },

@@ -6,6 +6,8 @@ import { parseArgs } from 'node:util';
 import pino from 'pino';
 // @ts-expect-error: a script of the repository's root, in JavaScript without types.
 import { buildApiIfStale } from '../../../scripts/api-build.mjs';
+// @ts-expect-error: a script of the repository's root, in JavaScript without types.
+import { cpuMicroseconds, residentMiB } from '../../../scripts/bench-load.mjs';
 import { loadConfig } from '../src/config.ts';
 import { type DatabaseKind, openDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
@@ -55,10 +57,7 @@ type Figure = { name: string; ms: number; peakKiB: number; text: string };
 /** The server's resident memory (VmRSS, KiB) from Linux's /proc; 0 once it has exited. */
 function rssKiB(pid: number): number {
   try {
-    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-      .split('\n')
-      .find((entry) => entry.startsWith('VmRSS:'));
-    return Number(line?.match(/\d+/)?.[0] ?? 0);
+    return residentMiB(pid) * 1024;
   } catch {
     return 0;
   }
@@ -66,14 +65,7 @@ function rssKiB(pid: number): number {
 
 const TICKS_PER_SECOND = 100;
 /** Processor seconds a process has used (user and system, from /proc/<pid>/stat); 0 once it has exited. */
-function cpuSeconds(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
-  } catch {
-    return 0;
-  }
-}
+const cpuSeconds = (pid: number): number => (cpuMicroseconds(pid) ?? 0) / 1_000_000;
 
 /** The processes of a PostgreSQL cluster: its postmaster (first line of postmaster.pid) and the postmaster's children. */
 function clusterPids(dataDir: string): number[] {
