@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptances, applicationAudit, applications, users } from '../../src/db/schema/index.ts';
 import { recordAudit } from '../../src/modules/review/review.repository.ts';
+import { expectSummaryOfWholeRows } from '../list-views.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test-app.ts';
 import { reviewFixtures } from './fixtures.ts';
 
@@ -152,7 +153,6 @@ describe('GET /applications (candidates)', () => {
   });
 
   it('answers view=summary with the fields the list screen shows, of the same rows as the whole rows', async () => {
-    const summaryFields = Object.keys(candidateSummarySchema.shape).sort();
     await t.database.db
       .update(applications)
       .set({ nonEligibilityReasons: [{ code: 'schoolResultMissing', params: {} }] })
@@ -173,25 +173,7 @@ describe('GET /applications (candidates)', () => {
           url: `/api/applications?${query}`,
           headers: { 'accept-language': language },
         });
-      for (const query of queries) {
-        const [whole, full, summary] = await Promise.all([
-          read(query),
-          read(`${query}&view=full`),
-          read(`${query}&view=summary`),
-        ]);
-        expect(summary.statusCode, summary.body).toBe(200);
-        expect(summary.headers['content-type']).toBe('application/json; charset=utf-8');
-        // view=full is the default answer, to the byte.
-        expect(full.body).toBe(whole.body);
-        const { content, ...paging } = whole.json().data;
-        expect(summary.json().data).toEqual({
-          ...paging,
-          content: content.map((row: Record<string, unknown>) =>
-            Object.fromEntries(summaryFields.map((field) => [field, row[field]])),
-          ),
-        });
-        for (const row of summary.json().data.content) expect(Object.keys(row).sort()).toEqual(summaryFields);
-      }
+      for (const query of queries) await expectSummaryOfWholeRows(read, query, candidateSummarySchema);
       // The whole rows still carry the application.
       expect(Object.keys((await read(inSession())).json().data.content[0])).toEqual(
         expect.arrayContaining(['motivation', 'steps', 'scoreParts', 'interview', 'desiredUniversity']),
