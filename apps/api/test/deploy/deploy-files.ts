@@ -1,6 +1,7 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { runCommand } from '../platform/backup-helpers.ts';
 
 /** The repository's checkout, which the guide installs in /opt/portal. */
 export const checkout = fileURLToPath(new URL('../../../../', import.meta.url)).replace(/\/$/, '');
@@ -35,25 +36,6 @@ export function missing(program: string, pkg: string): string | undefined {
     : undefined;
 }
 
-export type Run = { status: number | null; stdout: string; stderr: string };
-
-/** Runs a command to its end, with its output. */
-export function run(command: string, args: string[], env: Record<string, string | undefined>) {
-  return new Promise<Run>((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd: checkout,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    child.on('error', reject);
-    child.on('exit', (status) => resolve({ status, stdout, stderr }));
-  });
-}
+/** Runs a command in the checkout to its end, with its output. */
+export const run = (command: string, args: string[], env: Record<string, string | undefined>) =>
+  runCommand(command, args, env, checkout);

@@ -107,6 +107,31 @@ export async function entryNames(path: string, key: string | null = BACKUP_KEY):
 export type Run = { status: number | null; stdout: string; stderr: string };
 
 /**
+ * Runs a command to its end, with its output, without blocking this process (the server under test answers); in
+ * this process's environment with `env` over it.
+ */
+export function runCommand(
+  command: string,
+  args: string[],
+  env: Record<string, string | undefined>,
+  cwd?: string,
+): Promise<Run> {
+  return new Promise<Run>((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.on('error', reject);
+    child.on('exit', (status) => resolve({ status, stdout, stderr }));
+  });
+}
+
+/**
  * Runs a script of the API's package as npm would, without blocking this process (the server under test answers).
  * Only what `env` gives: nothing of this process's DATABASE_URL or BACKUP_KEY.
  */
@@ -116,19 +141,5 @@ export function runScript(
   env: Record<string, string | undefined>,
 ) {
   const path = fileURLToPath(new URL(`../../scripts/${script}.ts`, import.meta.url));
-  return new Promise<Run>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path, ...args], {
-      env: { ...process.env, DATABASE_URL: '', BACKUP_KEY: '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    child.on('exit', (status) => resolve({ status, stdout, stderr }));
-  });
+  return runCommand(process.execPath, ['--import', 'tsx', path, ...args], { DATABASE_URL: '', BACKUP_KEY: '', ...env });
 }
