@@ -28,7 +28,7 @@ import { createAccessTokens } from '../apps/api/src/lib/access-token.ts';
 import { hashPassword } from '../apps/api/src/lib/passwords.ts';
 import { seeders } from '../apps/api/src/modules/index.ts';
 import { startThrowawayCluster } from '../apps/api/test/global-setup.ts';
-import { compiledServer, freePort, startServer } from '../apps/api/test/platform/server-process.ts';
+import { answersOk, compiledServer, freePort, startServer } from '../apps/api/test/platform/server-process.ts';
 import { buildApiIfStale } from './api-build.mjs';
 import { combineRuns, cpuMicroseconds, formatTable, loadRequests, residentMiB } from './bench-load.mjs';
 
@@ -194,11 +194,7 @@ async function readiness(env) {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   try {
     while (child.exitCode === null) {
-      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (ok) return performance.now() - started;
+      if (await answersOk(`http://127.0.0.1:${port}/api/health`)) return performance.now() - started;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     throw new Error(`the compiled server exited with status ${child.exitCode} before answering`);

@@ -5,13 +5,12 @@
 // server's resident memory. The compiled server as `npm start` runs it, durable, on a throwaway durable PostgreSQL
 // cluster with the data of the API bench (bench:api's `prepare`). The two setups are loaded in turns, the median of
 // the rounds kept. Runs with `node --import tsx`. Reports; asserts nothing but the answers' statuses.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startThrowawayCluster } from '../apps/api/test/global-setup.ts';
-import { freePort, startServer } from '../apps/api/test/platform/server-process.ts';
+import { answersOk, freePort, startProgram, startServer } from '../apps/api/test/platform/server-process.ts';
 import { buildApiIfStale } from './api-build.mjs';
 import { apiTargets, applicants, BARE, benchSecret, prepare } from './bench-api.mjs';
 import { combineRuns, formatTable, loadRequests, residentMiB } from './bench-load.mjs';
@@ -51,24 +50,13 @@ async function startBalancer(work, servers) {
       '',
     ].join('\n'),
   );
-  const child = spawn('haproxy', ['-db', '-f', config], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  for (const stream of [child.stdout, child.stderr])
-    stream.on('data', (chunk) => {
-      output += chunk;
-    });
   const one = `http://127.0.0.1:${ports.one}`;
-  for (let attempt = 0; attempt < 80; attempt += 1) {
-    if (child.exitCode !== null) break;
-    const ok = await fetch(`${one}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return { child, one, two: `http://127.0.0.1:${ports.two}` };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill();
-  throw new Error(`HAProxy did not start (apt-get install haproxy):\n${output}`);
+  const haproxy = await startProgram('haproxy', ['-db', '-f', config], {
+    attempts: 80,
+    ready: () => answersOk(`${one}/api/health`),
+    failure: 'HAProxy did not start (apt-get install haproxy)',
+  });
+  return { ...haproxy, one, two: `http://127.0.0.1:${ports.two}` };
 }
 
 export async function benchServers({ connections = 50, seconds = 3, rounds = 3 } = {}) {
@@ -138,7 +126,7 @@ export async function benchServers({ connections = 50, seconds = 3, rounds = 3 }
       afterMiB,
     };
   } finally {
-    if (balancer && balancer.child.exitCode === null) balancer.child.kill('SIGTERM');
+    await balancer?.stop();
     for (const server of servers) await server.stop();
     postgres.stop();
     rmSync(cluster, { recursive: true, force: true });

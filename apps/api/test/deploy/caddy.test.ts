@@ -1,13 +1,18 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { request as plainRequest } from 'node:http';
 import { request } from 'node:https';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupWorkspace } from '../platform/backup-helpers.ts';
-import { freePort, type ServerProcess, startServer } from '../platform/server-process.ts';
-import { compileServer, deployFile, environmentFile, missing } from './deploy-files.ts';
+import {
+  compileServer,
+  freePort,
+  type Program,
+  type ServerProcess,
+  startProgram,
+  startServer,
+} from '../platform/server-process.ts';
+import { deployFile, environmentFile, missing } from './deploy-files.ts';
 
 /**
  * The guide's HTTPS: the compiled server behind Caddy (Debian's package) with the repository's deploy/Caddyfile, its
@@ -21,14 +26,14 @@ const UPSTREAM = '127.0.0.1:3000';
 const VISITOR = '127.0.0.2';
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
-type Caddy = { https: number; http: number; ca: string; stop: () => Promise<void> };
+type Caddy = { https: number; http: number; ca: string; stop: Program['stop'] };
 
 const { work, cleanups, freshPlace } = backupWorkspace();
 
 /** Caddy in front of the server at `upstream`, from deploy/Caddyfile; resolves once it answers over HTTPS. */
 async function startCaddy(upstream: number): Promise<Caddy> {
   const [https, http] = [await freePort(), await freePort()];
-  const home = mkdtempSync(join(tmpdir(), 'portal-caddy-'));
+  const home = mkdtempSync(join(work, 'caddy-'));
   const deployed = deployFile('Caddyfile');
   expect(deployed).toContain(`${SITE} {`);
   expect(deployed).toContain(`reverse_proxy ${UPSTREAM}`);
@@ -40,39 +45,25 @@ async function startCaddy(upstream: number): Promise<Caddy> {
       .replace(`reverse_proxy ${UPSTREAM}`, `reverse_proxy 127.0.0.1:${upstream}`),
   ].join('\n');
   writeFileSync(join(home, 'Caddyfile'), config);
-  let output = '';
-  const child: ChildProcess = spawn('caddy', ['run', '--config', join(home, 'Caddyfile'), '--adapter', 'caddyfile'], {
+  const ca = () => readFileSync(`${home}/storage/pki/authorities/local/root.crt`, 'utf8');
+  const { stop } = await startProgram('caddy', ['run', '--config', join(home, 'Caddyfile'), '--adapter', 'caddyfile'], {
     env: { ...process.env, HOME: home, XDG_DATA_HOME: home, XDG_CONFIG_HOME: home },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    attempts: 80,
+    every: 125,
+    ready: async () => {
+      try {
+        return (await get({ https, ca: ca() }, '/api/health')).status === 200;
+      } catch {
+        return false; // Not ready yet: no authority written, no certificate, or nothing listening.
+      }
+    },
+    failure: 'Caddy did not answer over HTTPS',
   });
-  child.stdout!.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr!.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await exited;
-    rmSync(home, { recursive: true, force: true });
-  };
-  for (let attempt = 0; attempt < 80 && child.exitCode === null; attempt += 1) {
-    try {
-      const ca = readFileSync(`${home}/storage/pki/authorities/local/root.crt`, 'utf8');
-      const caddy = { https, http, ca, stop };
-      if ((await get(caddy, '/api/health')).status === 200) return caddy;
-    } catch {
-      // Not ready yet: no authority written, no certificate, or nothing listening.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 125));
-  }
-  await stop();
-  throw new Error(`Caddy did not answer over HTTPS:\n${output.slice(-3000)}`);
+  return { https, http, ca: ca(), stop };
 }
 
 /** A GET to Caddy over HTTPS as a visitor at 127.0.0.2, trusting only Caddy's authority. */
-function get(caddy: Caddy, path: string, headers: Record<string, string> = {}): Promise<Answer> {
+function get(caddy: Pick<Caddy, 'https' | 'ca'>, path: string, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const sent = request(
       {

@@ -18,16 +18,6 @@ export function environmentFile(name: string): Record<string, string> {
   return Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]));
 }
 
-/** Compiles the server when it is stale, as `npm start` does, so that the test runs what the guide runs. */
-export function compileServer() {
-  const build = spawnSync(
-    process.execPath,
-    ['--input-type=module', '-e', "(await import('./scripts/api-build.mjs')).buildApiIfStale()"],
-    { cwd: checkout, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' },
-  );
-  if (build.status !== 0) throw new Error(`the server did not compile:\n${build.stdout}${build.stderr}`);
-}
-
 /** Why a Debian package's program is missing here, or undefined when it is there. */
 export function missing(program: string, pkg: string): string | undefined {
   const probe = spawnSync(program, ['version'], { encoding: 'utf8' });

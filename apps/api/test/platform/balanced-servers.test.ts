@@ -1,15 +1,20 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signUpBody } from '../accounts/helpers.ts';
 import { documentsFixtures, multipart, pdf } from '../documents/helpers.ts';
 import { createBucket, startMotoServer } from '../moto-server.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
-import { freePort, type ServerProcess, startServer } from './server-process.ts';
+import {
+  compileServer,
+  freePort,
+  type Program,
+  type ServerProcess,
+  startProgram,
+  startServer,
+} from './server-process.ts';
 
 /**
  * Two compiled servers (as `npm start` runs them) on one PostgreSQL database and one bucket of an S3-compatible store
@@ -18,43 +23,14 @@ import { freePort, type ServerProcess, startServer } from './server-process.ts';
  * signed link, through server B; the limits count the requests of both; signing out everywhere on one ends the
  * sign-in on both. PostgreSQL only: the embedded database belongs to one process.
  */
-const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const secret = 'balanced-servers-secret-that-is-long-enough-for-hs256';
 const bucket = 'portal-balanced';
-
-/** A child process that must answer `ready` before the test goes on; its output is kept for the failure message. */
-async function started(command: string, args: string[], ready: () => Promise<boolean>): Promise<ChildProcess> {
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  for (const stream of [child.stdout!, child.stderr!])
-    stream.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    if (child.exitCode !== null) break;
-    if (await ready()) return child;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill();
-  throw new Error(`${command} did not start:\n${output.slice(-2000)}`);
-}
-const answers = (url: string, init?: RequestInit) =>
-  fetch(url, init).then(
-    (response) => response.status < 500,
-    () => false,
-  );
-const stopped = (child: ChildProcess | undefined) =>
-  new Promise<void>((resolve) => {
-    if (!child || child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
 
 describe.runIf(inject('testDb') === 'postgres')('two compiled servers behind HAProxy', () => {
   let t: TestApp;
   let f: Awaited<ReturnType<typeof documentsFixtures>>;
   let moto: { endpoint: string; stop: () => void } | undefined;
-  let haproxy: ChildProcess | undefined;
+  let haproxy: Program | undefined;
   const servers: ServerProcess[] = [];
   const work = mkdtempSync(join(tmpdir(), 'portal-balanced-'));
   let front: string;
@@ -88,13 +64,7 @@ describe.runIf(inject('testDb') === 'postgres')('two compiled servers behind HAP
   const json = (answer: { bytes: Buffer }) => JSON.parse(answer.bytes.toString());
 
   beforeAll(async () => {
-    // The compiled server, built when its sources changed since (as `npm start` does).
-    const build = spawnSync(
-      process.execPath,
-      ['--input-type=module', '-e', "import('./scripts/api-build.mjs').then((m) => m.buildApiIfStale())"],
-      { cwd: root, stdio: 'pipe', encoding: 'utf8' },
-    );
-    if (build.status !== 0) throw new Error(`the server did not compile:\n${build.stdout}${build.stderr}`);
+    compileServer();
 
     // The same JWT_SECRET as the servers': the people it makes are signed in on them too.
     t = await createTestApp({ env: { JWT_SECRET: secret } });
@@ -156,11 +126,19 @@ describe.runIf(inject('testDb') === 'postgres')('two compiled servers behind HAP
         '',
       ].join('\n'),
     );
-    haproxy = await started('haproxy', ['-db', '-f', config], () => answers(`${front}/api/health`));
+    haproxy = await startProgram('haproxy', ['-db', '-f', config], {
+      attempts: 120,
+      ready: () =>
+        fetch(`${front}/api/health`).then(
+          (response) => response.status < 500,
+          () => false,
+        ),
+      failure: 'haproxy did not start',
+    });
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all([stopped(haproxy), ...servers.map((server) => server.stop())]);
+    await Promise.all([haproxy?.stop(), ...servers.map((server) => server.stop())]);
     moto?.stop();
     await t?.close();
     rmSync(work, { recursive: true, force: true });

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const apiDir = fileURLToPath(new URL('../..', import.meta.url));
+const checkout = fileURLToPath(new URL('../../../..', import.meta.url));
 export const serverScript = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
 /** The compiled server `npm start` runs (`npm run build -w @portal/api` makes it). */
 export const compiledServer = fileURLToPath(new URL('../../dist/server.js', import.meta.url));
@@ -26,7 +27,64 @@ export function straceUnavailable(): string | undefined {
   return undefined;
 }
 
-export type ServerProcess = { base: string; child: ChildProcess; output: () => string; stop: () => Promise<void> };
+/** Compiles the server when its sources changed since it was (as `npm start` does), so that a test runs what it runs. */
+export function compileServer() {
+  const build = spawnSync(
+    process.execPath,
+    ['--input-type=module', '-e', "(await import('./scripts/api-build.mjs')).buildApiIfStale()"],
+    { cwd: checkout, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' },
+  );
+  if (build.status !== 0) throw new Error(`the server did not compile:\n${build.stdout}${build.stderr}`);
+}
+
+export type Program = { child: ChildProcess; output: () => string; stop: () => Promise<void> };
+
+/**
+ * A program in a child process, its output kept for the failure message, once `ready` answers true (asked every
+ * `every` ms, `attempts` times at most); stopped if it exits first or never gets ready, with the error `failure` and
+ * the end of its output. `stop` sends SIGTERM to the child (or to the processes `pids` names) and waits for its exit.
+ */
+export async function startProgram(
+  command: string,
+  args: string[],
+  options: {
+    ready: () => Promise<boolean>;
+    failure: string;
+    env?: NodeJS.ProcessEnv;
+    cwd?: string;
+    attempts?: number;
+    every?: number;
+    pids?: (child: ChildProcess) => number[];
+  },
+): Promise<Program> {
+  let output = '';
+  const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  for (const stream of [child.stdout!, child.stderr!])
+    stream.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null) for (const pid of options.pids?.(child) ?? [child.pid!]) process.kill(pid, 'SIGTERM');
+    await exited;
+  };
+  for (let attempt = 0; attempt < (options.attempts ?? 400); attempt += 1) {
+    if (child.exitCode !== null) break;
+    if (await options.ready()) return { child, output: () => output, stop };
+    await new Promise((resolve) => setTimeout(resolve, options.every ?? 250));
+  }
+  await stop();
+  throw new Error(`${options.failure}:\n${output.slice(-3000)}`);
+}
+
+/** Whether `url` answers 2xx. */
+export const answersOk = (url: string) =>
+  fetch(url).then(
+    (response) => response.ok,
+    () => false,
+  );
+
+export type ServerProcess = Program & { base: string };
 
 /**
  * The real server from its sources (`node --import tsx src/server.ts`), or `compiled` as `npm start` runs it, in a
@@ -56,42 +114,21 @@ export async function startServer(
         ...node,
       ]
     : node;
-  let output = '';
-  const child = spawn(command[0]!, command.slice(1), {
+  const base = `http://127.0.0.1:${port}`;
+  const server = await startProgram(command[0]!, command.slice(1), {
     cwd: apiDir,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // Under strace the server is strace's child: it gets the signal, and strace ends with it.
+    pids: options.strace
+      ? (child) =>
+          readdirSync(`/proc/${child.pid}/task`).flatMap((task) =>
+            readFileSync(`/proc/${child.pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+          )
+      : undefined,
+    ready: () => answersOk(`${base}/api/health`),
+    failure: 'the server did not start',
   });
-  child.stdout!.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr!.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  // Under strace the server is strace's child: it gets the signal, and strace ends with it.
-  const serverPids = () =>
-    options.strace && child.pid
-      ? readdirSync(`/proc/${child.pid}/task`).flatMap((task) =>
-          readFileSync(`/proc/${child.pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
-        )
-      : [child.pid!];
-  const stop = async () => {
-    if (child.exitCode === null) for (const pid of serverPids()) process.kill(pid, 'SIGTERM');
-    await exited;
-  };
-  const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 400; attempt += 1) {
-    if (child.exitCode !== null) break;
-    const healthy = await fetch(`${base}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return { base, child, output: () => output, stop };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await stop();
-  throw new Error(`the server did not start:\n${output.slice(-3000)}`);
+  return { base, ...server };
 }
 
 /** The lines a trace file holds from `offset` on (strace writes whole lines as calls end). */
