@@ -14,7 +14,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from '../apps/api/test/platform/server-process.ts';
 import { buildApiIfStale } from './api-build.mjs';
-import { benchSecret, prepare } from './bench-api.mjs';
+import { applicants, benchSecret, prepare } from './bench-api.mjs';
 import { chromiumFlags, chromiumPath } from './chromium.mjs';
 import { buildWebIfStale } from './web-build.mjs';
 
@@ -34,14 +34,7 @@ export async function runLighthouse({ log = console.log } = {}) {
   });
   const rows = [];
   try {
-    const [student] = fixture.students;
-    const applied = await fetch(`${server.base}/api/applications`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${student.token}` },
-      body: JSON.stringify({ sessionId: fixture.sessionId }),
-    });
-    if (applied.status !== 201) throw new Error(`applying: ${applied.status} ${await applied.text()}`);
-    const applicationId = (await applied.json()).data.id;
+    const [student] = await applicants(server.base, fixture);
     const me = await fetch(`${server.base}/api/users/me`, { headers: { authorization: `Bearer ${student.token}` } });
     const user = (await me.json()).data;
 
@@ -51,7 +44,11 @@ export async function runLighthouse({ log = console.log } = {}) {
       { path: '/auth/sign-in' },
       { path: '/auth/sign-up' },
       { path: '/dashboard', signedIn: true },
-      { path: `/applications/${applicationId}/edit`, signedIn: true, name: '/applications/:id/edit (first step)' },
+      {
+        path: `/applications/${student.applicationId}/edit`,
+        signedIn: true,
+        name: '/applications/:id/edit (first step)',
+      },
     ];
     // LIGHTHOUSE_PAGES=dashboard,edit runs only the pages whose path holds one of the words.
     const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
