@@ -1,8 +1,8 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './platform/server-process.ts';
 
 /**
  * moto_server, a real S3 protocol server (moto 5.2, in Python), for the tests of files kept in a bucket: started on a
@@ -51,17 +51,6 @@ function onPath(name: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Waits until the server answers (moto takes a few seconds to import); fails if it exits first. */
