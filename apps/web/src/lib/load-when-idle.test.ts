@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { loadOnce } from './load-when-idle';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadOnce, whenIdle } from './load-when-idle';
 
 describe('a part loaded once', () => {
   it('is asked once however many callers want it, and is there at once after', async () => {
@@ -20,5 +20,26 @@ describe('a part loaded once', () => {
     expect(part.loaded()).toBeUndefined();
     await expect(part.load()).resolves.toBe('menu');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('work for when the page is idle', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('runs once the page has loaded, its first screen is shown and the browser is idle', async () => {
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => setTimeout(run, 0));
+    const run = vi.fn();
+    whenIdle(run, 50);
+    await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(1), { timeout: 2_000 });
+  });
+
+  it('runs nothing, and fails nowhere, when the page is gone by the time it would run', async () => {
+    const run = vi.fn();
+    whenIdle(run, 200);
+    vi.stubGlobal('window', undefined);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(run).not.toHaveBeenCalled();
   });
 });

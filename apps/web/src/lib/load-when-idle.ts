@@ -9,8 +9,12 @@ const partsAfterLoadMs = 3_000;
  * browser is idle: work that must not compete with the first screen for a slow line or processor.
  */
 export function whenIdle(run: () => void, afterLoadMs = 0): void {
-  const idle = () =>
-    'requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 5_000 }) : setTimeout(run, 0);
+  const idle = () => {
+    // A page torn down meanwhile (a unit test's environment, its timers still pending) has nothing left to run.
+    if (typeof window === 'undefined') return;
+    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5_000 });
+    else setTimeout(run, 0);
+  };
   const later = () => void firstScreenShown().then(() => setTimeout(idle, afterLoadMs));
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });
