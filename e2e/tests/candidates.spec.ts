@@ -118,10 +118,10 @@ test('the committee runs the eligibility checks and saves the total scores, and 
   await page.getByRole('button', { name: 'Save all total scores' }).click();
   await expect(page.getByText('3 total scores saved.')).toBeVisible();
   // Nobody competes for a place yet (none is eligible and submitted): totals without a rank, each a draft.
-  // The ranking's column, found by its heading (the table gained the panel's columns).
-  const rankingColumn = (await table(page).getByRole('columnheader').allTextContents()).indexOf('Ranking');
-  expect(rankingColumn).toBeGreaterThan(0);
-  await expect(table(page).getByRole('row').nth(1).getByRole('cell').nth(rankingColumn)).toHaveText('Not ranked');
+  // The total's column, found by its heading (the table gained the panel's columns): the total, the rank under it.
+  const totalColumn = (await table(page).getByRole('columnheader').allTextContents()).indexOf('Total score and rank');
+  expect(totalColumn).toBeGreaterThan(0);
+  await expect(table(page).getByRole('row').nth(1).getByRole('cell').nth(totalColumn)).toContainText('Not ranked');
   await expect(table(page).getByText('Draft (not submitted)', { exact: true })).toHaveCount(3);
   await expectSoundScreen(page);
 });

@@ -46,14 +46,19 @@ export function DecisionBadges({ standing, focusHome = false }: { standing: Stan
   );
 }
 
-/** The rank and the ranking's mark as the decision leaves it (see `standingOf`); a dash when not ranked. */
+/**
+ * The rank and the ranking's mark as the decision leaves it (see `standingOf`); a dash when not ranked. The mark goes
+ * under the rank, never the rank's number under its word, when the column is narrow.
+ */
 export function RankBadge({ rank, standing }: { rank: number | null | undefined; standing: Standing }) {
   const { t } = useTranslation('candidates');
   const numbers = useNumbers();
   if (rank == null) return <Text size="sm">{t('notRanked')}</Text>;
   return (
-    <Group gap={4} wrap="nowrap">
-      <Text size="sm">{t('rankLine', { rank: numbers.format(rank) })}</Text>
+    <Group gap={4}>
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {t('rankLine', { rank: numbers.format(rank) })}
+      </Text>
       {standing.mark ? (
         <Badge variant="light" color={markColors[standing.mark]}>
           {t(`rankingMarks.${standing.mark}`)}

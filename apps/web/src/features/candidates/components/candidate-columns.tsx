@@ -2,6 +2,7 @@ import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { panelDisagrees } from '@portal/shared/panel-scores';
 import type { CandidateSummary } from '@portal/shared/review';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmailAddress } from '@/components/email-address';
 import type { Column } from '@/components/list/column';
@@ -29,12 +30,18 @@ const scoreOrNone = (value: number | null, format: Formats, t: TFunction) =>
 
 /**
  * Name (opening the application in view mode, with the way back) with the e-mail under it, type, submission,
- * eligibility, total, rank, the panel's score (the plain mean, and the one corrected for severity beside it, flagged
- * when the panel disagrees), the final score with the final rank under it, and status: few enough columns for the
- * table to fit 1280 px. The rank's mark and the status come from one standing (`standingOf`): they never disagree,
+ * eligibility, the total score with its rank under it, the panel's score (the plain mean, and the one corrected for
+ * severity beside it, flagged when the panel disagrees), the final score with the final rank under it, and status
+ * with what may be done to the place under it (`placeAction`): few enough columns, each narrow enough, for the table
+ * to fit 1280 px in every language. The rank's mark and the status come from one standing (`standingOf`): they never disagree,
  * and a draft says so.
  */
-export function candidateColumns(t: TFunction, format: Formats, here: string): Column<CandidateSummary>[] {
+export function candidateColumns(
+  t: TFunction,
+  format: Formats,
+  here: string,
+  placeAction: (candidate: CandidateSummary) => ReactNode = () => null,
+): Column<CandidateSummary>[] {
   return [
     {
       key: 'name',
@@ -80,12 +87,12 @@ export function candidateColumns(t: TFunction, format: Formats, here: string): C
     {
       key: 'total',
       header: t('candidates:columns.total'),
-      cell: (candidate) => scoreOrNone(candidate.totalScore, format, t),
-    },
-    {
-      key: 'rank',
-      header: t('candidates:columns.rank'),
-      cell: (candidate) => <RankBadge rank={candidate.rank} standing={standingOf(candidate)} />,
+      cell: (candidate) => (
+        <Stack gap={2}>
+          <Text size="sm">{scoreOrNone(candidate.totalScore, format, t)}</Text>
+          <RankBadge rank={candidate.rank} standing={standingOf(candidate)} />
+        </Stack>
+      ),
     },
     {
       key: 'panel',
@@ -122,7 +129,12 @@ export function candidateColumns(t: TFunction, format: Formats, here: string): C
     {
       key: 'status',
       header: t('candidates:columns.status'),
-      cell: (candidate) => <DecisionBadges standing={standingOf(candidate)} />,
+      cell: (candidate) => (
+        <Stack gap={6} align="flex-start">
+          <DecisionBadges standing={standingOf(candidate)} />
+          {placeAction(candidate)}
+        </Stack>
+      ),
     },
   ];
 }

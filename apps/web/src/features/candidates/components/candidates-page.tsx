@@ -40,17 +40,12 @@ export function CandidatesPage() {
   useReviewCatalog();
   const { dateTime } = useFormatDate();
   const numbers = useNumbers();
-  const columns = candidateColumns(
-    t,
-    { dateTime, score: (value) => numbers.format(value, 'score'), count: (value) => numbers.format(value) },
-    list.here,
-  );
   const option = (filter: string) => (value: string) => t(`${filter}.${value}`);
   const filtered = Boolean(list.search || Object.values(list.filters).some(Boolean));
   const published = session.data?.status === 'CLOSED';
   const [withdrawing, setWithdrawing] = useState<CandidateSummary | null>(null);
   const withdrawAction = (candidate: CandidateSummary) =>
-    published && candidate.acceptanceState && canWithdraw(candidate.acceptanceState) ? (
+    administrator && published && candidate.acceptanceState && canWithdraw(candidate.acceptanceState) ? (
       <Button
         size="compact-sm"
         variant="light"
@@ -61,6 +56,13 @@ export function CandidatesPage() {
         {t('actions.withdraw')}
       </Button>
     ) : null;
+  // The place's withdrawal under its state, in the status column: no column of its own, so the table fits 1280 px.
+  const columns = candidateColumns(
+    t,
+    { dateTime, score: (value) => numbers.format(value, 'score'), count: (value) => numbers.format(value) },
+    list.here,
+    withdrawAction,
+  );
 
   return (
     <Stack>
@@ -107,7 +109,6 @@ export function CandidatesPage() {
         query={candidates}
         columns={columns}
         rowKey={(candidate) => candidate.id}
-        actions={administrator && published ? withdrawAction : undefined}
         count={(count) => t('caption', { count })}
         empty={t('empty')}
         filtered={filtered}

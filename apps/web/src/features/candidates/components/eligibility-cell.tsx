@@ -3,7 +3,10 @@ import type { CandidateSummary } from '@portal/shared/review';
 import { useTranslation } from 'react-i18next';
 import { reasonText } from '@/lib/eligibility-reasons';
 
-/** Eligible, not eligible or not checked yet; the reasons open on demand, so the rows stay short. */
+/**
+ * Eligible, not eligible or not checked yet; the reasons open on demand, so the rows stay short. Their button goes
+ * under the mark when the column is narrow (a wide table in Italian), so the table fits its page.
+ */
 export function EligibilityCell({ candidate }: { candidate: CandidateSummary }) {
   const { t, i18n } = useTranslation(['candidates', 'review']);
   const name = [candidate.firstName, candidate.lastName].filter(Boolean).join(' ');
@@ -20,7 +23,7 @@ export function EligibilityCell({ candidate }: { candidate: CandidateSummary }) 
       </Badge>
     );
   return (
-    <Group gap={4} wrap="nowrap">
+    <Group gap={4}>
       <Badge variant="light" color="red">
         {t('eligibility.not_eligible')}
       </Badge>
