@@ -152,6 +152,12 @@ test('once the session is published, the list offers no runs, shows each place, 
   await expect(row.getByText('Approved', { exact: true })).toBeVisible();
   await expect(row.getByText('Awaiting answer', { exact: true })).toBeVisible();
   await expectSoundScreen(page);
+  // Every column shows at 1280 px, the place's withdrawal with them: the table does not scroll sideways.
+  const [tableRight, mainRight] = await table(page).evaluate((element) => [
+    element.getBoundingClientRect().right,
+    element.closest('main')?.getBoundingClientRect().right ?? 0,
+  ]);
+  expect(tableRight).toBeLessThanOrEqual(mainRight ?? 0);
 
   // Passing places on is asked first, saying what it does; given up, nothing is done.
   await page.getByRole('button', { name: 'Pass on free places now' }).click();
