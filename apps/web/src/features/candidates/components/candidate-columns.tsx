@@ -33,8 +33,8 @@ const scoreOrNone = (value: number | null, format: Formats, t: TFunction) =>
  * eligibility, the total score with its rank under it, the panel's score (the plain mean, and the one corrected for
  * severity beside it, flagged when the panel disagrees), the final score with the final rank under it, and status
  * with what may be done to the place under it (`placeAction`): few enough columns, each narrow enough, for the table
- * to fit 1280 px in every language. The rank's mark and the status come from one standing (`standingOf`): they never disagree,
- * and a draft says so.
+ * to fit 1280 px in every language. The rank's mark and the status come from one standing (`standingOf`): they never
+ * disagree, and a draft says so.
  */
 export function candidateColumns(
   t: TFunction,
