@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
+import { pgliteExtensions } from '../src/db/pglite-extensions.ts';
 import { startMotoServer } from './moto-server.ts';
 
 /**
@@ -35,7 +36,7 @@ async function setupDatabase(project: TestProject): Promise<() => void> {
   const work = mkdtempSync(join(tmpdir(), 'portal-test-'));
   project.provide('testDb', kind);
   if (kind === 'pglite') {
-    const client = new PGlite();
+    const client = new PGlite({ extensions: pgliteExtensions });
     const database = await openDatabase({ pglite: client });
     await runMigrations(database);
     const dump = await client.dumpDataDir('none');

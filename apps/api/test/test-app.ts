@@ -14,6 +14,7 @@ import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { createDurability, type DurabilityMode } from '../src/db/durability.ts';
+import { pgliteExtensions } from '../src/db/pglite-extensions.ts';
 import * as schema from '../src/db/schema/index.ts';
 import { users } from '../src/db/schema/index.ts';
 import type { MailRetry } from '../src/lib/mail-outbox.ts';
@@ -53,7 +54,7 @@ export async function openTestDatabase(
     };
   }
   const dump = readFileSync(inject('pgliteTemplate'));
-  const pglite = new PGlite({ loadDataDir: new Blob([dump]) });
+  const pglite = new PGlite({ loadDataDir: new Blob([dump]), extensions: pgliteExtensions });
   if (!queryLogger) return openDatabase({ pglite, durability });
   await pglite.waitReady;
   const db = drizzlePglite(pglite, { schema, logger: queryLogger }) as unknown as Database['db'];

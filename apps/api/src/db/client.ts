@@ -62,7 +62,8 @@ export async function openDatabase(options: {
   const { forDrizzle } = await import('./pglite-client.ts');
   if (options.pglite || !options.dataDir) {
     const { PGlite } = await import('@electric-sql/pglite');
-    const client = options.pglite ?? new PGlite();
+    const { pgliteExtensions } = await import('./pglite-extensions.ts');
+    const client = options.pglite ?? new PGlite({ extensions: pgliteExtensions });
     await client.waitReady;
     return {
       db: drizzle({ client: forDrizzle(client) as unknown as PGlite, schema }) as unknown as Db,
@@ -92,12 +93,13 @@ async function openPgliteOnDisk(dataDir: string, durability: Durability, probeFs
   const { PGlite } = await import('@electric-sql/pglite');
   const { NodeFS } = await import('@electric-sql/pglite/nodefs');
   const { TrackedNodeFS } = await import('./pglite-files.ts');
+  const { pgliteExtensions } = await import('./pglite-extensions.ts');
   const dir = join(dataDir, 'pglite');
   await (probeFs ?? { mkdir }).mkdir(dir, { recursive: true, mode: 0o700 });
   const unlock = await lockDataDir(dir);
   try {
     const fs = durability.mode === 'durable' ? new TrackedNodeFS(dir, durability) : new NodeFS(dir);
-    const pglite = new PGlite({ fs });
+    const pglite = new PGlite({ fs, extensions: pgliteExtensions });
     await pglite.waitReady;
     if (durability.mode === 'durable') await flushTree(dir);
     return {

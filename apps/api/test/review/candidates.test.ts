@@ -1,8 +1,10 @@
+import { listQuerySchema } from '@portal/shared/paging';
 import { candidateSummarySchema } from '@portal/shared/review';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptances, applicationAudit, applications, users } from '../../src/db/schema/index.ts';
-import { recordAudit } from '../../src/modules/review/review.repository.ts';
+import { parseListQuery } from '../../src/lib/list-query.ts';
+import { candidateListSpec, recordAudit } from '../../src/modules/review/review.repository.ts';
 import { expectSummaryOfWholeRows } from '../list-views.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test-app.ts';
 import { reviewFixtures } from './fixtures.ts';
@@ -116,6 +118,23 @@ describe('GET /applications (candidates)', () => {
     expect((await rowsOf('search=ngono')).totalElements).toBe(2);
     const [row] = (await rowsOf(`${inSession()}&search=tchoua`)).content;
     expect(names(await rowsOf(`search=${encodeURIComponent(row!.email!)}`))).toEqual(['Tchoua']);
+  });
+
+  it('finds the searched people through the trigram index, without reading every account', async () => {
+    const list = parseListQuery(listQuerySchema.parse({ search: 'ngono' }), candidateListSpec);
+    const search = t.database.db
+      .select({ id: applications.id })
+      .from(applications)
+      .leftJoin(users, eq(users.id, applications.userId))
+      .where(list.where);
+    const plan = await t.database.db.transaction(async (tx) => {
+      // A few test accounts are read fastest one after the other: the planner is asked to use an index if it can.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const { rows } = (await tx.execute(sql`explain ${search}`)) as unknown as { rows: { 'QUERY PLAN': string }[] };
+      return rows.map((line) => line['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('users_search_trgm_idx');
+    expect(plan).not.toMatch(/Seq Scan on users/);
   });
 
   it('pages', async () => {

@@ -10,6 +10,7 @@ import {
   applications,
   evaluationConflicts,
   interviewSlots,
+  searchablePerson,
   users,
 } from '../../db/schema/index.ts';
 import { defineListSpec, type ListField, listFields, type ParsedList } from '../../lib/list-query.ts';
@@ -51,7 +52,8 @@ export const candidateListSpec = defineListSpec({
   // Best total first, as the committee reads a session; among equal totals the earlier application first (the id
   // keeps pages stable). The same order as the index on (session, total score, id).
   defaultSort: [sql`${applications.totalScore} desc nulls last`, asc(applications.id)],
-  searchColumns: [users.firstName, users.lastName, users.email, sql`${users.firstName} || ' ' || ${users.lastName}`],
+  // A part of the first name, last name, full name or e-mail, found through the people's trigram index.
+  searchColumns: [searchablePerson(users)],
 });
 
 /** An instant as the answers write it (`Date.prototype.toISOString`, to the millisecond), written by the database. */
