@@ -129,9 +129,10 @@ export function candidateColumns(
     {
       key: 'status',
       header: t('candidates:columns.status'),
+      // The cell is the place action's region: when a withdrawal takes its button away, the decision takes the focus.
       cell: (candidate) => (
-        <Stack gap={6} align="flex-start">
-          <DecisionBadges standing={standingOf(candidate)} />
+        <Stack gap={6} align="flex-start" data-focus-region>
+          <DecisionBadges standing={standingOf(candidate)} focusHome />
           {placeAction(candidate)}
         </Stack>
       ),
