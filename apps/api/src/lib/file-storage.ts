@@ -74,7 +74,8 @@ export function createDiskStorage(root: string, fs: StorageFs = nodeStorageFs): 
   return {
     kind: 'disk',
     where: root,
-    orphanGraceMs: 0,
+    // As the bucket's: the sweep runs beside the uploads (a job of the server's rounds), not before them.
+    orphanGraceMs: 60 * 60 * 1000,
 
     async put(key, bytes) {
       const path = join(root, key);

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,12 +14,19 @@ import {
 import { createS3Storage, type S3Location } from '../../src/lib/s3-storage.ts';
 import { documentsRepository } from '../../src/modules/documents/documents.repository.ts';
 import { sweepDocumentFiles } from '../../src/modules/documents/sweep-document-files.ts';
+import { runJobs } from '../../src/plugins/jobs.ts';
 import { putStored, withOtherSignature } from '../stored-files.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { documentRows, documentsFixtures, expectCreated, pdf, storedFiles, upload } from './helpers.ts';
 
 let t: TestApp;
 let f: Awaited<ReturnType<typeof documentsFixtures>>;
+
+/** Makes every file of `folder` `ms` old (0: as written now). */
+function ageFiles(folder: string, ms: number) {
+  const at = new Date(Date.now() - ms);
+  for (const name of readdirSync(folder)) utimesSync(join(folder, name), at, at);
+}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -111,15 +118,26 @@ describe('signed links', () => {
 
 describe('files and rows stay together', () => {
   it.skipIf(inBucket)(
-    'removes, at start, a file written by a server that died before its row, and stale temporary files',
+    'removes, in the first round of jobs after a start, the files of a server that died before their row, once older than an upload under way',
     async () => {
       const dataDir = mkdtempSync(join(tmpdir(), 'portal-crash-'));
       const script = fileURLToPath(new URL('./write-then-exit.ts', import.meta.url));
       const orphan = execFileSync(process.execPath, ['--import', 'tsx', script, dataDir], { encoding: 'utf8' });
+      // The server died over an hour ago: what it left is no upload still on its way.
+      ageFiles(join(dataDir, 'files', 'documents'), 61 * 60_000);
       const restarted = await createTestApp({ env: { DATA_DIR: dataDir } });
       try {
         expect(orphan).toMatch(/^[0-9a-f-]{36}\.pdf$/);
+        // The server answers before the sweep has run: it is a job of its rounds, not of its start.
+        expect(await storedFiles(restarted)).toContain(orphan);
+        // Each job's claim for the round ends at once (0 ms): only the sweep's own daily claim holds after it.
+        expect(await runJobs(restarted.app, 0)).toContain('document files');
         expect(await storedFiles(restarted)).toEqual([]);
+        // Once a day: a second round within the day runs the job, which leaves the sweep to the next day.
+        execFileSync(process.execPath, ['--import', 'tsx', script, dataDir], { encoding: 'utf8' });
+        ageFiles(join(dataDir, 'files', 'documents'), 61 * 60_000);
+        expect(await runJobs(restarted.app, 0)).toContain('document files');
+        expect(await storedFiles(restarted)).toHaveLength(2);
       } finally {
         await restarted.close();
       }
@@ -132,7 +150,9 @@ describe('files and rows stay together', () => {
     const script = fileURLToPath(new URL('./write-then-exit.ts', import.meta.url));
     const orphan = execFileSync(process.execPath, ['--import', 'tsx', script, dataDir], { encoding: 'utf8' });
     expect(await storedFiles(t)).toContain(orphan);
-    const removed = await sweepDocumentFiles(t.app);
+    // Just written: it may be an upload whose row is on its way, so it stays an hour.
+    expect(await sweepDocumentFiles(t.app)).not.toContain(orphan);
+    const removed = await sweepDocumentFiles(t.app, Date.now() + 61 * 60_000);
     expect(removed).toContain(orphan);
     expect(removed).toHaveLength(2);
     const kept = await storedFiles(t);

@@ -149,7 +149,15 @@ describe('failure limits and counters', () => {
 describe('two servers on one database', () => {
   it('run each periodic job once between them, and the mails on both', async () => {
     const [onA, onB] = await Promise.all([runJobs(a.app, MINUTE), runJobs(b.app, MINUTE)]);
-    const jobs = ['counters', 'places', 'submission reminders', 'interview reminders', 'years ended', 'retention'];
+    const jobs = [
+      'counters',
+      'places',
+      'submission reminders',
+      'interview reminders',
+      'years ended',
+      'retention',
+      'document files',
+    ];
     expect([...onA, ...onB].filter((name) => name !== 'mails').sort()).toEqual([...jobs].sort());
     expect(onA).toContain('mails');
     expect(onB).toContain('mails');

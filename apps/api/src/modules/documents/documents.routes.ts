@@ -11,7 +11,6 @@ import { deleteDocument } from './delete-document.ts';
 import { listApplicationDocuments } from './list-application-documents.ts';
 import { listOwnDocuments } from './list-own-documents.ts';
 import { precheckUpload } from './precheck-upload.ts';
-import { sweepDocumentFiles } from './sweep-document-files.ts';
 import { uploadDocuments } from './upload-documents.ts';
 
 const list = ok(z.array(documentSchema));
@@ -25,12 +24,6 @@ const readDocuments = { action: 'application.documents.read' } as const;
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const single = { maxFileBytes: app.config.maxUploadBytes, files: 1, fields: 2 };
   const several = { ...single, files: MAX_FILES_PER_UPLOAD };
-
-  // The sweep runs before the server answers anyone: no upload is under way that it could mistake for an orphan.
-  app.addHook('onReady', async () => {
-    const removed = await sweepDocumentFiles(app);
-    if (removed.length) app.log.warn({ removed }, 'removed document files that no row names');
-  });
 
   /** Reads the form, refusing before the first file whatever its fields already rule out. */
   const readForm = (request: Parameters<typeof readMultipart>[0], limits: typeof single) =>
