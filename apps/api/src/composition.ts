@@ -29,7 +29,7 @@ import { createAuditService } from './modules/audit/audit.service.ts';
 import { markYearsEnded } from './modules/beneficiaries/mark-years-ended.ts';
 import { documentsRepository } from './modules/documents/documents.repository.ts';
 import { forgetPersonsDocuments } from './modules/documents/forget-persons-documents.ts';
-import { sweepDocumentFiles } from './modules/documents/sweep-document-files.ts';
+import { sweepDocumentFilesDaily } from './modules/documents/sweep-document-files.ts';
 import { createFamilyService } from './modules/family/family.service.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { createInterviewSlotsService } from './modules/interviews/interview-slots.service.ts';
@@ -186,7 +186,8 @@ export type Services = ReturnType<typeof createServices>;
  * The work that runs at start and then every few minutes (plugins/jobs.ts), in this order: places past their deadline
  * expire and free places go to the next in line, with the acceptance reminders; the reminders before a session ends;
  * the reminders of interviews the day before; the years that ended without a renewal; once a day, the retention
- * (decision 562) and the sweep of document files no row names. Each may run twice at once and still acts once. `app` is the context with the services (the server).
+ * (decision 562) and the sweep of document files no row names. Each may run twice at once and still acts once.
+ * `app` is the context with the services and the log (the server).
  */
 export const scheduledJobs = (app: AppContext & { services: Services; log: FastifyBaseLogger }) => [
   { name: 'places', run: (now: Date) => runDuePlaces(app, { now }) },
@@ -196,20 +197,3 @@ export const scheduledJobs = (app: AppContext & { services: Services; log: Fasti
   { name: 'retention', run: (now: Date) => app.services.retention.runDaily(now) },
   { name: 'document files', run: (now: Date) => sweepDocumentFilesDaily(app, now) },
 ];
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * Once a day among the servers on one database (the first round after a start included, so a crash's orphans go
- * soon after it), the document files no row names are removed once older than an upload under way can be: at
- * 50,000 candidates the listing takes about half a minute, which no request waits for. Answers the names removed.
- */
-async function sweepDocumentFilesDaily(
-  app: AppContext & { log: FastifyBaseLogger },
-  now: Date,
-): Promise<string[] | undefined> {
-  if (!(await app.rateCounters.claim('daily:document files', now, new Date(now.getTime() + DAY_MS)))) return undefined;
-  const removed = await sweepDocumentFiles(app, now.getTime());
-  if (removed.length) app.log.warn({ removed }, 'removed document files that no row names');
-  return removed;
-}

@@ -22,7 +22,7 @@ import { documentRows, documentsFixtures, expectCreated, pdf, storedFiles, uploa
 let t: TestApp;
 let f: Awaited<ReturnType<typeof documentsFixtures>>;
 
-/** Makes every file of `folder` `ms` old (0: as written now). */
+/** Makes every file of `folder` `ms` old. */
 function ageFiles(folder: string, ms: number) {
   const at = new Date(Date.now() - ms);
   for (const name of readdirSync(folder)) utimesSync(join(folder, name), at, at);
