@@ -106,15 +106,29 @@ export function serializeError(error: Error): LoggedError {
   return databaseFailure(error) ?? (pino.stdSerializers.err(error) as LoggedError);
 }
 
+/** The fields whose values never reach the log, at any depth of a line: a password, a token, a header's credentials. */
+const SECRET_FIELDS = new Set(['password', 'token', 'authorization', 'cookie']);
+const SECRET_FIELD_IN_LINE = /"(?:password|token|authorization|cookie)":/;
+
 /**
- * The server's logger: JSON lines at `level` to `stream`; passwords, tokens and authorization headers redacted by
- * name; the secrets of addresses masked on every line, whichever field or message carries them (the request line,
- * an error's message, a 404's path); database errors without their values.
+ * A log line with the values of `SECRET_FIELDS` replaced, wherever they stand in it. Most lines name none of them and
+ * are left as they are after one test of their text; pino's own `redact` cloned the fields of every line to look
+ * (a tenth of a small read's processor time, decision 572).
+ */
+export function redactSecretFields(line: string): string {
+  if (!SECRET_FIELD_IN_LINE.test(line)) return line;
+  const redacted = JSON.parse(line, (key, value) => (SECRET_FIELDS.has(key) ? '[Redacted]' : value));
+  return `${JSON.stringify(redacted)}\n`;
+}
+
+/**
+ * The server's logger: JSON lines at `level` to `stream`; passwords, tokens, authorization headers and cookies
+ * redacted by name; the secrets of addresses masked on every line, whichever field or message carries them (the
+ * request line, an error's message, a 404's path); database errors without their values.
  */
 export function loggerOptions(options: { level: string; stream: DestinationStream }): FastifyServerOptions['logger'] {
   return {
     level: options.level,
-    redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
     serializers: {
       req: (req) => ({ method: req.method, url: req.url, remoteAddress: req.ip }),
       err: serializeError,
@@ -127,7 +141,7 @@ export function loggerOptions(options: { level: string; stream: DestinationStrea
           return method.apply(this, [first, 'database error'] as never);
         return method.apply(this, args);
       },
-      streamWrite: redactSecrets,
+      streamWrite: (line) => redactSecrets(redactSecretFields(line)),
     },
     stream: options.stream,
   };

@@ -152,6 +152,24 @@ describe('the log', () => {
     expect(lines.at(-1)).toMatchObject({ msg: 'request completed', res: { statusCode: 500 } });
     app.log.info({ body: { email: 'a@b.org', password: 'hunter22', token: 'abc' } }, 'with secrets');
     expect(lines.at(-1)?.body).toEqual({ email: 'a@b.org', password: '[Redacted]', token: '[Redacted]' });
+    // At any depth, whatever the value, and a request's credentials wherever its headers are logged.
+    app.log.info(
+      {
+        token: { value: 'deep-secret' },
+        request: { headers: { authorization: 'Bearer eyJ-secret', cookie: 'sid=cookie-secret', accept: '*/*' } },
+        list: [{ password: 12345678 }],
+      },
+      'more secrets',
+    );
+    expect(lines.at(-1)).toMatchObject({
+      msg: 'more secrets',
+      token: '[Redacted]',
+      request: { headers: { authorization: '[Redacted]', cookie: '[Redacted]', accept: '*/*' } },
+      list: [{ password: '[Redacted]' }],
+    });
+    const written = JSON.stringify(lines.slice(-2));
+    for (const secret of ['hunter22', 'deep-secret', 'eyJ-secret', 'cookie-secret', '12345678'])
+      expect(written).not.toContain(secret);
   });
 });
 
