@@ -204,7 +204,13 @@ describe("the embedded database's write order", () => {
         setattr: () => undefined,
       },
       stream_ops: {
-        write: (stream: { node: { path: string } }, _buffer: Int8Array, _offset: number, length: number) => {
+        write: (
+          stream: { node: { path: string } },
+          _buffer: Int8Array,
+          _offset: number,
+          length: number,
+          _position?: number,
+        ) => {
           log.push(`write ${stream.node.path}`);
           return length;
         },
@@ -212,7 +218,8 @@ describe("the embedded database's write order", () => {
       },
     };
   }
-  const page = (byte: number) => new Int8Array(8192).fill(byte);
+  const PAGE = 8192;
+  const page = (byte: number) => new Int8Array(PAGE).fill(byte);
 
   it('flushes the log written so far before a page it describes, but not before a fresh all-zero page', () => {
     const { durability, log } = recordingDurability();
@@ -235,6 +242,62 @@ describe("the embedded database's write order", () => {
       // The log was flushed and nothing was added to it since: no second wait.
       `write ${table.node.path}`,
       `later ${table.node.path}`,
+    ]);
+  });
+
+  it("waits for the log only when a page names a position the flushed log does not reach, as PostgreSQL's own rule", () => {
+    const { durability, log } = recordingDurability();
+    const fs = fakeNodeFs(log);
+    trackWrites(fs as never, root, durability);
+    const wal = { node: node(`${root}/pg_wal/000000010000000000000001`) };
+    const table = { node: node(`${root}/base/5/16384`) };
+    const status = { node: node(`${root}/pg_xact/0000`) };
+    // A page of the log at its address (`xlp_pageaddr`, 64 bits at byte 8); a table's page at its `pd_lsn` (the
+    // high half first). Both as PostgreSQL writes them, little-endian.
+    const logPage = (address: number) => {
+      const bytes = new Int8Array(PAGE).fill(1);
+      new DataView(bytes.buffer).setBigUint64(8, BigInt(address), true);
+      return bytes;
+    };
+    const tablePage = (position: number) => {
+      const bytes = new Int8Array(PAGE).fill(7);
+      const view = new DataView(bytes.buffer);
+      view.setUint32(0, Math.floor(position / 2 ** 32), true);
+      view.setUint32(4, position % 2 ** 32, true);
+      return bytes;
+    };
+    const twoLogPages = new Int8Array(2 * PAGE);
+    twoLogPages.set(logPage(0x1000000), 0);
+    twoLogPages.set(logPage(0x1002000), PAGE);
+    fs.stream_ops.write(wal, twoLogPages, 0, 2 * PAGE, 0);
+    // Changed by a record past what is flushed (nothing yet): the log first, up to the last page's address.
+    fs.stream_ops.write(table, tablePage(0x1001000), 0, PAGE, 0);
+    // More log: the last page again, with more records, and the next one.
+    const more = new Int8Array(2 * PAGE);
+    more.set(logPage(0x1002000), 0);
+    more.set(logPage(0x1004000), PAGE);
+    fs.stream_ops.write(wal, more, 0, 2 * PAGE, 2 * PAGE);
+    log.length = 0;
+    // Below the address of the last page when the log was flushed: on disk already, no wait.
+    fs.stream_ops.write(table, tablePage(0x1001ff0), 0, PAGE, PAGE);
+    // Within that last page, which was written again since: the wait.
+    fs.stream_ops.write(table, tablePage(0x1002010), 0, PAGE, 2 * PAGE);
+    expect(log).toEqual([
+      `write ${table.node.path}`,
+      `later ${table.node.path}`,
+      `flush ${wal.node.path}`,
+      `write ${table.node.path}`,
+      `later ${table.node.path}`,
+    ]);
+    // A page that is not a table's (the transactions' status), or not a whole page: the whole log first, always.
+    fs.stream_ops.write(wal, logPage(0x1004000), 0, PAGE, 4 * PAGE);
+    fs.stream_ops.write(status, tablePage(0x10), 0, PAGE, 0);
+    fs.stream_ops.write(wal, logPage(0x1004000), 0, PAGE, 4 * PAGE);
+    fs.stream_ops.write(table, tablePage(0x10), 0, 512, 0);
+    expect(log.filter((line) => line.startsWith('flush'))).toEqual([
+      `flush ${wal.node.path}`,
+      `flush ${wal.node.path}`,
+      `flush ${wal.node.path}`,
     ]);
   });
 
