@@ -30,7 +30,7 @@ import { seeders } from '../apps/api/src/modules/index.ts';
 import { startThrowawayCluster } from '../apps/api/test/global-setup.ts';
 import { answersOk, compiledServer, freePort, startServer } from '../apps/api/test/platform/server-process.ts';
 import { buildApiIfStale } from './api-build.mjs';
-import { combineRuns, cpuMicroseconds, formatTable, loadRequests, residentMiB } from './bench-load.mjs';
+import { combineRuns, formatTable, loadRequests, residentMiB, settled } from './bench-load.mjs';
 
 export const BARE = 'bare (JSON 404)';
 /** The targets the goal is judged on: reads by a signed-in person (a student, or the administrator's lists). */
@@ -201,29 +201,6 @@ async function readiness(env) {
   } finally {
     child.kill('SIGTERM');
     await exited;
-  }
-}
-
-/**
- * Waits until the server has finished what the previous run left it (sign-ins still hashing after their callers
- * went away): its JSON 404 answers within 50 ms three times in a row, and it then uses less than a fifth of a core
- * over 200 ms (argon2 waits its turn off the main thread, so a quick 404 does not mean the hashes are done, and
- * their processor time would be counted to the next target's answers); or 10 s have passed.
- */
-async function settled(server) {
-  const deadline = Date.now() + 10_000;
-  const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-  for (let quick = 0; quick < 3 && Date.now() < deadline; ) {
-    const started = performance.now();
-    await fetch(`${server.base}/api/no-such-route`).then((response) => response.arrayBuffer());
-    quick = performance.now() - started < 50 ? quick + 1 : 0;
-    if (quick < 3) await pause(100);
-  }
-  while (Date.now() < deadline) {
-    const before = cpuMicroseconds(server.child.pid);
-    await pause(200);
-    const after = cpuMicroseconds(server.child.pid);
-    if (before === undefined || after === undefined || after - before < 40_000) return;
   }
 }
 

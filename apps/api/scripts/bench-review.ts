@@ -8,7 +8,7 @@ import pino from 'pino';
 // @ts-expect-error: a script of the repository's root, in JavaScript without types.
 import { buildApiIfStale } from '../../../scripts/api-build.mjs';
 // @ts-expect-error: a script of the repository's root, in JavaScript without types.
-import { cpuMicroseconds, residentMiB } from '../../../scripts/bench-load.mjs';
+import { cpuMicroseconds, residentMiB, settled } from '../../../scripts/bench-load.mjs';
 import { loadConfig } from '../src/config.ts';
 import { type DatabaseKind, openDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
@@ -204,6 +204,8 @@ async function benchOne(kind: DatabaseKind, count: number): Promise<Figure[]> {
       ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${kind}-${count}.cpuprofile`]
       : [];
     server = await startServer(env, { compiled: true, nodeArgs });
+    // A run comes long after a start: not while the server still loads what it loads once (the pages' renderer).
+    await settled(server);
     const pid = server.child.pid!;
     let peakKiB = rssKiB(pid);
     const sampler = setInterval(() => {
