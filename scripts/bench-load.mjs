@@ -167,9 +167,9 @@ export function formatTable(rows, reference) {
 /**
  * Waits until the server has finished what the previous run left it (sign-ins still hashing after their callers
  * went away), or what its start began (the public pages' renderer loading in its thread): its JSON 404 answers
- * within 50 ms three times in a row, and it then uses less than a fifth of a core
- * over 200 ms (argon2 waits its turn off the main thread, so a quick 404 does not mean the hashes are done, and
- * their processor time would be counted to the next target's answers); or 10 s have passed.
+ * within 50 ms three times in a row, and it then uses less than a fifth of a core over 200 ms (argon2 waits its
+ * turn off the main thread, so a quick 404 does not mean the hashes are done, and their processor time would be
+ * counted to the next target's answers); or 10 s have passed.
  */
 export async function settled(server) {
   const deadline = Date.now() + 10_000;

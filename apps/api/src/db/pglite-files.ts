@@ -56,7 +56,7 @@ function positionOf(buffer: Int8Array, page: number, kind: 'table' | 'log'): big
 }
 
 /** The highest position the pages of a write of whole pages name; undefined for a write that is not whole pages. */
-export function highestPosition(
+function highestPosition(
   buffer: Int8Array,
   offset: number,
   length: number,
@@ -71,6 +71,20 @@ export function highestPosition(
   return highest;
 }
 
+/**
+ * Wraps the NODEFS operations that change files so that `durability` learns every path PostgreSQL changes: the log
+ * (`pg_wal`) and every directory entry are flushed before the next answer; a table's pages, which the log
+ * describes, wait for the next ordering point. Keeps the two orders PostgreSQL relies on fsync for (with fsync off
+ * it only writes them in that order):
+ * - its log before the data it describes: before a page of a table or an index is written, the log up to the page's
+ *   position is flushed (blocking, as PostgreSQL itself would); before a transaction status page, or a write that is
+ *   not whole pages, the log written so far. An all-zero block (a table growing by a fresh page) describes nothing
+ *   and needs no wait;
+ * - everything before the control file: a checkpoint writes the pages, then `global/pg_control` saying they are on
+ *   disk, then removes old log files. Every pending file is flushed before the control file is written, and the
+ *   control file right after.
+ * Temporary files (sorts, statistics) and the lock file are left alone: they mean nothing after a crash.
+ */
 export function trackWrites(nodefs: NodeFsOps, root: string, durability: Durability): void {
   const wal = join(root, 'pg_wal') + sep;
   const control = join(root, 'global', 'pg_control');
@@ -114,9 +128,9 @@ export function trackWrites(nodefs: NodeFsOps, root: string, durability: Durabil
     )
       flushLog(isLog);
     const written = write(stream, buffer, offset, length, position);
-    if (LOG_SEGMENT.test(path)) {
-      const lastPage = length >= PAGE ? highestPosition(buffer, offset + length - PAGE, PAGE, 'log') : undefined;
-      if (length % PAGE === 0 && lastPage !== undefined && lastPage > logWritten) logWritten = lastPage;
+    if (LOG_SEGMENT.test(path) && length >= PAGE && length % PAGE === 0) {
+      const lastPage = positionOf(buffer, offset + length - PAGE, 'log');
+      if (lastPage > logWritten) logWritten = lastPage;
     }
     wrote(path);
     if (path === control) durability.flushNow((pending) => pending === control);
