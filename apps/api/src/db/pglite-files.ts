@@ -56,12 +56,7 @@ function positionOf(buffer: Int8Array, page: number, kind: 'table' | 'log'): big
 }
 
 /** The highest position the pages of a write of whole pages name; undefined for a write that is not whole pages. */
-function highestPosition(
-  buffer: Int8Array,
-  offset: number,
-  length: number,
-  kind: 'table' | 'log',
-): bigint | undefined {
+function highestPosition(buffer: Int8Array, offset: number, length: number, kind: 'table' | 'log'): bigint | undefined {
   if (length === 0 || length % PAGE !== 0) return undefined;
   let highest = 0n;
   for (let page = offset; page < offset + length; page += PAGE) {
