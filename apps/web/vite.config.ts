@@ -76,9 +76,14 @@ function appShell(): Plugin {
 
 /** React itself: the first of the app's code to run (src/main.tsx), in a task of its own. */
 const appReact = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
-/** The other libraries every screen of the app runs on, run in the task after React's. */
+/**
+ * The other libraries every screen of the app runs on, run in the task after React's. zod goes with its settings
+ * (src/lib/zod-config.ts): a schema built before them would probe for `eval`, which the page's policy refuses and
+ * reports. Every file that builds a schema imports this one, which runs first; the routes' first reads build some in
+ * the app's start.
+ */
 const appLibraries =
-  /[\\/]node_modules[\\/](react-router|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]/;
+  /[\\/]node_modules[\\/](react-router|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|cookie|set-cookie-parser|zod)[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/;
 
 const precache = shellPrecache();
 
@@ -151,9 +156,6 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // first screen, one file a language (decision 525).
                 ...screenGroups(),
                 firstScreenCatalogs,
-                // The icons the other screens use, in one file rather than forty of a few hundred bytes; those of
-                // the groups above are in their group's file (one request fewer for the first screen).
-                { name: 'icons', test: /[\\/]node_modules[\\/]@tabler[\\/]/ },
               ],
             },
           },

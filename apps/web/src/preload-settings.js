@@ -61,67 +61,20 @@
     }
   }
   if (reader) root.setAttribute('lang', reader);
-  if (lang !== 'en' && lang !== 'fr' && lang !== 'it') return;
 
-  // Early reads (src/lib/early-reads.ts): signed in, the API reads the screen starts with are asked now, while the
-  // app's code downloads, instead of once it has run. The app takes each answer once, if asked with the same
-  // token and language within 30 s; the rest are left unused.
+  // Signed in: the signed-in screens' files and their words, and on an application's address the editor's. (The
+  // screen's API reads are asked by its route's loader, src/lib/route-reads.ts, once the app's code has run.)
   let auth = null;
   try {
     auth = JSON.parse(localStorage.getItem('portal.auth') || 'null');
   } catch (_) {
     return;
   }
-  if (!auth || typeof auth.token !== 'string' || !auth.user || !window.fetch) return;
-
-  // The signed-in screens' files and their words, and on an application's address the editor's.
+  if (!auth || typeof auth.token !== 'string' || !auth.user) return;
   const path = location.pathname;
   if (screenFiles) {
     screenFiles.signedIn.forEach(early);
-    if (screenFiles.catalogs[lang]) early(screenFiles.catalogs[lang]);
+    if (screenFiles.catalogs[reader]) early(screenFiles.catalogs[reader]);
     if (/^\/applications\/\d+\/(edit|view)(\/|$)/.test(path)) screenFiles.applicationEditor.forEach(early);
   }
-
-  const reads = {};
-  window.portalEarlyReads = { token: auth.token, language: lang, at: Date.now(), reads };
-  const read = (url) => {
-    reads[url] = fetch(url, {
-      headers: { Accept: 'application/json', 'Accept-Language': lang, Authorization: `Bearer ${auth.token}` },
-    });
-    // A rejection is read by the app (which asks again); unread, it must not be reported as unhandled.
-    reads[url].catch(() => {});
-    return reads[url];
-  };
-  if (auth.user.role !== 'STUDENT') return;
-  // The reads start once the loading screen has painted: this script holds the page's first paint, and asking five
-  // reads takes a slow phone's processor longer than the frame they wait for. (A page in the background paints no
-  // frames: a timer starts them anyway.)
-  let started = false;
-  const startReads = () => {
-    if (started) return;
-    started = true;
-    if (path === '/dashboard') {
-      for (const url of [
-        'users/me',
-        'applications/user/my',
-        'applications/user/current',
-        'sessions/current',
-        'statistics',
-      ])
-        read(`/api/${url}`);
-      return;
-    }
-    // An application's editor or view: the application, then its session.
-    const application = /^\/applications\/(\d+)\/(edit|view)(\/|$)/.exec(path);
-    if (!application) return;
-    read(`/api/applications/${application[1]}`)
-      .then((response) => (response.ok ? response.clone().json() : null))
-      .then((body) => {
-        const sessionId = body?.data?.sessionId;
-        if (typeof sessionId === 'number') read(`/api/sessions/${sessionId}`);
-      })
-      .catch(() => {});
-  };
-  if (window.requestAnimationFrame) requestAnimationFrame(() => setTimeout(startReads, 0));
-  setTimeout(startReads, 100);
 })();

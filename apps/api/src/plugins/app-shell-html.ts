@@ -45,8 +45,7 @@ const isComplete = (texts: Partial<AppShellTexts> | undefined): texts is AppShel
 const firstRunScriptTag = '<script src="/preload-settings.js"></script>';
 
 /**
- * The page with the first-run script (`preload-settings.js`: the stored colour scheme and language, the early reads
- * and code) written into it rather than linked: it must run before the page is drawn, and linked it cost a round
+ * The page with the first-run script (`preload-settings.js`: the stored colour scheme and language, the early code) written into it rather than linked: it must run before the page is drawn, and linked it cost a round
  * trip before anything could be painted, on every page of the app (decision 525). Answers the page and the
  * policy's hash of the script (`'sha256-…'`), which the page's content security policy must allow; without the
  * script (a build without it), the page as it is.

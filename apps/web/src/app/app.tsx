@@ -1,9 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { AppProvider } from './provider';
 import { AppRouter, type AppRouterInstance } from './router';
 
-export function App({ router }: { router: AppRouterInstance }) {
+export function App({ router, queryClient }: { router: AppRouterInstance; queryClient: QueryClient }) {
   return (
-    <AppProvider>
+    <AppProvider queryClient={queryClient}>
       <AppRouter router={router} />
     </AppProvider>
   );

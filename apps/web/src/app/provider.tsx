@@ -1,5 +1,5 @@
 import { useNotifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useStore } from '@/lib/create-store';
 import { loadOnce, whenIdle } from '@/lib/load-when-idle';
@@ -41,8 +41,9 @@ function ToastsWhenNeeded() {
   return Toasts ? <Toasts /> : null;
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** The app's providers; `queryClient` is the one the router's loaders read with (app/start.tsx). */
+export function AppProvider({ children, queryClient: given }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   const update = useStore(appUpdateStore);
   return (
     <QueryClientProvider client={queryClient}>

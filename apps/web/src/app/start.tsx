@@ -12,6 +12,7 @@ import { installFocusKeeper } from '../lib/focus-keeper';
 import { initI18n } from '../lib/i18n';
 import { nextTask } from '../lib/next-task';
 import { startOfflineApp } from '../lib/offline-app';
+import { createQueryClient } from '../lib/query-client';
 import { App } from './app';
 import { createAppRouter } from './router';
 import { loadApplicantScreens } from './routes';
@@ -35,8 +36,10 @@ export function startApp(root: HTMLElement): void {
   // made in a task after the one that ran the app's code (matching the address and asking for the screen's code
   // is work of its own): two shorter tasks rather than one long one on a slow phone.
   const catalogs = initI18n();
+  // One query client for the screens and for the reads the router asks for them (their loaders).
+  const queryClient = createQueryClient();
   void nextTask()
-    .then(createAppRouter)
+    .then(() => createAppRouter(queryClient))
     .then(async (router) => {
       await catalogs;
       // As a transition: React draws the first screen in slices and lets the browser answer in between, rather
@@ -44,7 +47,7 @@ export function startApp(root: HTMLElement): void {
       startTransition(() => {
         createRoot(root).render(
           <StrictMode>
-            <App router={router} />
+            <App router={router} queryClient={queryClient} />
           </StrictMode>,
         );
       });

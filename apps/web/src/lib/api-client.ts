@@ -4,7 +4,6 @@ import { reportMaintenance } from './api-events';
 import { buildUrl, type PathParams, type QueryParams } from './api-url';
 import { authStore, endSession } from './auth-store';
 import { reportReachable, reportUnreachable } from './connection';
-import { takeEarlyRead } from './early-reads';
 import { firstScreenWork } from './first-screen';
 import { currentLanguage, i18n } from './i18n';
 import { fromCacheHeader } from './offline-cache-rules';
@@ -120,11 +119,7 @@ async function send<T>(request: ApiRequest<T>): Promise<T> {
   const timeout = withTimeout(request.signal);
   let response: Response;
   try {
-    const early = method === 'GET' ? takeEarlyRead(url, { token, language: currentLanguage() }) : undefined;
-    // An early read that failed (no connection yet) is asked again, with this call's timeout and signal.
-    response =
-      (early && (await early.catch(() => undefined))) ??
-      (await fetch(url, { method, headers, body, signal: timeout.signal }));
+    response = await fetch(url, { method, headers, body, signal: timeout.signal });
   } catch (error) {
     if (request.signal?.aborted) throw error;
     throw timeout.signal.aborted ? fallbackError(0, 'TIMEOUT') : offlineError();

@@ -5,8 +5,8 @@
  * words (a pupil is spoken to as one). The lint rule between features allows this file and nothing else.
  */
 export { useCompleteStep } from './api/complete-step';
-export { getApplication, storeApplication, useApplication } from './api/get-application';
-export { useCurrentApplication } from './api/get-current-application';
+export { applicationQueryOptions, getApplication, storeApplication, useApplication } from './api/get-application';
+export { currentApplicationQueryOptions, useCurrentApplication } from './api/get-current-application';
 export { myApplicationsQueryOptions, useMyApplications } from './api/get-my-applications';
 export { useRenewableApplications } from './api/get-renewable-applications';
 export { applicationKeys } from './api/keys';

@@ -3,7 +3,7 @@
  * reader's language, its status badge and its figures (the landing page, the dashboard, applying). The lint rule
  * between features lets them import this file and nothing else of this folder.
  */
-export { useCurrentSession } from './api/get-current-session';
+export { currentSessionQueryOptions, useCurrentSession } from './api/get-current-session';
 export { sessionQueryOptions, useSession } from './api/get-session';
 export { useSessionStatistics } from './api/get-session-statistics';
 export { CurrentSessionBlock } from './components/current-session-block';

@@ -4,7 +4,6 @@ import { applicantFullName } from '@portal/shared/applications';
 import { isStaff } from '@portal/shared/enums';
 import { isOngoing } from '@portal/shared/session-rules';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
@@ -23,7 +22,7 @@ import {
   type ViewSectionId,
   visibleSections,
 } from '@/features/editor-kit/public';
-import { sessionQueryOptions } from '@/features/sessions/public';
+import { useSession } from '@/features/sessions/public';
 import { ApiError } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth-store';
 import { LockNotice } from './lock-notice';
@@ -78,8 +77,7 @@ function ApplicationEditor({ mode }: { mode: Mode }) {
   const applicationId = Number(id);
   const { user } = useAuth();
   const application = useApplication(applicationId);
-  const sessionId = application.data?.sessionId;
-  const session = useQuery({ ...sessionQueryOptions(sessionId ?? 0), enabled: sessionId !== undefined });
+  const session = useSession(application.data?.sessionId);
   // Staff (administrators and evaluators) read the application as the committee does, never editing it.
   const committee = isStaff(user?.role);
   const requested = rest.split('/')[0];

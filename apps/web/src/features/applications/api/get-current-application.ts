@@ -9,3 +9,4 @@ import { applicationKeys } from './keys';
 const current = callerQuery(applicationKeys.current(), '/applications/user/current', applicationReadSchema.nullable());
 
 export const useCurrentApplication = current.use;
+export const currentApplicationQueryOptions = current.options;

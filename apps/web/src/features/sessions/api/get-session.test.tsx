@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
 import { testPageData } from '@/server/test-page-data';
 import { TestProviders } from '@/test/providers';
-import { useCurrentSession } from './get-current-session';
+import { currentSessionQueryOptions, useCurrentSession } from './get-current-session';
 import { useSession } from './get-session';
 
 /** The current session (number 4, "Session 2026") as /sessions/current answers it; number 3 is a past one. */
@@ -24,7 +25,7 @@ function stubApi() {
   return () => fetch.mock.calls.map(([url]) => new URL(String(url), location.href).pathname);
 }
 
-function SessionName({ id }: { id: number }) {
+function SessionName({ id }: { id: number | undefined }) {
   return <p>{useSession(id).data?.name ?? '…'}</p>;
 }
 
@@ -33,10 +34,16 @@ function AfterCurrent({ id }: { id: number }) {
   return useCurrentSession().isPending ? null : <SessionName id={id} />;
 }
 
-/** Renders `ui`, waits for `name` and answers the paths asked of the API. */
-async function asked(ui: ReactNode, name: string) {
+/**
+ * Renders `ui`, waits for `name` and answers the paths asked of the API. `currentAsked`: the current session was
+ * asked before the screen rendered and has not answered yet, as an application's route asks it beside the
+ * application (its loader).
+ */
+async function asked(ui: ReactNode, name: string, { currentAsked = false } = {}) {
   const paths = stubApi();
-  render(<TestProviders>{ui}</TestProviders>);
+  const queryClient = createQueryClient();
+  if (currentAsked) void queryClient.prefetchQuery(currentSessionQueryOptions());
+  render(<TestProviders queryClient={queryClient}>{ui}</TestProviders>);
   expect(await screen.findByText(name)).toBeTruthy();
   return paths();
 }
@@ -52,6 +59,28 @@ describe('useSession', () => {
 
   it('reads a session that is not the current one', async () => {
     expect(await asked(<AfterCurrent id={3} />, 'Session 2025')).toContain('/api/sessions/3');
+  });
+
+  it('waits for the current session asked at the same time when it is the one asked for', async () => {
+    const paths = await asked(<SessionName id={4} />, 'Session 2026', { currentAsked: true });
+    expect(paths).toEqual(['/api/sessions/current']);
+  });
+
+  it('reads another session once the current one has answered', async () => {
+    const paths = await asked(<SessionName id={3} />, 'Session 2025', { currentAsked: true });
+    expect(paths).toEqual(['/api/sessions/current', '/api/sessions/3']);
+  });
+
+  it('asks nothing while the id is not known', async () => {
+    const paths = stubApi();
+    render(
+      <TestProviders>
+        <SessionName id={undefined} />
+      </TestProviders>,
+    );
+    expect(await screen.findByText('…')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(paths()).toEqual([]);
   });
 
   it('reads the session when the current one was not read', async () => {
