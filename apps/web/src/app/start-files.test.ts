@@ -1,5 +1,6 @@
 // @vitest-environment node
-// Builds the web app (about five seconds) and reads how the app's start is cut into files. Two things depend on it:
+// Reads how the app's start is cut into files, in the web app's production build (src/test/production-build.ts).
+// Two things depend on it:
 // - the start runs in short tasks (src/main.tsx): React, the other libraries and the app's code each in a file of
 //   its own, which the entry evaluates one after the other with a task between them. As one task, the start kept a
 //   slow phone from answering a tap for its whole length (decision 527; Lighthouse's blocking time on the first
@@ -7,39 +8,22 @@
 // - zod runs with its settings (src/lib/zod-config.ts) before any schema is built: otherwise it probes for `eval`,
 //   which the page's policy refuses and reports (the dashboard's journey checks that nothing is refused).
 
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build, type Manifest } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { productionBuild } from '@/test/production-build';
 
-const webRoot = fileURLToPath(new URL('../..', import.meta.url));
-let outDir = '';
-let manifest: Manifest = {};
+const built = productionBuild();
 /** Every script of the build, by file name. */
 let scripts = new Map<string, string>();
 
-beforeAll(async () => {
-  outDir = mkdtempSync(join(tmpdir(), 'portal-web-start-'));
-  await build({
-    root: webRoot,
-    configFile: join(webRoot, 'vite.config.ts'),
-    mode: 'production',
-    logLevel: 'error',
-    build: { outDir, emptyOutDir: true, copyPublicDir: false },
-  });
-  manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const assets = join(outDir, 'assets');
+beforeAll(() => {
+  const assets = join(built.outDir, 'assets');
   scripts = new Map(
     readdirSync(assets)
       .filter((name) => name.endsWith('.js'))
       .map((name) => [name, readFileSync(join(assets, name), 'utf8')]),
   );
-}, 180_000);
-
-afterAll(() => {
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
 });
 
 /** The scripts whose text holds `marker`. */
@@ -47,6 +31,7 @@ const holding = (marker: string) => [...scripts].filter(([, text]) => text.inclu
 
 describe('the app’s start', () => {
   it('is three files the entry asks for one after the other: React, the other libraries, the app’s code', () => {
+    const { manifest } = built;
     const entry = manifest['index.html'];
     const files = (entry?.dynamicImports ?? []).map((key) => manifest[key]?.file.replace('assets/', '') ?? key);
     expect(files.map((file) => file.replace(/-[\w-]{8}\.js$/, ''))).toEqual([

@@ -1,43 +1,18 @@
 // @vitest-environment node
-// Builds the web app (about five seconds) and renders every public page as the server serves it: each class a page's
+// Builds the web app (src/test/production-build.ts) and renders every public page as the server serves it: each class a page's
 // HTML uses must have its rules in the stylesheets that page links, with nothing loaded by the single-page app.
 
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Radio } from '@mantine/core';
-import {
-  type BuildManifest,
-  type PublicPageRenderInput,
-  pageAssets,
-  serverRenderedPaths,
-} from '@portal/shared/public-pages';
-import { build } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PublicPageRenderInput, pageAssets, serverRenderedPaths } from '@portal/shared/public-pages';
+import { describe, expect, it } from 'vitest';
+import { productionBuild } from '@/test/production-build';
 import { pageSource, renderPublicPage } from './render-public-page';
 import { testRenderInput } from './test-page-data';
 
-const webRoot = fileURLToPath(new URL('../..', import.meta.url));
-let outDir = '';
-let manifest: BuildManifest = {};
-
-beforeAll(async () => {
-  outDir = mkdtempSync(join(tmpdir(), 'portal-web-styles-'));
-  await build({
-    root: webRoot,
-    configFile: join(webRoot, 'vite.config.ts'),
-    mode: 'production',
-    logLevel: 'error',
-    build: { outDir, emptyOutDir: true, copyPublicDir: false },
-  });
-  manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
-}, 180_000);
-
-afterAll(() => {
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
-});
+const built = productionBuild();
 
 /** Mantine's class names that carry rules (some, such as keyframe names, carry none and need no stylesheet). */
 const styledMantineClasses = (() => {
@@ -84,10 +59,10 @@ const pages: Array<{ name: string; input: Partial<PublicPageRenderInput> }> = [
 
 function renderAsServed(input: Partial<PublicPageRenderInput>) {
   const path = new URL(input.url ?? '/', 'http://localhost').pathname;
-  const assets = pageAssets(manifest, pageSource(path));
+  const assets = pageAssets(built.manifest, pageSource(path));
   const html = renderPublicPage(testRenderInput({ ...input, assets, theme: { mode: 'dark' } }));
   if (html === null) throw new Error(`${path} not rendered`);
-  const css = assets.css.map((href) => readFileSync(join(outDir, href), 'utf8')).join('\n');
+  const css = assets.css.map((href) => readFileSync(join(built.outDir, href), 'utf8')).join('\n');
   return { html, css, assets };
 }
 
